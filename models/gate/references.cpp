@@ -1,0 +1,131 @@
+#include "references.h"
+
+#include <QRegularExpression>
+
+namespace pm::refs {
+namespace {
+
+// Patterns are compiled once (function-local statics are thread-safe).
+const QRegularExpression &fixRefPattern()
+{
+    static const QRegularExpression re(QStringLiteral(
+        // PR / MR / commit URLs (GitHub, GitLab, Bitbucket, Gerrit).
+        R"(https?://\S+/(?:pull|pulls|merge_requests|pull-requests|commit|commits)/[0-9A-Za-z]+)"
+        R"(|https?://\S+/\+/\d+)"
+        // org/repo#N, org/repo!N (GitLab MR), #N
+        R"(|(?<![\w&#/])(?:[\w.-]+/[\w.-]+)?#\d+\b)"
+        R"(|(?<![\w/])[\w.-]+/[\w.-]+!\d+\b)"
+        // "PR 5751", "PR #5751", "MR !12", "CL 1234"
+        R"(|\b(?:PR|MR|CL)\s*[#!]?\d+\b)"
+        // "branch fix-x", "分支 fix-x"
+        R"(|\bbranch\s*[:=]?\s*`?[\w][\w./-]*)"
+        R"(|分支\s*[:：]?\s*`?[\w][\w./-]*)"
+        // well-known branch prefixes
+        R"(|(?<![\w/])(?:refs/heads/|fix/|bugfix/|hotfix/|feature/|release/|topic/)[\w./-]+)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return re;
+}
+
+const QRegularExpression &shaPattern()
+{
+    static const QRegularExpression re(QStringLiteral(
+        R"((?<![\w])(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}(?![\w]))"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
+const QRegularExpression &ticketPattern()
+{
+    static const QRegularExpression re(QStringLiteral(R"((?<![\w-])(?!(?:UTF|SHA|ISO|RFC|CVE|AES|RSA|IPV|MD|DDR|PCIE|LPDDR|GEN)-)[A-Z][A-Z0-9_]+-\d+\b)"));
+    return re;
+}
+
+const QRegularExpression &frequencyPattern()
+{
+    static const QRegularExpression re(QStringLiteral(
+        R"(\d+\s*/\s*\d+)"                                  // 50/50, 3/10
+        R"(|\b\d+\s*(?:times?\s*)?(?:of|out\s+of|in)\s+(?:every\s+)?\d+\b)" // 3 of 10, 1 in 5
+        R"(|\d+(?:\.\d+)?\s*[%％])"                        // 30%
+        R"(|\b(?:every|each)\s+(?:single\s+)?(?:run|time|attempt|iteration|build|invocation|execution|launch|boot|step)s?\b)"
+        R"(|\balways\b|\bdeterministic(?:ally)?\b|\b\d+\s*(?:failures?|times)\s+(?:per|an?|each)\s+\w+)"
+        R"(|每次|每一次|必现|稳定复现|确定性|总是|\d+\s*次[中里内]?有?\s*\d+\s*次)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return re;
+}
+
+const QRegularExpression &intermittentPattern()
+{
+    static const QRegularExpression re(QStringLiteral(
+        R"(\b(?:sometimes|intermittent(?:ly)?|occasional(?:ly)?|sporadic(?:ally)?|randomly|flaky|now\s+and\s+then|from\s+time\s+to\s+time)\b)"
+        R"(|偶尔|有时|偶发|偶现|时不时)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return re;
+}
+
+const QRegularExpression &placeholderAnswerPattern()
+{
+    static const QRegularExpression re(QStringLiteral(
+        R"(^(?:tbd|todo|xxx|fixme|n/?a|none|no|not\s+yet|pending|unknown|\?+|-+|—+)[.!。]?$)"
+        R"(|^(?:待定|待补充|未知|无|没有|尚未|未验证|尚未验证|待验证)[。.]?$)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return re;
+}
+
+// A single ref-like token (a branch name written on its own), e.g. "alex/fix-null".
+bool isLoneBranchToken(const QString &text)
+{
+    if (text.isEmpty() || text.size() > 200)
+        return false;
+    bool hasSeparator = false;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool ascii = u < 0x80;
+        if (!ascii || !(c.isLetterOrNumber() || u == '/' || u == '-' || u == '_' || u == '.'))
+            return false;
+        if (u == '/' || u == '-' || u == '_')
+            hasSeparator = true;
+    }
+    return hasSeparator && text.front().isLetterOrNumber() && text.back().isLetterOrNumber();
+}
+
+} // namespace
+
+bool isCommitSha(const QString &token)
+{
+    const auto m = shaPattern().match(token);
+    return m.hasMatch() && m.capturedStart() == 0 && m.capturedLength() == token.size();
+}
+
+bool containsFixReference(const QString &text)
+{
+    if (fixRefPattern().match(text).hasMatch() || shaPattern().match(text).hasMatch())
+        return true;
+    QString t = text.trimmed();
+    if (t.startsWith(QLatin1Char('`')) && t.endsWith(QLatin1Char('`')) && t.size() > 2)
+        t = t.mid(1, t.size() - 2);
+    // A ticket key alone (JIRA-12345) is where the bug is tracked, not where it is fixed.
+    return !isPlaceholderAnswer(t) && !containsTicketKey(t) && isLoneBranchToken(t);
+}
+
+bool containsTicketKey(const QString &text)
+{
+    return ticketPattern().match(text).hasMatch();
+}
+
+bool statesFrequency(const QString &text)
+{
+    return frequencyPattern().match(text).hasMatch();
+}
+
+bool soundsIntermittent(const QString &text)
+{
+    return intermittentPattern().match(text).hasMatch();
+}
+
+bool isPlaceholderAnswer(const QString &text)
+{
+    const QString t = text.trimmed();
+    return t.isEmpty() || placeholderAnswerPattern().match(t).hasMatch();
+}
+
+} // namespace pm::refs

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QString>
+
+// Recognisers for the references and phrasings the gate and the linter look for.
+// Pure, allocation-light, safe to call from any thread.
+namespace pm::refs {
+
+// A fix reference (issue 4): a PR/MR/commit URL, `org/repo#N`, `#N`, `PR 123`,
+// a commit SHA of 7-40 hex digits, or a branch (`branch fix-x`, `fix/scratch-buf`, or
+// the whole text being a single ref-like token such as `alex/fix-null-scratch`).
+bool containsFixReference(const QString &text);
+
+// A commit SHA: 7-40 hex digits with at least one digit and one letter a-f
+// (so neither "1234567" nor the word "defaced" counts).
+bool isCommitSha(const QString &token);
+
+// A JIRA-style ticket key such as JIRA-12345 or CDN-4821.
+bool containsTicketKey(const QString &text);
+
+// "fails on 50/50 runs", "3 of 10", "30%", "every run", "每次", "必现" ...
+bool statesFrequency(const QString &text);
+
+// "sometimes", "intermittent", "偶尔", "有时" and close relatives.
+bool soundsIntermittent(const QString &text);
+
+// A gate answer that is present but says nothing: "TBD", "TODO", "n/a", "no", "待定" ...
+bool isPlaceholderAnswer(const QString &text);
+
+} // namespace pm::refs
