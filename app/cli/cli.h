@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <cstdio>
+
+class QCommandLineParser;
+
+// The headless front end (design/cli.md). Each command is a function of its
+// arguments (without the program name and the command word) returning the exit code:
+// 0 success / check passed, 1 check failed, 2 usage or input error.
+namespace pm::cli {
+
+enum ExitCode { Ok = 0, CheckFailed = 1, UsageError = 2 };
+
+// Where a command writes; tests substitute buffers.
+class Io
+{
+public:
+    virtual ~Io() = default;
+    virtual void out(const QByteArray &bytes) = 0;
+    virtual void err(const QByteArray &bytes) = 0;
+    virtual QByteArray readStdin() = 0;
+    virtual bool stdinIsTerminal() const = 0;
+
+    void outLine(const QString &s) { out(s.toUtf8() + '\n'); }
+    // The one-line error message cli.md asks for: "postmortem-editor: FILE:LINE: problem".
+    void errLine(const QString &s) { err("postmortem-editor: " + s.toUtf8() + '\n'); }
+};
+
+class StdIo : public Io
+{
+public:
+    void out(const QByteArray &bytes) override;
+    void err(const QByteArray &bytes) override;
+    QByteArray readStdin() override;
+    bool stdinIsTerminal() const override;
+};
+
+// Reads a file for a command, with the limits and messages of the draft format.
+// On failure writes the message to io.err and returns false.
+bool readInputFile(const QString &path, QByteArray *bytes, Io &io);
+// Parses a command's arguments; on error writes a one-line message and returns false.
+bool parseArguments(QCommandLineParser &parser, const QString &command, const QStringList &args,
+                    Io &io);
+// Writes OUT atomically (QSaveFile), "-" meaning stdout.
+bool writeOutputFile(const QString &path, const QByteArray &bytes, Io &io);
+
+int cmdNew(const QStringList &args, Io &io);
+int cmdShow(const QStringList &args, Io &io);
+int cmdFmt(const QStringList &args, Io &io);
+int cmdGate(const QStringList &args, Io &io);
+int cmdLint(const QStringList &args, Io &io);
+int cmdExport(const QStringList &args, Io &io);
+int cmdMd2Adf(const QStringList &args, Io &io);
+int cmdPublish(const QStringList &args, Io &io);
+
+// True when argv names a headless command (so main() needs no display).
+bool isHeadlessCommand(const QString &word);
+// Dispatches a headless command; args[0] is the command word.
+int run(const QStringList &args, Io &io);
+QString versionText();
+
+} // namespace pm::cli

@@ -1,0 +1,34 @@
+#include "cli.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+
+#include <memory>
+
+namespace {
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("postmortem-editor"));
+    QCoreApplication::setApplicationName(QStringLiteral("postmortem-editor"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PM_VERSION));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    // A command word means headless: no display is needed or touched.
+    if (argc > 1 && pm::cli::isHeadlessCommand(QString::fromLocal8Bit(argv[1]))) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        pm::cli::StdIo io;
+        return pm::cli::run(QCoreApplication::arguments().mid(1), io);
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    QApplication::setApplicationDisplayName(QObject::tr("Post-mortem Editor"));
+    return pm::MainWindow::runGui(app);
+}

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "draftformat.h"
+#include "postmortem.h"
+#include "recoverystore.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+class QFileSystemWatcher;
+class QTextDocument;
+class QTimer;
+
+namespace pm {
+
+// The live editing session of one draft: a QTextDocument per section (each with its
+// own undo stack), the metadata, the file path, the modified state, autosave into the
+// recovery store, and a watch on the file for changes made by someone else.
+// Widgets observe it; they never own document state.
+class DocumentModel : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Entry
+    {
+        QString key;             // a section id, or "extra-N" for extra sections
+        QString sectionId;       // empty for an extra section
+        QString heading;
+        QTextDocument *document = nullptr;
+    };
+
+    explicit DocumentModel(QObject *parent = nullptr);
+    ~DocumentModel() override;
+
+    // Replaces the session with a new draft from the template.
+    void newDocument(const QString &language);
+    // Opens a file. On failure the current session is untouched.
+    bool load(const QString &path, InputError *error = nullptr);
+    // Replaces the session with a value (e.g. recovered work) that belongs to path.
+    void loadValue(const PostMortem &pm, const QString &path, bool modified);
+
+    bool save(QString *error = nullptr);
+    bool saveAs(const QString &path, QString *error = nullptr);
+    // Reloads from disk, dropping edits.
+    bool revert(InputError *error = nullptr);
+
+    PostMortem snapshot() const;
+    QByteArray serialized() const;   // what save() would write
+
+    QString path() const { return m_path; }
+    bool isUntitled() const { return m_path.isEmpty(); }
+    bool isModified() const;
+    void setModified(bool modified);
+    QString language() const { return m_pm.meta.language; }
+
+    // Sections as tabs: the nine in the seed's order, then extra sections in file order.
+    const QList<Entry> &entries() const { return m_entries; }
+    int indexOfKey(const QString &key) const;
+    QTextDocument *document(const QString &key) const;
+
+    Meta meta() const { return m_pm.meta; }
+    void setMeta(const Meta &meta);
+    GateInputs gateInputs() const { return m_pm.gate; }
+    void setGateInputs(const GateInputs &gate);
+    Scope scope() const { return m_pm.scope; }
+    void setScope(const Scope &scope);
+
+    // Autosave: after this many ms without typing, unsaved work goes to the store.
+    void setAutosaveDelay(int ms);
+    int autosaveDelay() const;
+    RecoveryStore &recoveryStore() { return m_store; }
+    void setRecoveryStore(const RecoveryStore &store) { m_store = store; }
+    QString recoveryKey() const { return m_recoveryKey; }
+    // Writes the autosave now (if modified); returns false on a write error.
+    bool autosaveNow();
+
+signals:
+    void documentReset();                      // new entries / file; views rebuild
+    void modifiedChanged(bool modified);
+    void pathChanged(const QString &path);
+    void metaChanged();
+    void sectionEdited(const QString &key);    // text of one section changed
+    void autosaved(const QString &draftPath);
+    void autosaveFailed(const QString &message);
+    void fileChangedOnDisk(const QString &path);
+
+private:
+    void reset(const PostMortem &pm, const QString &path);
+    void clearEntries();
+    void onContentsChanged(const QString &key);
+    void updateModified();
+    void watch(const QString &path);
+    void onFileChanged(const QString &path);
+    bool writeTo(const QString &path, QString *error);
+
+    PostMortem m_pm;                 // the value as last read or saved, plus metadata edits
+    QList<Entry> m_entries;
+    QString m_path;
+    QByteArray m_diskBytes;          // what we last read or wrote, to tell our writes apart
+    bool m_metaModified = false;
+    bool m_lastModified = false;
+    QTimer *m_autosaveTimer = nullptr;
+    QFileSystemWatcher *m_watcher = nullptr;
+    RecoveryStore m_store;
+    QString m_recoveryKey;
+};
+
+} // namespace pm

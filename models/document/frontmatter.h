@@ -1,0 +1,34 @@
+#pragma once
+
+#include "draftformat.h"
+#include "postmortem.h"
+
+#include <QByteArray>
+#include <QStringList>
+
+#include <optional>
+
+// The YAML front matter of a draft: reading it with type checks, writing it back
+// with the fewest possible changes, and its canonical form.
+namespace pm::FrontMatter {
+
+// Keys the editor understands, in canonical order.
+const QStringList &knownKeys();
+
+// Reads the YAML between the '---' lines into pm. firstLine is the file line of the
+// first YAML line, so errors name the line on disk.
+std::optional<InputError> parse(const QByteArray &yaml, int firstLine, const QString &fileName,
+                                PostMortem *pm);
+
+// The front matter for pm, editing only the keys whose values differ from what was read
+// (comments, unknown keys and untouched keys keep their bytes). raw includes the
+// delimiter lines. eol is "\n" or "\r\n".
+QByteArray update(const QByteArray &raw, const PostMortem &pm, const QByteArray &eol);
+
+// A complete front matter block for pm, delimiters included, '\n' line endings.
+QByteArray canonical(const PostMortem &pm);
+
+// YAML text for one known key (may span several lines), '\n' line endings.
+QByteArray emitKey(const PostMortem &pm, const QString &key);
+
+} // namespace pm::FrontMatter

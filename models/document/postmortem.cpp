@@ -1,0 +1,121 @@
+#include "postmortem.h"
+
+#include "sectioncatalogue.h"
+
+namespace pm {
+
+QString rootCauseStateName(RootCauseState s)
+{
+    switch (s) {
+    case RootCauseState::Confirmed:
+        return QStringLiteral("confirmed");
+    case RootCauseState::Hypothesis:
+        return QStringLiteral("hypothesis");
+    case RootCauseState::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+bool parseRootCauseState(const QString &text, RootCauseState *out)
+{
+    const QString t = text.trimmed().toLower();
+    if (t == QLatin1String("confirmed"))
+        *out = RootCauseState::Confirmed;
+    else if (t == QLatin1String("hypothesis"))
+        *out = RootCauseState::Hypothesis;
+    else if (t == QLatin1String("unknown") || t.isEmpty())
+        *out = RootCauseState::Unknown;
+    else
+        return false;
+    return true;
+}
+
+bool Meta::operator==(const Meta &o) const
+{
+    return title == o.title && ticket == o.ticket && owner == o.owner && refs == o.refs
+        && language == o.language && destination == o.destination && revision == o.revision;
+}
+
+bool GateInputs::operator==(const GateInputs &o) const
+{
+    return repro == o.repro && rootCause == o.rootCause && fix == o.fix && verified == o.verified;
+}
+
+bool Scope::operator==(const Scope &o) const
+{
+    return customerVisible == o.customerVisible && trivial == o.trivial && override == o.override;
+}
+
+Section PostMortem::section(const QString &id) const
+{
+    for (const Section &s : sections) {
+        if (s.id == id)
+            return s;
+    }
+    Section empty;
+    empty.id = id;
+    if (const SectionInfo *info = SectionCatalogue::find(id))
+        empty.heading = info->heading(meta.language);
+    return empty;
+}
+
+bool PostMortem::hasSection(const QString &id) const
+{
+    for (const Section &s : sections) {
+        if (s.id == id)
+            return true;
+    }
+    return false;
+}
+
+void PostMortem::setSectionText(const QString &id, const QString &text)
+{
+    for (Section &s : sections) {
+        if (s.id == id) {
+            s.text = text;
+            return;
+        }
+    }
+    const int order = SectionCatalogue::indexOf(id);
+    if (order < 0)
+        return;
+    Section s = section(id);
+    s.text = text;
+    // Insert after the last known section that comes earlier in the seed's order,
+    // so extra sections stay where the author put them.
+    int insertAt = 0;
+    for (int i = 0; i < sections.size(); ++i) {
+        const int other = SectionCatalogue::indexOf(sections.at(i).id);
+        if (other >= 0 && other < order)
+            insertAt = i + 1;
+    }
+    if (insertAt == 0) {
+        // Nothing earlier: go before the first later known section, else at the end.
+        insertAt = int(sections.size());
+        for (int i = 0; i < sections.size(); ++i) {
+            const int other = SectionCatalogue::indexOf(sections.at(i).id);
+            if (other > order) {
+                insertAt = i;
+                break;
+            }
+        }
+    } else {
+        // Keep extra sections that follow the earlier section attached to it.
+        while (insertAt < sections.size() && sections.at(insertAt).isExtra())
+            ++insertAt;
+    }
+    sections.insert(insertAt, s);
+}
+
+QList<Section> PostMortem::extraSections() const
+{
+    QList<Section> out;
+    for (const Section &s : sections) {
+        if (s.isExtra())
+            out.append(s);
+    }
+    return out;
+}
+
+} // namespace pm

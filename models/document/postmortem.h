@@ -1,0 +1,119 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+namespace pm {
+
+enum class RootCauseState { Unknown, Hypothesis, Confirmed };
+
+QString rootCauseStateName(RootCauseState s);                  // "confirmed" | "hypothesis" | "unknown"
+bool parseRootCauseState(const QString &text, RootCauseState *out);
+
+struct Meta
+{
+    QString title;
+    QString ticket;      // JIRA key, e.g. CDN-4821
+    QString owner;
+    QStringList refs;    // PRs, commits, branches
+    QString language = QStringLiteral("en");        // en | zh
+    QString destination = QStringLiteral("jira");   // jira | pr | docs | wiki
+    int revision = 1;
+
+    bool operator==(const Meta &o) const;
+    bool operator!=(const Meta &o) const { return !(*this == o); }
+};
+
+// The four inputs the seed requires before a post-mortem may be drafted.
+struct GateInputs
+{
+    QString repro;
+    RootCauseState rootCause = RootCauseState::Unknown;
+    QString fix;
+    QString verified;
+
+    bool operator==(const GateInputs &o) const;
+    bool operator!=(const GateInputs &o) const { return !(*this == o); }
+};
+
+struct Scope
+{
+    bool customerVisible = false;
+    bool trivial = false;
+    bool override = false;
+
+    bool operator==(const Scope &o) const;
+    bool operator!=(const Scope &o) const { return !(*this == o); }
+};
+
+// One section of the body. Known sections have an id from the catalogue; extra
+// sections (e.g. "Timeline") have an empty id and are kept verbatim in place.
+struct Section
+{
+    QString id;          // "summary" ... "action-items", or empty for an extra section
+    QString heading;     // heading text as written (without the #s)
+    int level = 2;       // ATX heading level
+    QString text;        // body, '\n' line endings, without the heading line
+
+    // Where the section stands in the file it was read from (0 = not from a file).
+    int headingLine = 0; // 1-based line of the heading
+    int bodyLine = 0;    // 1-based line where text starts
+
+    // Lossless round trip: the exact bytes read, used again when text is unchanged.
+    QByteArray rawHeading;  // heading line including its line ending
+    QByteArray rawBody;
+    QString sourceHeading;  // heading and text as read, to tell whether they were edited
+    QString sourceText;
+
+    bool isExtra() const { return id.isEmpty(); }
+};
+
+// A post-mortem as a plain value. Pure functions (DraftFormat, lint, gate, ADF) take
+// and return it; DocumentModel holds the live editing session around one.
+struct PostMortem
+{
+    Meta meta;
+    GateInputs gate;
+    Scope scope;
+    QStringList lintDisabled;   // rule ids switched off for this document (front matter)
+
+    // The body in file order: known and extra sections interleaved as written. Known
+    // sections that the file lacks are absent here; section(id) returns an empty one.
+    QList<Section> sections;
+
+    // Text before the first section (the "# Title" line and anything else), '\n' endings.
+    QString preamble;
+    int preambleLine = 0;       // 1-based line where the preamble starts in the file
+
+    // Lossless round trip state, filled by DraftFormat::parse.
+    struct Source
+    {
+        bool read = false;               // false for a draft made in memory (never on disk)
+        bool hasBom = false;
+        bool crlf = false;               // dominant line ending of the file
+        bool hasFrontMatter = false;
+        QByteArray frontMatterRaw;       // from the opening '---' line to the closing one, inclusive
+        QByteArray preambleRaw;
+        Meta meta;                       // values as read, to detect edits
+        GateInputs gate;
+        Scope scope;
+        QStringList lintDisabled;
+        QString preamble;
+        // Front-matter keys the editor does not know, in file order, as canonical YAML
+        // (used by the canonical form; write() keeps the original bytes instead).
+        QList<QPair<QString, QByteArray>> unknownKeys;
+    } source;
+
+    // Known section by id; an empty section with that id when absent.
+    Section section(const QString &id) const;
+    QString sectionText(const QString &id) const { return section(id).text; }
+    bool hasSection(const QString &id) const;
+    // Sets the text of a known section, inserting it in the seed's order when absent.
+    void setSectionText(const QString &id, const QString &text);
+    QList<Section> extraSections() const;
+};
+
+} // namespace pm
