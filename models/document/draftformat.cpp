@@ -494,20 +494,25 @@ QByteArray DraftFormat::write(const PostMortem &pm)
         out += encode(preamble, eol) + eol;
     }
 
+    // Raw bytes are reused wherever nothing changed; generated parts get a blank line
+    // before the next heading.
+    bool generated = false;
     for (const Section &s : pm.sections) {
         const bool fromFile = !s.rawHeading.isEmpty();
         const bool headingEdited = s.heading != s.sourceHeading;
+        if (generated)
+            separate(&out, eol);
         if (fromFile && !headingEdited) {
             out += s.rawHeading;
         } else {
             separate(&out, eol);
             out += QByteArray(qBound(1, s.level, 6), '#') + ' ' + encode(s.heading, eol) + eol;
         }
-        if (fromFile && s.text == s.sourceText) {
+        generated = !(fromFile && s.text == s.sourceText);
+        if (!generated)
             out += s.rawBody;
-        } else if (!s.text.isEmpty()) {
+        else if (!s.text.isEmpty())
             out += eol + encode(s.text, eol) + eol;
-        }
     }
     return out;
 }

@@ -192,7 +192,9 @@ std::optional<InputError> parse(const QByteArray &yaml, int firstLine, const QSt
     try {
         root = YAML::Load(std::string(yaml.constData(), size_t(yaml.size())));
     } catch (const YAML::Exception &e) {
-        const int line = e.mark.line >= 0 ? firstLine + e.mark.line : firstLine;
+        // An unterminated construct is reported past the end; name the last YAML line.
+        const int lastLine = firstLine + qMax(0, int(yaml.count('\n')) - 1);
+        const int line = e.mark.line >= 0 ? qMin(firstLine + e.mark.line, lastLine) : firstLine;
         return InputError{fileName, line,
                           tr("invalid YAML in the front matter: %1").arg(qs(e.msg))};
     }
@@ -440,7 +442,7 @@ QByteArray update(const QByteArray &raw, const PostMortem &pm, const QByteArray 
                     while (comment.endsWith('\n') || comment.endsWith('\r'))
                         comment.chop(1);
                     fresh.chop(1);
-                    const int pad = qMax(1, hash - int(fresh.size()));
+                    const int pad = qMax(1, hash + 1 - int(fresh.size()));
                     fresh += QByteArray(pad, ' ') + comment.mid(1) + '\n';
                 }
                 out += withEol(fresh, eol);

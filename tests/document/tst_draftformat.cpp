@@ -1,0 +1,422 @@
+#include "draftformat.h"
+#include "postmortemjson.h"
+#include "sectioncatalogue.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pm;
+
+namespace {
+
+QByteArray readFixture(const QString &relative)
+{
+    QFile f(QStringLiteral(PM_FIXTURES_DIR "/") + relative);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", qPrintable(relative));
+    return f.readAll();
+}
+
+QStringList fixtures(const QString &dir)
+{
+    return QDir(QStringLiteral(PM_FIXTURES_DIR "/") + dir).entryList({QStringLiteral("*.md")}, QDir::Files);
+}
+
+} // namespace
+
+class TestDraftFormat : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTrip_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const QString &name : fixtures(QStringLiteral("roundtrip")))
+            QTest::newRow(qPrintable(name)) << name;
+        QVERIFY(QTest::currentDataTag() == nullptr);
+    }
+    void roundTrip()
+    {
+        QFETCH(QString, name);
+        const QByteArray bytes = readFixture(QStringLiteral("roundtrip/") + name);
+        const Expected<PostMortem> pm = DraftFormat::parse(bytes, name);
+        QVERIFY2(pm.ok(), qPrintable(pm.error().toString()));
+        QCOMPARE(DraftFormat::write(pm.value()), bytes);
+    }
+
+    void parsesFullDraft()
+    {
+        const Expected<PostMortem> parsed = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/full-en.md")));
+        QVERIFY(parsed.ok());
+        const PostMortem &pm = parsed.value();
+        QCOMPARE(pm.meta.title, QStringLiteral("Stale ETag served after cache compaction"));
+        QCOMPARE(pm.meta.ticket, QStringLiteral("CDN-4821"));
+        QCOMPARE(pm.meta.owner, QStringLiteral("Priya Raman (edge-cache team)"));
+        QCOMPARE(pm.meta.refs, (QStringList{QStringLiteral("edge/cache#1187"), QStringLiteral("9f3c2e1")}));
+        QCOMPARE(pm.gate.rootCause, RootCauseState::Confirmed);
+        QCOMPARE(pm.gate.repro, QStringLiteral("./tools/repro_compaction.sh --objects 5000 fails on 50/50 runs\n"));
+        QCOMPARE(pm.gate.fix, QStringLiteral("edge/cache#1187"));
+        QVERIFY(!pm.scope.customerVisible);
+        QCOMPARE(pm.source.unknownKeys.size(), 1);
+        QCOMPARE(pm.source.unknownKeys.first().first, QStringLiteral("reviewers"));
+
+        QStringList order;
+        for (const Section &s : pm.sections)
+            order.append(s.isExtra() ? QStringLiteral("extra:") + s.heading : s.id);
+        QCOMPARE(order, (QStringList{QStringLiteral("summary"), QStringLiteral("symptoms"),
+                                     QStringLiteral("root-cause"), QStringLiteral("extra:Timeline"),
+                                     QStringLiteral("fix"), QStringLiteral("verification")}));
+        // The fenced "# not a heading" stays in the root cause.
+        QVERIFY(pm.sectionText(QStringLiteral("root-cause")).contains(QStringLiteral("# not a heading")));
+        // Body lines point into the file on disk (front matter counted).
+        const Section summary = pm.section(QStringLiteral("summary"));
+        QCOMPARE(summary.headingLine, 27);
+        QCOMPARE(summary.bodyLine, 29);
+        QVERIFY(summary.text.startsWith(QStringLiteral("After `SegmentIndex::compact()`")));
+    }
+
+    void bodyLinesWithCrlfAndBom()
+    {
+        const Expected<PostMortem> a = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/full-en.md")));
+        const Expected<PostMortem> b = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/crlf.md")));
+        const Expected<PostMortem> c = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/bom.md")));
+        QVERIFY(a.ok() && b.ok() && c.ok());
+        QVERIFY(b->source.crlf);
+        QVERIFY(c->source.hasBom);
+        for (const QString &id : SectionCatalogue::ids()) {
+            QCOMPARE(b->section(id).text, a->section(id).text);
+            QCOMPARE(b->section(id).bodyLine, a->section(id).bodyLine);
+            QCOMPARE(c->section(id).bodyLine, a->section(id).bodyLine);
+        }
+    }
+
+    void chineseHeadingsByMeaning()
+    {
+        const Expected<PostMortem> pm = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/chinese.md")));
+        QVERIFY(pm.ok());
+        QCOMPARE(pm->meta.language, QStringLiteral("zh"));
+        for (const char *id : {"summary", "symptoms", "root-cause", "fix", "verification", "action-items"})
+            QVERIFY2(pm->hasSection(QString::fromLatin1(id)), id);
+        QVERIFY(pm->extraSections().isEmpty());
+        QVERIFY(pm->sectionText(QStringLiteral("action-items")).startsWith(QString::fromUtf8("无——")));
+    }
+
+    void nestedHeadingsStayInSection()
+    {
+        const Expected<PostMortem> pm = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/nested-headings.md")));
+        QVERIFY(pm.ok());
+        QVERIFY(pm->sectionText(QStringLiteral("root-cause")).contains(QStringLiteral("### Detail B")));
+        QCOMPARE(pm->extraSections().size(), 1);
+        QCOMPARE(pm->extraSections().first().heading, QStringLiteral("Timeline"));
+    }
+
+    void noFrontMatterTitleFromHeading()
+    {
+        const Expected<PostMortem> pm = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/no-front-matter.md")));
+        QVERIFY(pm.ok());
+        QCOMPARE(pm->meta.title, QStringLiteral("Crash on empty config"));
+        QVERIFY(!pm->source.hasFrontMatter);
+        QCOMPARE(pm->gate.rootCause, RootCauseState::Unknown);
+        QVERIFY(pm->hasSection(QStringLiteral("root-cause")));   // "Root Cause Analysis"
+        QVERIFY(pm->hasSection(QStringLiteral("verification"))); // "Testing"
+    }
+
+    void editOneSectionKeepsTheRest()
+    {
+        const QByteArray bytes = readFixture(QStringLiteral("roundtrip/crlf.md"));
+        Expected<PostMortem> pm = DraftFormat::parse(bytes);
+        QVERIFY(pm.ok());
+        pm.value().setSectionText(QStringLiteral("fix"), QStringLiteral("edge/cache#1187 recomputes it.\nSecond line."));
+        const QByteArray out = DraftFormat::write(pm.value());
+        QVERIFY(out.contains("edge/cache#1187 recomputes it.\r\nSecond line.\r\n"));
+        QVERIFY(!out.contains("\n\n"));   // CRLF kept everywhere
+        // Everything before the fix section is untouched, byte for byte.
+        const int at = int(bytes.indexOf("## Fix"));
+        QCOMPARE(out.left(at), bytes.left(at));
+        // Parsing what was written gives the edit back.
+        const Expected<PostMortem> again = DraftFormat::parse(out);
+        QVERIFY(again.ok());
+        QCOMPARE(again->sectionText(QStringLiteral("fix")), QStringLiteral("edge/cache#1187 recomputes it.\nSecond line."));
+    }
+
+    void addAbsentSectionInSeedOrder()
+    {
+        Expected<PostMortem> pm = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/full-en.md")));
+        QVERIFY(pm.ok());
+        pm.value().setSectionText(QStringLiteral("how-found"), QStringLiteral("Bisected to 9f3c2e1."));
+        const QByteArray out = DraftFormat::write(pm.value());
+        const Expected<PostMortem> again = DraftFormat::parse(out);
+        QVERIFY(again.ok());
+        QStringList order;
+        for (const Section &s : again->sections)
+            order.append(s.isExtra() ? s.heading : s.id);
+        QCOMPARE(order, (QStringList{QStringLiteral("summary"), QStringLiteral("symptoms"),
+                                     QStringLiteral("root-cause"), QStringLiteral("Timeline"),
+                                     QStringLiteral("fix"), QStringLiteral("how-found"),
+                                     QStringLiteral("verification")}));
+        QVERIFY(out.contains("\n\n## How it was found\n\nBisected to 9f3c2e1.\n\n## Verification"));
+    }
+
+    void frontMatterEditsAreSurgical()
+    {
+        const QByteArray bytes = readFixture(QStringLiteral("roundtrip/full-en.md"));
+        Expected<PostMortem> pm = DraftFormat::parse(bytes);
+        QVERIFY(pm.ok());
+        pm.value().meta.ticket = QStringLiteral("CDN-4822");
+        pm.value().gate.rootCause = RootCauseState::Hypothesis;
+        pm.value().meta.revision = 2;
+        const QByteArray out = DraftFormat::write(pm.value());
+        // The comment on the edited line and the unknown key stay.
+        QVERIFY(out.contains("ticket: CDN-4822                 # the source ticket (JIRA key)\n"));
+        QVERIFY(out.contains("reviewers: [lee, omar]           # unknown key, kept\n"));
+        QVERIFY(out.contains("refs:                            # PRs, commits, branches\n"));
+        QVERIFY(out.contains("  root_cause: hypothesis\n"));
+        QVERIFY(out.contains("revision: 2\n"));
+        const Expected<PostMortem> again = DraftFormat::parse(out);
+        QVERIFY2(again.ok(), qPrintable(again.error().toString()));
+        QCOMPARE(again->meta.ticket, QStringLiteral("CDN-4822"));
+        QCOMPARE(again->gate.rootCause, RootCauseState::Hypothesis);
+        QCOMPARE(again->gate.repro, pm->gate.repro);
+        QCOMPARE(again->gate.verified, pm->gate.verified);
+        QCOMPARE(again->meta.revision, 2);
+        // The body is untouched.
+        QCOMPARE(out.mid(out.indexOf("\n# Stale")), bytes.mid(bytes.indexOf("\n# Stale")));
+    }
+
+    void metaValuesRoundTrip_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::newRow("plain") << QStringLiteral("Alex (Tada team)");
+        QTest::newRow("colon") << QStringLiteral("key: value");
+        QTest::newRow("hash") << QStringLiteral("org/repo#5751");
+        QTest::newRow("leading dash") << QStringLiteral("- dash");
+        QTest::newRow("quotes") << QStringLiteral("say \"hi\" and 'bye'");
+        QTest::newRow("bool-like") << QStringLiteral("yes");
+        QTest::newRow("number-like") << QStringLiteral("12345");
+        QTest::newRow("chinese") << QString::fromUtf8("王敏（边缘缓存组）");
+        QTest::newRow("backslash") << QStringLiteral("C:\\path\\x");
+        QTest::newRow("empty") << QString();
+        QTest::newRow("trailing space") << QStringLiteral("x ");
+    }
+    void metaValuesRoundTrip()
+    {
+        QFETCH(QString, value);
+        Expected<PostMortem> pm = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/full-en.md")));
+        QVERIFY(pm.ok());
+        pm.value().meta.owner = value;
+        pm.value().meta.refs = QStringList{value.isEmpty() ? QStringLiteral("x") : value, QStringLiteral("9f3c2e1")};
+        pm.value().gate.verified = value + QStringLiteral("\nsecond line\n");
+        const Expected<PostMortem> again = DraftFormat::parse(DraftFormat::write(pm.value()));
+        QVERIFY2(again.ok(), qPrintable(again.error().toString()));
+        QCOMPARE(again->meta.owner, value);
+        QCOMPARE(again->meta.refs, pm->meta.refs);
+        QCOMPARE(again->gate.verified, pm->gate.verified);
+        const Expected<PostMortem> canon = DraftFormat::parse(DraftFormat::canonical(pm.value()));
+        QVERIFY2(canon.ok(), qPrintable(canon.error().toString()));
+        QCOMPARE(canon->meta.owner, value);
+    }
+
+    void frontMatterAddedWhenMissing()
+    {
+        const QByteArray bytes = readFixture(QStringLiteral("roundtrip/no-front-matter.md"));
+        Expected<PostMortem> pm = DraftFormat::parse(bytes);
+        QVERIFY(pm.ok());
+        pm.value().gate.fix = QStringLiteral("#44");
+        const QByteArray out = DraftFormat::write(pm.value());
+        QVERIFY(out.startsWith("---\n"));
+        QVERIFY(out.endsWith(bytes));
+        const Expected<PostMortem> again = DraftFormat::parse(out);
+        QVERIFY(again.ok());
+        QCOMPARE(again->gate.fix, QStringLiteral("#44"));
+        QCOMPARE(again->meta.title, QStringLiteral("Crash on empty config"));
+    }
+
+    void titleEditUpdatesHeading()
+    {
+        Expected<PostMortem> pm = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/full-en.md")));
+        QVERIFY(pm.ok());
+        pm.value().meta.title = QStringLiteral("New title");
+        const QByteArray out = DraftFormat::write(pm.value());
+        QVERIFY(out.contains("title: New title\n"));
+        QVERIFY(out.contains("\n# New title\n"));
+        QVERIFY(!out.contains("# Stale ETag"));
+    }
+
+    void canonicalIsIdempotent_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const QString &name : fixtures(QStringLiteral("roundtrip")))
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void canonicalIsIdempotent()
+    {
+        QFETCH(QString, name);
+        const Expected<PostMortem> pm = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/") + name));
+        QVERIFY(pm.ok());
+        const QByteArray once = DraftFormat::canonical(pm.value());
+        const Expected<PostMortem> again = DraftFormat::parse(once);
+        QVERIFY2(again.ok(), qPrintable(again.error().toString()));
+        QCOMPARE(DraftFormat::canonical(again.value()), once);
+        // The canonical form keeps every section's text and the metadata.
+        QCOMPARE(again->meta, pm->meta);
+        QCOMPARE(again->gate, pm->gate);
+        for (const QString &id : SectionCatalogue::ids())
+            QCOMPARE(again->sectionText(id).trimmed(), pm->sectionText(id).trimmed());
+        QCOMPARE(again->extraSections().size(), pm->extraSections().size());
+        QVERIFY(!once.contains('\r'));
+        QVERIFY(!once.startsWith("\xEF\xBB\xBF"));
+    }
+
+    void canonicalOrdersSections()
+    {
+        const QByteArray messy = "# T\n\n## Fix\n\nF.\n\n## Notes\n\nN.\n\n## Summary\n\nS.\n";
+        const Expected<PostMortem> pm = DraftFormat::parse(messy);
+        QVERIFY(pm.ok());
+        const QByteArray canon = DraftFormat::canonical(pm.value());
+        QVERIFY(canon.indexOf("## Summary") < canon.indexOf("## Fix"));
+        QVERIFY(canon.indexOf("## Fix") < canon.indexOf("## Notes"));   // extra stays after Fix
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("needle");
+        QTest::newRow("unclosed") << "unclosed-front-matter.md" << 1 << "never closed";
+        QTest::newRow("invalid yaml") << "invalid-yaml.md" << 3 << "invalid YAML";
+        QTest::newRow("revision abc") << "revision-abc.md" << 3 << "'revision' must be a whole number";
+        QTest::newRow("root cause") << "root-cause-wrong.md" << 3 << "confirmed, hypothesis or unknown";
+        QTest::newRow("scope bool") << "scope-not-bool.md" << 3 << "true or false";
+        QTest::newRow("language") << "language-fr.md" << 2 << "must be one of en, zh";
+        QTest::newRow("refs map") << "refs-map.md" << 3 << "must be a list";
+        QTest::newRow("fm list") << "front-matter-list.md" << 2 << "mapping";
+        QTest::newRow("invalid utf8") << "invalid-utf8.md" << 5 << "invalid UTF-8";
+        QTest::newRow("overlong utf8") << "overlong-utf8.md" << 2 << "invalid UTF-8";
+        QTest::newRow("binary") << "binary.md" << 3 << "binary file";
+        QTest::newRow("title map") << "title-map.md" << 3 << "must be text";
+    }
+    void badInput()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, line);
+        QFETCH(QString, needle);
+        const QString path = QStringLiteral(PM_FIXTURES_DIR "/bad/") + name;
+        const Expected<PostMortem> pm = DraftFormat::load(path);
+        QVERIFY(!pm.ok());
+        QCOMPARE(pm.error().file, path);
+        QCOMPARE(pm.error().line, line);
+        QVERIFY2(pm.error().message.contains(needle), qPrintable(pm.error().message));
+        QVERIFY(pm.error().toString().startsWith(path + QLatin1Char(':') + QString::number(line) + QStringLiteral(": ")));
+    }
+
+    void unreadableAndHugeFiles()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const Expected<PostMortem> missing = DraftFormat::load(dir.filePath(QStringLiteral("nope.md")));
+        QVERIFY(!missing.ok());
+        QVERIFY(missing.error().message.contains(QStringLiteral("no such file")));
+
+        const Expected<PostMortem> folder = DraftFormat::load(dir.path());
+        QVERIFY(!folder.ok());
+        QVERIFY(folder.error().message.contains(QStringLiteral("folder")));
+
+        const QString big = dir.filePath(QStringLiteral("big.md"));
+        {
+            QFile f(big);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.resize(DraftFormat::MaxFileSize + 1));
+        }
+        const Expected<PostMortem> huge = DraftFormat::load(big);
+        QVERIFY(!huge.ok());
+        QVERIFY2(huge.error().message.contains(QStringLiteral("16 MiB")), qPrintable(huge.error().message));
+
+        const QString locked = dir.filePath(QStringLiteral("locked.md"));
+        {
+            QFile f(locked);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("# x\n");
+        }
+        QFile::setPermissions(locked, QFileDevice::Permissions());
+        QFile probe(locked);
+        if (!probe.open(QIODevice::ReadOnly)) {   // root can read anything; then only the message path differs
+            const Expected<PostMortem> denied = DraftFormat::load(locked);
+            QVERIFY(!denied.ok());
+            QVERIFY(denied.error().message.contains(QStringLiteral("cannot be read")));
+        }
+    }
+
+    void utf8Validator_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("ascii") << QByteArray("abc\n") << true;
+        QTest::newRow("cjk") << QString::fromUtf8("根因\n").toUtf8() << true;
+        QTest::newRow("emoji") << QByteArray("\xF0\x9F\x98\x80") << true;
+        QTest::newRow("truncated") << QByteArray("\xE6\xA0") << false;
+        QTest::newRow("lone continuation") << QByteArray("\x80") << false;
+        QTest::newRow("surrogate") << QByteArray("\xED\xA0\x80") << false;
+        QTest::newRow("too large") << QByteArray("\xF4\x90\x80\x80") << false;
+        QTest::newRow("overlong") << QByteArray("\xE0\x80\xAF") << false;
+    }
+    void utf8Validator()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(bool, valid);
+        QCOMPARE(DraftFormat::isValidUtf8(bytes), valid);
+    }
+
+    void newDraftTemplate_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh") << QStringLiteral("zh");
+    }
+    void newDraftTemplate()
+    {
+        QFETCH(QString, language);
+        const QByteArray bytes = DraftFormat::write(DraftFormat::newDraft(language));
+        const Expected<PostMortem> pm = DraftFormat::parse(bytes);
+        QVERIFY2(pm.ok(), qPrintable(pm.error().toString()));
+        QCOMPARE(pm->meta.language, language);
+        for (const SectionInfo &info : SectionCatalogue::all()) {
+            QVERIFY(pm->hasSection(info.id));
+            QCOMPARE(pm->section(info.id).heading, info.heading(language));
+        }
+        QCOMPARE(DraftFormat::canonical(pm.value()), bytes);   // the template is canonical
+    }
+
+    void jsonShape()
+    {
+        const Expected<PostMortem> pm = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/full-en.md")));
+        QVERIFY(pm.ok());
+        const QJsonObject json = toJson(pm.value());
+        QCOMPARE(json.value(QStringLiteral("meta")).toObject().value(QStringLiteral("ticket")).toString(), QStringLiteral("CDN-4821"));
+        QCOMPARE(json.value(QStringLiteral("gate")).toObject().value(QStringLiteral("root_cause")).toString(), QStringLiteral("confirmed"));
+        const QJsonArray sections = json.value(QStringLiteral("sections")).toArray();
+        QCOMPARE(sections.size(), 9);
+        QCOMPARE(sections.at(3).toObject().value(QStringLiteral("id")).toString(), QStringLiteral("why-symptom"));
+        QCOMPARE(sections.at(3).toObject().value(QStringLiteral("text")).toString(), QString());
+        QCOMPARE(sections.at(0).toObject().value(QStringLiteral("required")).toBool(), true);
+        QCOMPARE(json.value(QStringLiteral("extra_sections")).toArray().size(), 1);
+    }
+
+    void oneMebibyteDraftOpens()
+    {
+        // A large draft parses and round-trips; speed is measured in the benchmark.
+        QByteArray big = readFixture(QStringLiteral("roundtrip/full-en.md"));
+        const QByteArray para = "The handler `Foo::bar()` in `src/foo.cc` returned early when `n == 0`.\n\n";
+        while (big.size() < 1024 * 1024)
+            big += para;
+        const Expected<PostMortem> pm = DraftFormat::parse(big);
+        QVERIFY(pm.ok());
+        QCOMPARE(DraftFormat::write(pm.value()), big);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDraftFormat)
+#include "tst_draftformat.moc"
