@@ -1,0 +1,166 @@
+#include "cli.h"
+#include "draftformat.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pm;
+
+namespace {
+
+class BufferIo : public cli::Io
+{
+public:
+    QByteArray stdoutBytes, stderrBytes, stdinBytes;
+    bool terminal = false;
+    void out(const QByteArray &b) override { stdoutBytes += b; }
+    void err(const QByteArray &b) override { stderrBytes += b; }
+    QByteArray readStdin() override { return stdinBytes; }
+    bool stdinIsTerminal() const override { return terminal; }
+};
+
+QString fixture(const QString &relative)
+{
+    return QStringLiteral(PM_TESTS_SOURCE_DIR "/document/fixtures/") + relative;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void version()
+    {
+        BufferIo io;
+        QCOMPARE(cli::run({QStringLiteral("--version")}, io), 0);
+        QVERIFY(io.stdoutBytes.startsWith("postmortem-editor "));
+        QVERIFY(io.stdoutBytes.contains("Qt " QT_VERSION_STR));
+        QVERIFY(io.stdoutBytes.contains("KSyntaxHighlighting: "));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("needle");
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << "unknown command";
+        QTest::newRow("show no file") << QStringList{QStringLiteral("show"), QStringLiteral("--json")} << "expected one FILE";
+        QTest::newRow("show no json") << QStringList{QStringLiteral("show"), fixture(QStringLiteral("roundtrip/full-en.md"))} << "--json";
+        QTest::newRow("show bad option") << QStringList{QStringLiteral("show"), QStringLiteral("--jsn")} << "jsn";
+        QTest::newRow("fmt no file") << QStringList{QStringLiteral("fmt")} << "at least one FILE";
+        QTest::newRow("fmt both") << QStringList{QStringLiteral("fmt"), QStringLiteral("--check"), QStringLiteral("--write"), QStringLiteral("x.md")} << "exclude";
+        QTest::newRow("new bad lang") << QStringList{QStringLiteral("new"), QStringLiteral("--lang"), QStringLiteral("fr")} << "en or zh";
+        QTest::newRow("show missing") << QStringList{QStringLiteral("show"), QStringLiteral("/nonexistent/x.md"), QStringLiteral("--json")} << "/nonexistent/x.md: no such file";
+        QTest::newRow("show revision abc") << QStringList{QStringLiteral("show"), fixture(QStringLiteral("bad/revision-abc.md")), QStringLiteral("--json")} << "revision-abc.md:3: 'revision'";
+        QTest::newRow("fmt binary") << QStringList{QStringLiteral("fmt"), fixture(QStringLiteral("bad/binary.md"))} << "binary file";
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, needle);
+        BufferIo io;
+        QCOMPARE(cli::run(args, io), 2);
+        QVERIFY2(io.stderrBytes.contains(needle.toUtf8()), io.stderrBytes.constData());
+        QVERIFY(io.stderrBytes.startsWith("postmortem-editor: "));
+        QVERIFY(io.stdoutBytes.isEmpty());
+    }
+
+    void showJson()
+    {
+        BufferIo io;
+        QCOMPARE(cli::run({QStringLiteral("show"), fixture(QStringLiteral("roundtrip/chinese.md")), QStringLiteral("--json")}, io), 0);
+        QJsonParseError error;
+        const QJsonObject json = QJsonDocument::fromJson(io.stdoutBytes, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(json.value(QStringLiteral("meta")).toObject().value(QStringLiteral("language")).toString(), QStringLiteral("zh"));
+        const QJsonArray sections = json.value(QStringLiteral("sections")).toArray();
+        QCOMPARE(sections.size(), 9);
+        QCOMPARE(sections.at(0).toObject().value(QStringLiteral("heading")).toString(), QString::fromUtf8("1. 摘要（必填）"));
+    }
+
+    void newWritesTemplateAndRefusesOverwrite()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("pm.md"));
+        BufferIo io;
+        QCOMPARE(cli::run({QStringLiteral("new"), QStringLiteral("--lang"), QStringLiteral("zh"), QStringLiteral("-o"), out}, io), 0);
+        const Expected<PostMortem> pm = DraftFormat::load(out);
+        QVERIFY(pm.ok());
+        QCOMPARE(pm->meta.language, QStringLiteral("zh"));
+        const QByteArray before = readFile(out);
+        BufferIo again;
+        QCOMPARE(cli::run({QStringLiteral("new"), QStringLiteral("-o"), out}, again), 2);
+        QVERIFY(again.stderrBytes.contains("already exists"));
+        QCOMPARE(readFile(out), before);
+    }
+
+    void fmtCheckWriteAndIdempotence()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("messy.md"));
+        QVERIFY(QFile::copy(fixture(QStringLiteral("roundtrip/odd-spacing.md")), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        BufferIo check;
+        QCOMPARE(cli::run({QStringLiteral("fmt"), QStringLiteral("--check"), path}, check), 1);
+        QVERIFY(check.stdoutBytes.contains("not in canonical form"));
+
+        BufferIo print;
+        QCOMPARE(cli::run({QStringLiteral("fmt"), path}, print), 0);
+        const QByteArray canonical = print.stdoutBytes;
+        QCOMPARE(readFile(path), readFile(fixture(QStringLiteral("roundtrip/odd-spacing.md"))));   // stdout only
+
+        BufferIo write;
+        QCOMPARE(cli::run({QStringLiteral("fmt"), QStringLiteral("--write"), path}, write), 0);
+        QCOMPARE(readFile(path), canonical);
+        BufferIo recheck;
+        QCOMPARE(cli::run({QStringLiteral("fmt"), QStringLiteral("--check"), path}, recheck), 0);
+    }
+
+    void fmtWriteIsAllOrNothing()
+    {
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("good.md"));
+        QVERIFY(QFile::copy(fixture(QStringLiteral("roundtrip/odd-spacing.md")), good));
+        QFile::setPermissions(good, QFile::ReadOwner | QFile::WriteOwner);
+        const QByteArray before = readFile(good);
+        BufferIo io;
+        QCOMPARE(cli::run({QStringLiteral("fmt"), QStringLiteral("--write"), good, fixture(QStringLiteral("bad/invalid-yaml.md"))}, io), 2);
+        QCOMPARE(readFile(good), before);
+    }
+
+    void headlessBinaryNeedsNoDisplay()
+    {
+        // The real executable, with no display and no platform plugin forced.
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(PM_EDITOR_BINARY), {QStringLiteral("show"), fixture(QStringLiteral("bad/revision-abc.md")), QStringLiteral("--json")});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(err.count('\n'), 1);   // one line
+        QVERIFY(err.contains("revision-abc.md:3:"));
+
+        p.start(QStringLiteral(PM_EDITOR_BINARY), {QStringLiteral("--version")});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
