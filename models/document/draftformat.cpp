@@ -543,7 +543,9 @@ QByteArray DraftFormat::canonical(const PostMortem &pm)
 
     // Known sections in the seed's order; each extra section stays after the known
     // section it followed (or at the top when it came first).
-    QList<QList<Section>> groups(SectionCatalogue::all().size() + 1);
+    QList<QList<Section>> groups;
+    for (int i = 0; i <= SectionCatalogue::all().size(); ++i)
+        groups.append(QList<Section>());
     int current = 0;
     for (const Section &s : pm.sections) {
         if (s.isExtra()) {
