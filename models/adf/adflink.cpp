@@ -1,0 +1,49 @@
+#include "markdowntoadf.h"
+#include "mdtree.h"
+
+namespace pm::adf {
+namespace {
+
+bool hasPrefixNoCase(std::string_view s, std::string_view lowerPrefix)
+{
+    if (s.size() <= lowerPrefix.size()) // the prefix alone is not a target
+        return false;
+    for (std::size_t i = 0; i < lowerPrefix.size(); ++i) {
+        char c = s[i];
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+        if (c != lowerPrefix[i])
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+// The one link policy, shared by the converter, the checker and the preview.
+bool isAllowedHref(std::string_view href)
+{
+    if (href.empty())
+        return false;
+    for (char ch : href) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c <= 0x20 || c == 0x7F)
+            return false;
+    }
+    if (href.front() == '/' || href.front() == '#')
+        return true;
+    return hasPrefixNoCase(href, "https://") || hasPrefixNoCase(href, "http://")
+           || hasPrefixNoCase(href, "mailto:");
+}
+
+} // namespace pm::adf
+
+namespace pm {
+
+bool isAllowedAdfHref(const QString &href)
+{
+    const QByteArray utf8 = href.toUtf8();
+    return adf::isAllowedHref(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+}
+
+} // namespace pm

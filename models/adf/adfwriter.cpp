@@ -1,0 +1,687 @@
+#include "adfwriter.h"
+
+#include <vector>
+
+// How Markdown maps to ADF, and what happens where ADF forbids a Markdown nesting:
+// see README.md in this folder. The writer emits JSON text directly; every node is
+// written complete, so the output is well-formed whatever the input.
+namespace pm::adf {
+
+void appendJsonString(QByteArray &out, std::string_view s)
+{
+    static const char hex[] = "0123456789abcdef";
+    out.append('"');
+    const char *p = s.data();
+    const char *const end = p + s.size();
+    const char *chunk = p;
+    for (; p < end; ++p) {
+        const auto c = static_cast<unsigned char>(*p);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        out.append(chunk, int(p - chunk));
+        switch (c) {
+        case '"': out.append("\\\"", 2); break;
+        case '\\': out.append("\\\\", 2); break;
+        case '\n': out.append("\\n", 2); break;
+        case '\t': out.append("\\t", 2); break;
+        case '\r': out.append("\\r", 2); break;
+        default: {
+            const char esc[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+            out.append(esc, 6);
+            break;
+        }
+        }
+        chunk = p + 1;
+    }
+    out.append(chunk, int(end - chunk));
+    out.append('"');
+}
+
+namespace {
+
+constexpr char kEmptyParagraph[] = R"({"type":"paragraph","content":[]})";
+
+// Decodes the code point that ends (or starts) a UTF-8 string; 0 if none.
+char32_t lastCodePoint(std::string_view s)
+{
+    if (s.empty())
+        return 0;
+    std::size_t i = s.size() - 1;
+    while (i > 0 && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80 && s.size() - i < 4)
+        --i;
+    const auto *p = reinterpret_cast<const unsigned char *>(s.data() + i);
+    const std::size_t n = s.size() - i;
+    if (p[0] < 0x80)
+        return p[0];
+    if ((p[0] & 0xE0) == 0xC0 && n == 2)
+        return char32_t(p[0] & 0x1F) << 6 | (p[1] & 0x3F);
+    if ((p[0] & 0xF0) == 0xE0 && n == 3)
+        return char32_t(p[0] & 0x0F) << 12 | char32_t(p[1] & 0x3F) << 6 | (p[2] & 0x3F);
+    if ((p[0] & 0xF8) == 0xF0 && n == 4)
+        return char32_t(p[0] & 0x07) << 18 | char32_t(p[1] & 0x3F) << 12
+               | char32_t(p[2] & 0x3F) << 6 | (p[3] & 0x3F);
+    return 0;
+}
+
+char32_t firstCodePoint(std::string_view s)
+{
+    if (s.empty())
+        return 0;
+    const auto *p = reinterpret_cast<const unsigned char *>(s.data());
+    const std::size_t n = s.size();
+    if (p[0] < 0x80)
+        return p[0];
+    if ((p[0] & 0xE0) == 0xC0 && n >= 2)
+        return char32_t(p[0] & 0x1F) << 6 | (p[1] & 0x3F);
+    if ((p[0] & 0xF0) == 0xE0 && n >= 3)
+        return char32_t(p[0] & 0x0F) << 12 | char32_t(p[1] & 0x3F) << 6 | (p[2] & 0x3F);
+    if ((p[0] & 0xF8) == 0xF0 && n >= 4)
+        return char32_t(p[0] & 0x07) << 18 | char32_t(p[1] & 0x3F) << 12
+               | char32_t(p[2] & 0x3F) << 6 | (p[3] & 0x3F);
+    return 0;
+}
+
+// Chinese and Japanese do not separate words with spaces, so a line break
+// between two such characters joins them (as CSS does for East Asian wide text).
+// Korean does use spaces: Hangul is left out.
+bool isWideNoSpaceScript(char32_t c)
+{
+    return (c >= 0x2E80 && c <= 0x303E) || (c >= 0x3041 && c <= 0x30FF)
+           || (c >= 0x31C0 && c <= 0x31FF) || (c >= 0x3400 && c <= 0x4DBF)
+           || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF)
+           || (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF01 && c <= 0xFF60)
+           || (c >= 0x20000 && c <= 0x3FFFD);
+}
+
+// Inline content of one paragraph, heading, cell or task item. Merges adjacent
+// text with the same marks, drops empty text, and keeps the code mark alone
+// (with a link at most), as ADF requires.
+class InlineSink
+{
+public:
+    InlineSink(QByteArray &out, const MdTree &tree) : m_out(out), m_tree(tree) {}
+    ~InlineSink() { flush(); }
+    InlineSink(const InlineSink &) = delete;
+    InlineSink &operator=(const InlineSink &) = delete;
+
+    void text(std::string_view s, std::uint8_t marks, std::int32_t link)
+    {
+        if (s.empty())
+            return;
+        if (marks & MarkCode)
+            marks = MarkCode;
+        if (!m_pending.empty() && (marks != m_marks || link != m_link))
+            flush();
+        m_pending.append(s);
+        m_marks = marks;
+        m_link = link;
+        m_lastWasBreak = false;
+        m_afterPrefix = false;
+    }
+
+    void hardBreak()
+    {
+        flush();
+        separator();
+        m_out.append(R"({"type":"hardBreak"})");
+        m_lastWasBreak = true;
+    }
+
+    // Starts a new line when flattening blocks into one inline sequence.
+    void newLine()
+    {
+        if (m_afterPrefix) {
+            m_afterPrefix = false;
+            return;
+        }
+        if ((m_nodes > 0 || !m_pending.empty()) && !m_lastWasBreak)
+            hardBreak();
+    }
+
+    // Text that introduces the next block on the same line ("• ", "2. ", "[x] ").
+    void prefix(std::string_view s)
+    {
+        newLine();
+        text(s, 0, -1);
+        m_afterPrefix = true;
+    }
+
+    void flush()
+    {
+        if (m_pending.empty())
+            return;
+        separator();
+        m_out.append(R"({"type":"text","text":)");
+        appendJsonString(m_out, m_pending);
+        if (m_marks != 0 || m_link >= 0) {
+            m_out.append(R"(,"marks":[)");
+            bool first = true;
+            auto mark = [&](const char *json) {
+                if (!first)
+                    m_out.append(',');
+                first = false;
+                m_out.append(json);
+            };
+            if (m_marks & MarkCode)
+                mark(R"({"type":"code"})");
+            if (m_marks & MarkEm)
+                mark(R"({"type":"em"})");
+            if (m_marks & MarkStrong)
+                mark(R"({"type":"strong"})");
+            if (m_marks & MarkStrike)
+                mark(R"({"type":"strike"})");
+            if (m_link >= 0) {
+                const Link &l = m_tree.links[std::size_t(m_link)];
+                mark(R"({"type":"link","attrs":{"href":)");
+                appendJsonString(m_out, m_tree.slice(l.hrefOffset, l.hrefLength));
+                if (l.titleLength > 0) {
+                    m_out.append(R"(,"title":)");
+                    appendJsonString(m_out, m_tree.slice(l.titleOffset, l.titleLength));
+                }
+                m_out.append("}}");
+            }
+            m_out.append(']');
+        }
+        m_out.append('}');
+        m_pending.clear();
+    }
+
+private:
+    void separator()
+    {
+        if (m_nodes++ > 0)
+            m_out.append(',');
+    }
+
+    QByteArray &m_out;
+    const MdTree &m_tree;
+    std::string m_pending;
+    std::uint8_t m_marks = 0;
+    std::int32_t m_link = -1;
+    int m_nodes = 0;
+    bool m_lastWasBreak = false;
+    bool m_afterPrefix = false;
+};
+
+class Writer
+{
+public:
+    Writer(const MdTree &tree, const std::string &idPrefix, QByteArray &out)
+        : m_tree(tree), m_idPrefix(idPrefix), m_out(out)
+    {
+    }
+
+    void writeDoc()
+    {
+        m_out.append(R"({"type":"doc","version":1,"content":[)");
+        m_frames.push_back(Frame{});
+        emitChildren(0, Ctx::Doc);
+        m_frames.pop_back();
+        m_out.append("]}");
+    }
+
+private:
+    // Where a block lands decides what it may become (README.md, "Nesting").
+    enum class Ctx { Doc, Item, Quote };
+    enum class Kind { Paragraph, Code, Other };
+    struct Frame
+    {
+        int count = 0;
+        bool listItem = false;
+    };
+
+    const Block &block(std::int32_t i) const { return m_tree.blocks[std::size_t(i)]; }
+
+    // Separates siblings, and gives a listItem the paragraph it must start with.
+    void beginNode(Kind kind)
+    {
+        Frame &f = m_frames.back();
+        if (f.listItem && f.count == 0 && kind == Kind::Other) {
+            m_out.append(kEmptyParagraph);
+            f.count = 1;
+        }
+        if (f.count++ > 0)
+            m_out.append(',');
+    }
+
+    void openContainer(bool listItem) { m_frames.push_back(Frame{0, listItem}); }
+
+    // Closes a container that must not be empty (listItem, blockquote).
+    void closeNonEmptyContainer()
+    {
+        if (m_frames.back().count == 0)
+            m_out.append(kEmptyParagraph);
+        m_frames.pop_back();
+    }
+
+    void emitChildren(std::int32_t node, Ctx ctx)
+    {
+        for (std::int32_t c = block(node).firstChild; c >= 0; c = block(c).next)
+            emitBlock(c, ctx);
+    }
+
+    void emitBlock(std::int32_t node, Ctx ctx)
+    {
+        const Block &b = block(node);
+        switch (b.type) {
+        case Block::Para:
+            beginNode(Kind::Paragraph);
+            writeParagraph(b.runBegin, b.runEnd, 0, 0);
+            break;
+        case Block::Heading:
+            if (ctx == Ctx::Doc) {
+                beginNode(Kind::Other);
+                m_out.append(R"({"type":"heading","attrs":{"level":)");
+                m_out.append(QByteArray::number(b.level < 1 ? 1 : b.level > 6 ? 6 : b.level));
+                m_out.append(R"(},"content":[)");
+                {
+                    InlineSink sink(m_out, m_tree);
+                    writeRuns(sink, b.runBegin, b.runEnd, 0);
+                }
+                m_out.append("]}");
+            } else { // no headings in lists or quotes: a bold paragraph
+                beginNode(Kind::Paragraph);
+                writeParagraph(b.runBegin, b.runEnd, MarkStrong, 0);
+            }
+            break;
+        case Block::Code:
+            beginNode(Kind::Code);
+            writeCodeBlock(m_tree.slice(b.langOffset, b.langLength), b);
+            break;
+        case Block::Html: // raw HTML stays visible, as literal text
+            beginNode(Kind::Code);
+            writeCodeBlock("html", b);
+            break;
+        case Block::Rule:
+            if (ctx == Ctx::Doc) { // elsewhere a rule has no text to keep
+                beginNode(Kind::Other);
+                m_out.append(R"({"type":"rule"})");
+            }
+            break;
+        case Block::Quote:
+            if (ctx == Ctx::Doc) {
+                beginNode(Kind::Other);
+                m_out.append(R"({"type":"blockquote","content":[)");
+                openContainer(false);
+                emitChildren(node, Ctx::Quote);
+                closeNonEmptyContainer();
+                m_out.append("]}");
+            } else { // a quote in a quote or a list item: its content, flattened
+                emitChildren(node, ctx);
+            }
+            break;
+        case Block::BulletList:
+        case Block::OrderedList:
+            emitList(node, ctx);
+            break;
+        case Block::Table:
+            if (ctx == Ctx::Doc)
+                writeTable(node);
+            else
+                writeTableAsParagraphs(node);
+            break;
+        case Block::Doc:
+        case Block::Item:
+        case Block::Row:
+        case Block::Cell:
+            emitChildren(node, ctx); // not produced by md4c at this place; keep the text
+            break;
+        }
+    }
+
+    // A GFM list may mix task and plain items; ADF may not. Consecutive items of
+    // one kind form one ADF list (an ordered run keeps its own start number).
+    void emitList(std::int32_t list, Ctx ctx)
+    {
+        const Block &l = block(list);
+        const bool ordered = l.type == Block::OrderedList;
+        std::uint32_t index = 0;
+        std::int32_t item = l.firstChild;
+        while (item >= 0) {
+            const bool task = block(item).task;
+            const std::int32_t groupFirst = item;
+            const std::uint32_t groupIndex = index;
+            int count = 0;
+            while (item >= 0 && block(item).task == task) {
+                ++count;
+                ++index;
+                item = block(item).next;
+            }
+            if (task && ctx != Ctx::Quote) {
+                writeTaskList(groupFirst, count);
+            } else { // a blockquote cannot hold a taskList: "[ ]" stays as text
+                writePlainList(ordered, l.start + groupIndex, groupFirst, count);
+            }
+        }
+    }
+
+    void writePlainList(bool ordered, std::uint32_t order, std::int32_t first, int count)
+    {
+        beginNode(Kind::Other);
+        if (ordered) {
+            m_out.append(R"({"type":"orderedList","attrs":{"order":)");
+            m_out.append(QByteArray::number(order));
+            m_out.append(R"(},"content":[)");
+        } else {
+            m_out.append(R"({"type":"bulletList","content":[)");
+        }
+        openContainer(false);
+        std::int32_t item = first;
+        for (int i = 0; i < count; ++i, item = block(item).next) {
+            beginNode(Kind::Other);
+            m_out.append(R"({"type":"listItem","content":[)");
+            openContainer(true);
+            const Block &it = block(item);
+            if (it.task) {
+                m_prefix = it.done ? "[x] " : "[ ] ";
+                const std::int32_t c = it.firstChild;
+                if (c < 0 || (block(c).type != Block::Para && block(c).type != Block::Heading)) {
+                    beginNode(Kind::Paragraph);
+                    writeParagraph(0, 0, 0, 0);
+                }
+            }
+            emitChildren(item, Ctx::Item);
+            closeNonEmptyContainer();
+            m_out.append("]}");
+        }
+        m_frames.pop_back();
+        m_out.append("]}");
+    }
+
+    void writeLocalId(const char *kind, int number)
+    {
+        std::string id = m_idPrefix;
+        id += kind;
+        id += std::to_string(number);
+        appendJsonString(m_out, id);
+    }
+
+    void writeTaskList(std::int32_t first, int count)
+    {
+        beginNode(Kind::Other);
+        m_out.append(R"({"type":"taskList","attrs":{"localId":)");
+        writeLocalId("task-list-", ++m_taskLists);
+        m_out.append(R"(},"content":[)");
+        openContainer(false);
+        std::int32_t item = first;
+        for (int i = 0; i < count; ++i, item = block(item).next)
+            writeTaskItem(item);
+        m_frames.pop_back();
+        m_out.append("]}");
+    }
+
+    // A taskItem holds inline content only: the item's blocks become lines of it.
+    // Task lists nested in the item follow it inside the same taskList.
+    void writeTaskItem(std::int32_t item)
+    {
+        const Block &it = block(item);
+        beginNode(Kind::Other);
+        m_out.append(R"({"type":"taskItem","attrs":{"localId":)");
+        writeLocalId("task-", ++m_taskItems);
+        m_out.append(it.done ? R"(,"state":"DONE"},"content":[)" : R"(,"state":"TODO"},"content":[)");
+        {
+            InlineSink sink(m_out, m_tree);
+            for (std::int32_t c = it.firstChild; c >= 0; c = block(c).next)
+                flattenBlock(c, sink, true);
+        }
+        m_out.append("]}");
+        for (std::int32_t c = it.firstChild; c >= 0; c = block(c).next) {
+            const Block &child = block(c);
+            if (child.type != Block::BulletList && child.type != Block::OrderedList)
+                continue;
+            std::int32_t nested = child.firstChild;
+            while (nested >= 0) {
+                if (!block(nested).task) {
+                    nested = block(nested).next;
+                    continue;
+                }
+                const std::int32_t groupFirst = nested;
+                int count = 0;
+                while (nested >= 0 && block(nested).task) {
+                    ++count;
+                    nested = block(nested).next;
+                }
+                writeTaskList(groupFirst, count);
+            }
+        }
+    }
+
+    void flattenChildren(std::int32_t node, InlineSink &sink)
+    {
+        for (std::int32_t c = block(node).firstChild; c >= 0; c = block(c).next)
+            flattenBlock(c, sink, false);
+    }
+
+    // One block as lines of inline content (for a taskItem).
+    void flattenBlock(std::int32_t node, InlineSink &sink, bool skipTaskItems)
+    {
+        const Block &b = block(node);
+        switch (b.type) {
+        case Block::Para:
+        case Block::Cell:
+            sink.newLine();
+            writeRuns(sink, b.runBegin, b.runEnd, 0);
+            break;
+        case Block::Heading:
+            sink.newLine();
+            writeRuns(sink, b.runBegin, b.runEnd, MarkStrong);
+            break;
+        case Block::Code:
+        case Block::Html: {
+            const std::string code = codeText(b);
+            const std::uint8_t marks = b.type == Block::Code ? MarkCode : 0;
+            std::size_t pos = 0;
+            while (pos <= code.size() && !code.empty()) {
+                std::size_t nl = code.find('\n', pos);
+                if (nl == std::string::npos)
+                    nl = code.size();
+                if (pos > 0)
+                    sink.hardBreak();
+                else
+                    sink.newLine();
+                sink.text(std::string_view(code).substr(pos, nl - pos), marks, -1);
+                pos = nl + 1;
+            }
+            break;
+        }
+        case Block::Quote:
+        case Block::Doc:
+        case Block::Row:
+            flattenChildren(node, sink);
+            break;
+        case Block::Item:
+            if (b.task)
+                sink.prefix(b.done ? "[x] " : "[ ] ");
+            flattenChildren(node, sink);
+            break;
+        case Block::BulletList:
+        case Block::OrderedList: {
+            std::uint32_t number = b.start;
+            for (std::int32_t c = b.firstChild; c >= 0; c = block(c).next, ++number) {
+                if (skipTaskItems && block(c).task)
+                    continue; // written as a nested taskList after the item
+                if (block(c).task)
+                    sink.prefix(block(c).done ? "[x] " : "[ ] ");
+                else if (b.type == Block::OrderedList)
+                    sink.prefix(std::to_string(number) + ". ");
+                else
+                    sink.prefix("\u2022 ");
+                flattenChildren(c, sink);
+            }
+            break;
+        }
+        case Block::Table:
+            for (std::int32_t row = b.firstChild; row >= 0; row = block(row).next) {
+                sink.newLine();
+                writeRowRuns(sink, row);
+            }
+            break;
+        case Block::Rule:
+            break;
+        }
+    }
+
+    void writeRuns(InlineSink &sink, std::uint32_t begin, std::uint32_t end, std::uint8_t extra)
+    {
+        const auto &runs = m_tree.runs;
+        for (std::uint32_t i = begin; i < end; ++i) {
+            const Run &r = runs[i];
+            switch (r.kind) {
+            case Run::Text:
+                sink.text(m_tree.slice(r.offset, r.length), r.marks | extra, r.link);
+                break;
+            case Run::HardBreak:
+                sink.hardBreak();
+                break;
+            case Run::SoftBreak: {
+                const bool joinWide =
+                    i > begin && i + 1 < end && runs[i - 1].kind == Run::Text
+                    && runs[i + 1].kind == Run::Text
+                    && isWideNoSpaceScript(lastCodePoint(m_tree.slice(runs[i - 1].offset, runs[i - 1].length)))
+                    && isWideNoSpaceScript(firstCodePoint(m_tree.slice(runs[i + 1].offset, runs[i + 1].length)));
+                if (!joinWide)
+                    sink.text(" ", r.marks | extra, r.link);
+                break;
+            }
+            }
+        }
+    }
+
+    void writeParagraph(std::uint32_t begin, std::uint32_t end, std::uint8_t extra, std::uint8_t align)
+    {
+        m_out.append(R"({"type":"paragraph",)");
+        if (align == 1)
+            m_out.append(R"("marks":[{"type":"alignment","attrs":{"align":"center"}}],)");
+        else if (align == 2)
+            m_out.append(R"("marks":[{"type":"alignment","attrs":{"align":"end"}}],)");
+        m_out.append(R"("content":[)");
+        {
+            InlineSink sink(m_out, m_tree);
+            if (!m_prefix.empty()) {
+                sink.text(m_prefix, 0, -1);
+                m_prefix.clear();
+            }
+            writeRuns(sink, begin, end, extra);
+        }
+        m_out.append("]}");
+    }
+
+    std::string codeText(const Block &b) const
+    {
+        std::string code;
+        for (std::uint32_t i = b.runBegin; i < b.runEnd; ++i) {
+            const Run &r = m_tree.runs[i];
+            if (r.kind == Run::Text)
+                code.append(m_tree.slice(r.offset, r.length));
+            else
+                code += '\n';
+        }
+        if (!code.empty() && code.back() == '\n')
+            code.pop_back();
+        return code;
+    }
+
+    void writeCodeBlock(std::string_view language, const Block &b)
+    {
+        m_out.append(R"({"type":"codeBlock",)");
+        if (!language.empty()) {
+            m_out.append(R"("attrs":{"language":)");
+            appendJsonString(m_out, language);
+            m_out.append("},");
+        }
+        m_out.append(R"("content":[)");
+        const std::string code = codeText(b);
+        if (!code.empty()) {
+            m_out.append(R"({"type":"text","text":)");
+            appendJsonString(m_out, code);
+            m_out.append('}');
+        }
+        m_out.append("]}");
+    }
+
+    void writeRowRuns(InlineSink &sink, std::int32_t row)
+    {
+        const bool header = block(row).header;
+        bool first = true;
+        for (std::int32_t cell = block(row).firstChild; cell >= 0; cell = block(cell).next) {
+            if (!first)
+                sink.text(" | ", 0, -1);
+            first = false;
+            writeRuns(sink, block(cell).runBegin, block(cell).runEnd, header ? MarkStrong : 0);
+        }
+    }
+
+    // Lists and quotes cannot hold tables: one paragraph per row, cells joined by " | ".
+    void writeTableAsParagraphs(std::int32_t table)
+    {
+        for (std::int32_t row = block(table).firstChild; row >= 0; row = block(row).next) {
+            beginNode(Kind::Paragraph);
+            m_out.append(R"({"type":"paragraph","content":[)");
+            {
+                InlineSink sink(m_out, m_tree);
+                if (!m_prefix.empty()) {
+                    sink.text(m_prefix, 0, -1);
+                    m_prefix.clear();
+                }
+                writeRowRuns(sink, row);
+            }
+            m_out.append("]}");
+        }
+    }
+
+    void writeTable(std::int32_t table)
+    {
+        int columns = 1;
+        for (std::int32_t row = block(table).firstChild; row >= 0; row = block(row).next) {
+            int n = 0;
+            for (std::int32_t cell = block(row).firstChild; cell >= 0; cell = block(cell).next)
+                ++n;
+            columns = std::max(columns, n);
+        }
+        beginNode(Kind::Other);
+        m_out.append(R"({"type":"table","attrs":{"isNumberColumnEnabled":false,"layout":"default"},"content":[)");
+        bool firstRow = true;
+        for (std::int32_t row = block(table).firstChild; row >= 0; row = block(row).next) {
+            if (!firstRow)
+                m_out.append(',');
+            firstRow = false;
+            const char *cellType = block(row).header ? R"({"type":"tableHeader","content":[)"
+                                                     : R"({"type":"tableCell","content":[)";
+            m_out.append(R"({"type":"tableRow","content":[)");
+            int n = 0;
+            for (std::int32_t cell = block(row).firstChild; cell >= 0; cell = block(cell).next, ++n) {
+                if (n > 0)
+                    m_out.append(',');
+                m_out.append(cellType);
+                writeParagraph(block(cell).runBegin, block(cell).runEnd, 0, block(cell).align);
+                m_out.append("]}");
+            }
+            for (; n < columns; ++n) { // GFM pads short rows; so do we
+                if (n > 0)
+                    m_out.append(',');
+                m_out.append(cellType);
+                m_out.append(kEmptyParagraph);
+                m_out.append("]}");
+            }
+            m_out.append("]}");
+        }
+        m_out.append("]}");
+    }
+
+    const MdTree &m_tree;
+    const std::string &m_idPrefix;
+    QByteArray &m_out;
+    std::vector<Frame> m_frames;
+    std::string m_prefix; // "[ ] " of a task item that had to become a listItem
+    int m_taskLists = 0;
+    int m_taskItems = 0;
+};
+
+} // namespace
+
+void writeAdfDoc(const MdTree &tree, const std::string &localIdPrefix, QByteArray &out)
+{
+    Writer(tree, localIdPrefix, out).writeDoc();
+}
+
+} // namespace pm::adf

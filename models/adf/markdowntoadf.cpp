@@ -1,0 +1,106 @@
+#include "markdowntoadf.h"
+
+#include "adfwriter.h"
+#include "mdtree.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QtGlobal>
+
+namespace pm {
+namespace {
+
+bool isWellFormedUtf8(const QByteArray &bytes)
+{
+    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const auto *const end = p + bytes.size();
+    while (p < end) {
+        const unsigned char c = *p;
+        if (c < 0x80) {
+            ++p;
+            continue;
+        }
+        int n = 0;
+        char32_t min = 0;
+        if ((c & 0xE0) == 0xC0) {
+            n = 1;
+            min = 0x80;
+        } else if ((c & 0xF0) == 0xE0) {
+            n = 2;
+            min = 0x800;
+        } else if ((c & 0xF8) == 0xF0) {
+            n = 3;
+            min = 0x10000;
+        } else {
+            return false;
+        }
+        if (end - p <= n)
+            return false;
+        char32_t cp = c & (0x3F >> n);
+        for (int i = 1; i <= n; ++i) {
+            if ((p[i] & 0xC0) != 0x80)
+                return false;
+            cp = (cp << 6) | (p[i] & 0x3F);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return false;
+        p += n + 1;
+    }
+    return true;
+}
+
+QByteArray convert(const QByteArray &utf8, const AdfOptions &options)
+{
+    const char *data = utf8.constData();
+    std::size_t size = std::size_t(utf8.size());
+    if (size >= 3 && data[0] == '\xEF' && data[1] == '\xBB' && data[2] == '\xBF') {
+        data += 3; // a byte-order mark is not text
+        size -= 3;
+    }
+    const adf::MdTree tree = adf::parseMarkdown(data, size);
+    QByteArray out;
+    // The JSON is typically 2-3 times the Markdown; avoid most regrowth.
+    out.reserve(int(qMin<std::size_t>(size * 3 + 64, 0x3FFFFFFF)));
+    const QByteArray prefix = options.localIdPrefix.toUtf8();
+    adf::writeAdfDoc(tree, std::string(prefix.constData(), std::size_t(prefix.size())), out);
+    return out;
+}
+
+} // namespace
+
+QByteArray markdownUtf8ToAdfJson(const QByteArray &utf8, const AdfOptions &options)
+{
+    if (!isWellFormedUtf8(utf8))
+        return convert(QString::fromUtf8(utf8).toUtf8(), options);
+    return convert(utf8, options);
+}
+
+QByteArray markdownToAdfJson(const QString &markdown, const AdfOptions &options)
+{
+    return convert(markdown.toUtf8(), options);
+}
+
+QJsonObject markdownToAdf(const QString &markdown, const AdfOptions &options)
+{
+    QJsonParseError error{};
+    const QJsonDocument json = QJsonDocument::fromJson(markdownToAdfJson(markdown, options), &error);
+    if (json.isObject())
+        return json.object();
+    // Cannot happen: the writer emits well-formed JSON of bounded depth. Should it
+    // ever, keep every character of the source rather than return nothing.
+    qWarning("markdownToAdf: internal JSON error: %s", qPrintable(error.errorString()));
+    QJsonObject text{{QStringLiteral("type"), QStringLiteral("text")},
+                     {QStringLiteral("text"), markdown}};
+    QJsonObject code{{QStringLiteral("type"), QStringLiteral("codeBlock")},
+                     {QStringLiteral("content"), markdown.isEmpty() ? QJsonArray() : QJsonArray{text}}};
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("doc")},
+                       {QStringLiteral("version"), 1},
+                       {QStringLiteral("content"), QJsonArray{code}}};
+}
+
+QJsonArray markdownToAdfContent(const QString &markdown, const AdfOptions &options)
+{
+    return markdownToAdf(markdown, options).value(QStringLiteral("content")).toArray();
+}
+
+} // namespace pm

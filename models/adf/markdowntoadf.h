@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+// Markdown (CommonMark + GFM, parsed by md4c) to Atlassian Document Format.
+//
+// The output is valid by construction against rules stricter than Markdown's
+// (see adfProblems() and models/adf/README.md for the transformations applied
+// where Markdown nests something ADF forbids). Nothing the author typed is dropped:
+// raw HTML stays as literal text, invalid link targets stay as plain text.
+namespace pm {
+
+struct AdfOptions
+{
+    // Prefix of the localId of every taskList/taskItem. localIds must be unique in
+    // one ADF document: a caller that concatenates several conversions into one
+    // document gives each conversion its own prefix.
+    QString localIdPrefix;
+};
+
+// A complete document: {"type":"doc","version":1,"content":[...]}.
+QJsonObject markdownToAdf(const QString &markdown, const AdfOptions &options = {});
+// Only the block nodes, so a caller can prepend headings or join sections.
+QJsonArray markdownToAdfContent(const QString &markdown, const AdfOptions &options = {});
+// The same document as markdownToAdf(), written as compact JSON text directly
+// (no QJsonObject tree): the fast path for large inputs and for the command line.
+QByteArray markdownToAdfJson(const QString &markdown, const AdfOptions &options = {});
+// As markdownToAdfJson(), for input that is already UTF-8 (ill-formed sequences
+// are replaced with U+FFFD first).
+QByteArray markdownUtf8ToAdfJson(const QByteArray &utf8, const AdfOptions &options = {});
+
+// Structural problems of an ADF document against the rules the converter
+// guarantees; empty when the document is valid. Each entry is
+// "<path>: <problem>", e.g. "content[2].content[0]: empty text node".
+QList<QString> adfProblems(const QJsonObject &doc);
+
+// True for the link targets the converter keeps: absolute http(s) or mailto URLs,
+// and references starting with '/' or '#'.
+bool isAllowedAdfHref(const QString &href);
+
+} // namespace pm

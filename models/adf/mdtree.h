@@ -1,0 +1,75 @@
+#pragma once
+
+// Internal: the Markdown document as md4c reports it, in a compact form the ADF
+// writer can walk with look-ahead (a list is split into task and non-task runs,
+// a task item gathers its paragraphs...). Not a public header.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pm::adf {
+
+enum Mark : std::uint8_t { MarkEm = 1, MarkStrong = 2, MarkStrike = 4, MarkCode = 8 };
+
+struct Run
+{
+    enum Kind : std::uint8_t { Text, HardBreak, SoftBreak };
+    Kind kind = Text;
+    std::uint8_t marks = 0;
+    std::int32_t link = -1; // index into MdTree::links, -1 for none
+    std::uint32_t offset = 0; // into MdTree::text
+    std::uint32_t length = 0;
+};
+
+struct Link
+{
+    std::uint32_t hrefOffset = 0, hrefLength = 0;   // into MdTree::text, already allowed
+    std::uint32_t titleOffset = 0, titleLength = 0;
+};
+
+struct Block
+{
+    enum Type : std::uint8_t {
+        Doc, Quote, BulletList, OrderedList, Item, Rule, Heading, Code, Html, Para,
+        Table, Row, Cell
+    };
+    Type type = Doc;
+    std::uint8_t level = 0;     // Heading: 1-6
+    std::uint8_t align = 0;     // Cell: 0 default/left, 1 center, 2 right
+    bool task = false;          // Item: a GFM task item
+    bool done = false;          // Item: [x]
+    bool header = false;        // Row: the header row
+    std::uint32_t start = 1;    // OrderedList: the first number
+    std::int32_t firstChild = -1, lastChild = -1, next = -1;
+    std::uint32_t runBegin = 0, runEnd = 0; // Para, Heading, Code, Html, Cell
+    std::uint32_t langOffset = 0, langLength = 0; // Code
+};
+
+struct MdTree
+{
+    std::vector<Block> blocks; // blocks[0] is the document
+    std::vector<Run> runs;
+    std::vector<Link> links;
+    std::string text;          // every piece of text, decoded, UTF-8
+
+    std::string_view slice(std::uint32_t offset, std::uint32_t length) const
+    {
+        return std::string_view(text.data() + offset, length);
+    }
+};
+
+// Containers (lists and quotes) nested deeper than this are merged into their
+// parent, so that neither the writer's recursion nor the JSON depth grows with
+// hostile input.
+constexpr int MaxContainerDepth = 32;
+
+MdTree parseMarkdown(const char *utf8, std::size_t size);
+
+// Appends the UTF-8 encoding of code point cp (U+FFFD for invalid values).
+void appendUtf8(std::string &out, char32_t cp);
+
+bool isAllowedHref(std::string_view href);
+
+} // namespace pm::adf

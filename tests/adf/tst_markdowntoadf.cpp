@@ -1,0 +1,417 @@
+#include "markdowntoadf.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace pm;
+
+namespace {
+
+QJsonArray parseArray(const char *json)
+{
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(json), &error);
+    if (!doc.isArray())
+        qFatal("bad expected JSON in test: %s in %s", qPrintable(error.errorString()), json);
+    return doc.array();
+}
+
+QString compact(const QJsonArray &a)
+{
+    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
+}
+
+// All text of a node, in document order (to check that nothing typed is lost).
+void collectText(const QJsonValue &v, QString *out)
+{
+    const QJsonObject o = v.toObject();
+    if (o.value(QStringLiteral("type")).toString() == QLatin1String("text"))
+        *out += o.value(QStringLiteral("text")).toString();
+    const QJsonArray content = o.value(QStringLiteral("content")).toArray();
+    for (const QJsonValue &c : content)
+        collectText(c, out);
+}
+
+QString allText(const QJsonObject &doc)
+{
+    QString text;
+    collectText(doc, &text);
+    return text;
+}
+
+int depthOf(const QJsonValue &v)
+{
+    int depth = 0;
+    const QJsonArray content = v.toObject().value(QStringLiteral("content")).toArray();
+    for (const QJsonValue &c : content)
+        depth = qMax(depth, depthOf(c));
+    return depth + 1;
+}
+
+} // namespace
+
+class TestMarkdownToAdf : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void convert_data();
+    void convert();
+    void validByConstruction_data();
+    void validByConstruction();
+    void jsonAndObjectAgree();
+    void docShape();
+    void localIds();
+    void hrefPolicy_data();
+    void hrefPolicy();
+    void deepNesting_data();
+    void deepNesting();
+    void invalidUtf8();
+    void fixtureSample();
+};
+
+void TestMarkdownToAdf::convert_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QString>("expected"); // the doc content, compact JSON
+
+    QTest::newRow("empty") << QString() << "[]";
+    QTest::newRow("blank lines") << "\n\n  \n" << "[]";
+    QTest::newRow("paragraph") << "Hello world" << R"([{"type":"paragraph","content":[{"type":"text","text":"Hello world"}]}])";
+    QTest::newRow("soft break is a space")
+        << "one\ntwo" << R"([{"type":"paragraph","content":[{"type":"text","text":"one two"}]}])";
+    QTest::newRow("soft break between CJK joins")
+        << QStringLiteral("根因是\n缓存失效") << QString::fromUtf8(R"([{"type":"paragraph","content":[{"type":"text","text":"根因是缓存失效"}]}])");
+    QTest::newRow("soft break CJK then Latin keeps space")
+        << QStringLiteral("修复\nPR-12") << QString::fromUtf8(R"([{"type":"paragraph","content":[{"type":"text","text":"修复 PR-12"}]}])");
+    QTest::newRow("soft break Hangul keeps space")
+        << QStringLiteral("버그\n수정") << QString::fromUtf8(R"([{"type":"paragraph","content":[{"type":"text","text":"버그 수정"}]}])");
+    QTest::newRow("hard break")
+        << "a  \nb\\\nc" << R"([{"type":"paragraph","content":[{"type":"text","text":"a"},{"type":"hardBreak"},{"type":"text","text":"b"},{"type":"hardBreak"},{"type":"text","text":"c"}]}])";
+    for (int level = 1; level <= 6; ++level) {
+        QTest::addRow("heading %d", level)
+            << QString(level, QLatin1Char('#')) + QStringLiteral(" Title")
+            << QStringLiteral(R"([{"type":"heading","attrs":{"level":%1},"content":[{"type":"text","text":"Title"}]}])").arg(level);
+    }
+    QTest::newRow("setext heading") << "Title\n=====" << R"([{"type":"heading","attrs":{"level":1},"content":[{"type":"text","text":"Title"}]}])";
+    QTest::newRow("empty heading") << "#" << R"([{"type":"heading","attrs":{"level":1},"content":[]}])";
+    QTest::newRow("seven hashes is text") << "####### x" << R"([{"type":"paragraph","content":[{"type":"text","text":"####### x"}]}])";
+    QTest::newRow("emphasis strong strike")
+        << "*a* **b** ~~c~~ ***d***"
+        << R"([{"type":"paragraph","content":[{"type":"text","text":"a","marks":[{"type":"em"}]},{"type":"text","text":" "},{"type":"text","text":"b","marks":[{"type":"strong"}]},{"type":"text","text":" "},{"type":"text","text":"c","marks":[{"type":"strike"}]},{"type":"text","text":" "},{"type":"text","text":"d","marks":[{"type":"em"},{"type":"strong"}]}]}])";
+    QTest::newRow("code drops other marks")
+        << "**bold `code` text**"
+        << R"([{"type":"paragraph","content":[{"type":"text","text":"bold ","marks":[{"type":"strong"}]},{"type":"text","text":"code","marks":[{"type":"code"}]},{"type":"text","text":" text","marks":[{"type":"strong"}]}]}])";
+    QTest::newRow("code keeps link")
+        << "[`f()`](https://e.x/f)"
+        << R"J([{"type":"paragraph","content":[{"type":"text","text":"f()","marks":[{"type":"code"},{"type":"link","attrs":{"href":"https://e.x/f"}}]}]}])J";
+    QTest::newRow("link with title")
+        << "[PR 7](https://git.example/pr/7 \"the fix\")"
+        << R"([{"type":"paragraph","content":[{"type":"text","text":"PR 7","marks":[{"type":"link","attrs":{"href":"https://git.example/pr/7","title":"the fix"}}]}]}])";
+    QTest::newRow("relative root and fragment links kept")
+        << "[a](/docs) [b](#root-cause)"
+        << R"([{"type":"paragraph","content":[{"type":"text","text":"a","marks":[{"type":"link","attrs":{"href":"/docs"}}]},{"type":"text","text":" "},{"type":"text","text":"b","marks":[{"type":"link","attrs":{"href":"#root-cause"}}]}]}])";
+    QTest::newRow("javascript link becomes text")
+        << "[click](javascript:alert(1))" << R"([{"type":"paragraph","content":[{"type":"text","text":"click"}]}])";
+    QTest::newRow("relative path link becomes text")
+        << "see [notes](notes.md)" << R"([{"type":"paragraph","content":[{"type":"text","text":"see notes"}]}])";
+    QTest::newRow("empty link text shows the target")
+        << "[](https://e.x)" << R"([{"type":"paragraph","content":[{"type":"text","text":"https://e.x","marks":[{"type":"link","attrs":{"href":"https://e.x"}}]}]}])";
+    QTest::newRow("space in target is percent-encoded")
+        << "[a](</my page>)" << R"([{"type":"paragraph","content":[{"type":"text","text":"a","marks":[{"type":"link","attrs":{"href":"/my%20page"}}]}]}])";
+    QTest::newRow("autolinks")
+        << "<https://a.example> www.b.example c@d.example <mailto:e@f.example>"
+        << R"([{"type":"paragraph","content":[{"type":"text","text":"https://a.example","marks":[{"type":"link","attrs":{"href":"https://a.example"}}]},{"type":"text","text":" "},{"type":"text","text":"www.b.example","marks":[{"type":"link","attrs":{"href":"http://www.b.example"}}]},{"type":"text","text":" "},{"type":"text","text":"c@d.example","marks":[{"type":"link","attrs":{"href":"mailto:c@d.example"}}]},{"type":"text","text":" "},{"type":"text","text":"mailto:e@f.example","marks":[{"type":"link","attrs":{"href":"mailto:e@f.example"}}]}]}])";
+    QTest::newRow("image as link")
+        << "![flame graph](https://img.example/f.svg)"
+        << R"([{"type":"paragraph","content":[{"type":"text","text":"flame graph","marks":[{"type":"link","attrs":{"href":"https://img.example/f.svg"}}]}]}])";
+    QTest::newRow("image without alt shows its source")
+        << "![](https://img.example/f.svg)"
+        << R"([{"type":"paragraph","content":[{"type":"text","text":"https://img.example/f.svg","marks":[{"type":"link","attrs":{"href":"https://img.example/f.svg"}}]}]}])";
+    QTest::newRow("relative image becomes text")
+        << "![graph](img/g.png)" << R"([{"type":"paragraph","content":[{"type":"text","text":"graph"}]}])";
+    QTest::newRow("entities decoded")
+        << "&amp; &lt;b&gt; &copy; &#35; &#x4E2D; &nosuch; &#0;"
+        << QString::fromUtf8(R"([{"type":"paragraph","content":[{"type":"text","text":"& <b> © # 中 &nosuch; �"}]}])");
+    QTest::newRow("backslash escapes")
+        << "\\*not em\\* \\_x\\_" << R"([{"type":"paragraph","content":[{"type":"text","text":"*not em* _x_"}]}])";
+    QTest::newRow("inline html kept literally")
+        << "press <kbd>Ctrl</kbd> <!-- note -->"
+        << R"([{"type":"paragraph","content":[{"type":"text","text":"press <kbd>Ctrl</kbd> <!-- note -->"}]}])";
+    QTest::newRow("html block kept literally")
+        << "<details>\n<summary>Logs</summary>\n</details>"
+        << R"([{"type":"codeBlock","attrs":{"language":"html"},"content":[{"type":"text","text":"<details>\n<summary>Logs</summary>\n</details>"}]}])";
+    QTest::newRow("fenced code with language")
+        << "```cpp title\nint x = 1;\n\n*not em*\n```"
+        << R"([{"type":"codeBlock","attrs":{"language":"cpp"},"content":[{"type":"text","text":"int x = 1;\n\n*not em*"}]}])";
+    QTest::newRow("indented code")
+        << "    make test\n    ./run" << R"([{"type":"codeBlock","content":[{"type":"text","text":"make test\n./run"}]}])";
+    QTest::newRow("empty code block") << "```\n```" << R"([{"type":"codeBlock","content":[]}])";
+    QTest::newRow("rule") << "a\n\n---\n\nb"
+                          << R"([{"type":"paragraph","content":[{"type":"text","text":"a"}]},{"type":"rule"},{"type":"paragraph","content":[{"type":"text","text":"b"}]}])";
+    QTest::newRow("bullet list")
+        << "- a\n- b"
+        << R"([{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"a"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"b"}]}]}]}])";
+    QTest::newRow("ordered list keeps start")
+        << "3. c\n4. d"
+        << R"([{"type":"orderedList","attrs":{"order":3},"content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"c"}]}]},{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"d"}]}]}]}])";
+    QTest::newRow("ordered list from zero")
+        << "0) z" << R"([{"type":"orderedList","attrs":{"order":0},"content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"z"}]}]}]}])";
+    QTest::newRow("nested lists")
+        << "- a\n  1. b\n     - c"
+        << R"([{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"a"}]},{"type":"orderedList","attrs":{"order":1},"content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"b"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"c"}]}]}]}]}]}]}]}])";
+    QTest::newRow("list item starting with a list gets an empty paragraph")
+        << "- - x"
+        << R"([{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"x"}]}]}]}]}]}])";
+    QTest::newRow("empty list item") << "-" << R"([{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[]}]}]}])";
+    QTest::newRow("loose list with code")
+        << "- a\n\n  ```sh\n  ls\n  ```"
+        << R"([{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"a"}]},{"type":"codeBlock","attrs":{"language":"sh"},"content":[{"type":"text","text":"ls"}]}]}]}])";
+    QTest::newRow("task list")
+        << "- [ ] todo\n- [x] done\n- [X] DONE"
+        << R"([{"type":"taskList","attrs":{"localId":"task-list-1"},"content":[{"type":"taskItem","attrs":{"localId":"task-1","state":"TODO"},"content":[{"type":"text","text":"todo"}]},{"type":"taskItem","attrs":{"localId":"task-2","state":"DONE"},"content":[{"type":"text","text":"done"}]},{"type":"taskItem","attrs":{"localId":"task-3","state":"DONE"},"content":[{"type":"text","text":"DONE"}]}]}])";
+    QTest::newRow("mixed task and plain items split")
+        << "1. [ ] t\n2. plain\n3. [x] u"
+        << R"([{"type":"taskList","attrs":{"localId":"task-list-1"},"content":[{"type":"taskItem","attrs":{"localId":"task-1","state":"TODO"},"content":[{"type":"text","text":"t"}]}]},{"type":"orderedList","attrs":{"order":2},"content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"plain"}]}]}]},{"type":"taskList","attrs":{"localId":"task-list-2"},"content":[{"type":"taskItem","attrs":{"localId":"task-2","state":"DONE"},"content":[{"type":"text","text":"u"}]}]}])";
+    QTest::newRow("nested task list")
+        << "- [ ] a\n  - [x] b"
+        << R"([{"type":"taskList","attrs":{"localId":"task-list-1"},"content":[{"type":"taskItem","attrs":{"localId":"task-1","state":"TODO"},"content":[{"type":"text","text":"a"}]},{"type":"taskList","attrs":{"localId":"task-list-2"},"content":[{"type":"taskItem","attrs":{"localId":"task-2","state":"DONE"},"content":[{"type":"text","text":"b"}]}]}]}])";
+    QTest::newRow("task item blocks become lines")
+        << "- [ ] a\n\n  second **para**\n\n  ```\n  x\n  y\n  ```\n  - plain sub"
+        << QString::fromUtf8(R"([{"type":"taskList","attrs":{"localId":"task-list-1"},"content":[{"type":"taskItem","attrs":{"localId":"task-1","state":"TODO"},"content":[{"type":"text","text":"a"},{"type":"hardBreak"},{"type":"text","text":"second "},{"type":"text","text":"para","marks":[{"type":"strong"}]},{"type":"hardBreak"},{"type":"text","text":"x","marks":[{"type":"code"}]},{"type":"hardBreak"},{"type":"text","text":"y","marks":[{"type":"code"}]},{"type":"hardBreak"},{"type":"text","text":"• plain sub"}]}]}])");
+    QTest::newRow("task list in list item")
+        << "- a\n  - [ ] b"
+        << R"([{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"a"}]},{"type":"taskList","attrs":{"localId":"task-list-1"},"content":[{"type":"taskItem","attrs":{"localId":"task-1","state":"TODO"},"content":[{"type":"text","text":"b"}]}]}]}]}])";
+    QTest::newRow("task list in blockquote keeps its boxes as text")
+        << "> - [x] shipped"
+        << R"([{"type":"blockquote","content":[{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"[x] shipped"}]}]}]}]}])";
+    QTest::newRow("blockquote") << "> a\n>\n> b"
+                                << R"([{"type":"blockquote","content":[{"type":"paragraph","content":[{"type":"text","text":"a"}]},{"type":"paragraph","content":[{"type":"text","text":"b"}]}]}])";
+    QTest::newRow("empty blockquote") << ">" << R"([{"type":"blockquote","content":[{"type":"paragraph","content":[]}]}])";
+    QTest::newRow("nested blockquote flattened")
+        << "> a\n> > b\n> > > c"
+        << R"([{"type":"blockquote","content":[{"type":"paragraph","content":[{"type":"text","text":"a"}]},{"type":"paragraph","content":[{"type":"text","text":"b"}]},{"type":"paragraph","content":[{"type":"text","text":"c"}]}]}])";
+    QTest::newRow("heading in blockquote becomes bold paragraph")
+        << "> # Title `x`"
+        << R"([{"type":"blockquote","content":[{"type":"paragraph","content":[{"type":"text","text":"Title ","marks":[{"type":"strong"}]},{"type":"text","text":"x","marks":[{"type":"code"}]}]}]}])";
+    QTest::newRow("rule in blockquote dropped") << "> a\n> ***\n> b"
+                                               << R"([{"type":"blockquote","content":[{"type":"paragraph","content":[{"type":"text","text":"a"}]},{"type":"paragraph","content":[{"type":"text","text":"b"}]}]}])";
+    QTest::newRow("heading in list item becomes bold paragraph")
+        << "- ## Step"
+        << R"([{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"Step","marks":[{"type":"strong"}]}]}]}]}])";
+    QTest::newRow("blockquote in list item flattened")
+        << "- a\n  > quoted"
+        << R"([{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"a"}]},{"type":"paragraph","content":[{"type":"text","text":"quoted"}]}]}]}])";
+    QTest::newRow("rule alone in list item")
+        << "- ***" << R"([{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[]}]}]}])";
+    QTest::newRow("table")
+        << "| h1 | h2 | h3 |\n|:---|:--:|---:|\n| a | **b** |\n"
+        << R"([{"type":"table","attrs":{"isNumberColumnEnabled":false,"layout":"default"},"content":[{"type":"tableRow","content":[{"type":"tableHeader","content":[{"type":"paragraph","content":[{"type":"text","text":"h1"}]}]},{"type":"tableHeader","content":[{"type":"paragraph","marks":[{"type":"alignment","attrs":{"align":"center"}}],"content":[{"type":"text","text":"h2"}]}]},{"type":"tableHeader","content":[{"type":"paragraph","marks":[{"type":"alignment","attrs":{"align":"end"}}],"content":[{"type":"text","text":"h3"}]}]}]},{"type":"tableRow","content":[{"type":"tableCell","content":[{"type":"paragraph","content":[{"type":"text","text":"a"}]}]},{"type":"tableCell","content":[{"type":"paragraph","marks":[{"type":"alignment","attrs":{"align":"center"}}],"content":[{"type":"text","text":"b","marks":[{"type":"strong"}]}]}]},{"type":"tableCell","content":[{"type":"paragraph","marks":[{"type":"alignment","attrs":{"align":"end"}}],"content":[]}]}]}]}])";
+    QTest::newRow("table in list item becomes paragraphs")
+        << "- | k | v |\n  |---|---|\n  | a | `b` |"
+        << R"([{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"k","marks":[{"type":"strong"}]},{"type":"text","text":" | "},{"type":"text","text":"v","marks":[{"type":"strong"}]}]},{"type":"paragraph","content":[{"type":"text","text":"a | "},{"type":"text","text":"b","marks":[{"type":"code"}]}]}]}]}])";
+    QTest::newRow("table in blockquote becomes paragraphs")
+        << "> | k |\n> |---|\n> | a |"
+        << R"([{"type":"blockquote","content":[{"type":"paragraph","content":[{"type":"text","text":"k","marks":[{"type":"strong"}]}]},{"type":"paragraph","content":[{"type":"text","text":"a"}]}]}])";
+    QTest::newRow("CJK")
+        << QStringLiteral("## 根因\n\n`QCache::insert()` 在容量为零时**直接返回**。")
+        << QString::fromUtf8(R"J([{"type":"heading","attrs":{"level":2},"content":[{"type":"text","text":"根因"}]},{"type":"paragraph","content":[{"type":"text","text":"QCache::insert()","marks":[{"type":"code"}]},{"type":"text","text":" 在容量为零时"},{"type":"text","text":"直接返回","marks":[{"type":"strong"}]},{"type":"text","text":"。"}]}])J");
+    QTest::newRow("NUL becomes U+FFFD")
+        << QString(QStringLiteral("a") + QChar(0) + QStringLiteral("b"))
+        << QString::fromUtf8(R"([{"type":"paragraph","content":[{"type":"text","text":"a�b"}]}])");
+    QTest::newRow("BOM is not text")
+        << QString(QChar(0xFEFF) + QStringLiteral("x")) << R"([{"type":"paragraph","content":[{"type":"text","text":"x"}]}])";
+    QTest::newRow("control characters escaped")
+        << QString(QStringLiteral("a") + QChar(0x1B) + QStringLiteral("b")) << R"([{"type":"paragraph","content":[{"type":"text","text":"a\u001bb"}]}])";
+}
+
+void TestMarkdownToAdf::convert()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QString, expected);
+    const QJsonArray actual = markdownToAdfContent(markdown);
+    const QJsonArray want = parseArray(expected.toUtf8().constData());
+    if (actual != want)
+        qWarning().noquote() << "actual:  " << compact(actual) << "\nexpected:" << compact(want);
+    QCOMPARE(actual, want);
+    const QList<QString> problems = adfProblems(markdownToAdf(markdown));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestMarkdownToAdf::validByConstruction_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::newRow("quote in list in quote") << "> - a\n>   > b\n>   > # c\n>   > ---\n>   > | x |\n>   > |---|";
+    QTest::newRow("table in task item") << "- [ ] a\n  | x | y |\n  |---|---|\n  | 1 | 2 |";
+    QTest::newRow("heading in task item") << "- [x] # done";
+    QTest::newRow("html in list") << "- <div>\n  x\n  </div>";
+    QTest::newRow("code in task item first") << "- [ ]     code";
+    QTest::newRow("empty task item") << "- [ ] ";
+    QTest::newRow("ordered task in quote") << "> 5. [ ] a\n> 6. b";
+    QTest::newRow("link in image") << "![a [b](http://b.example) c](http://img.example)";
+    QTest::newRow("emphasis soup") << "***a **b *c* d** e*** _f __g__ h_ ~~~i~~ ~j~";
+    QTest::newRow("unclosed everything") << "**a *b `c [d](e ![f](g";
+    QTest::newRow("link in code in strike") << "~~[`x`](http://x.example) y~~";
+    QTest::newRow("many hard breaks") << "a\\\n\\\n\\\nb";
+    QTest::newRow("setext in list") << "- a\n  ---";
+    QTest::newRow("task list nested under plain in task") << "- [ ] a\n  - b\n    - [x] c";
+    QTest::newRow("only spaces") << "   ";
+    QTest::newRow("tabs") << "\t\tx\n\t- y";
+    QTest::newRow("CRLF") << "# a\r\n\r\n- b\r\n- c\r\n";
+    QTest::newRow("only html comment") << "<!-- hidden -->";
+    QTest::newRow("table one column") << "|a|\n|-|\n";
+    QTest::newRow("link reference") << "[x][ref]\n\n[ref]: https://r.example \"T\"";
+    QTest::newRow("mailto only scheme") << "[m](mailto:) [h](http://) [s](https:)";
+}
+
+void TestMarkdownToAdf::validByConstruction()
+{
+    QFETCH(QString, markdown);
+    const QJsonObject doc = markdownToAdf(markdown);
+    const QList<QString> problems = adfProblems(doc);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestMarkdownToAdf::jsonAndObjectAgree()
+{
+    const QString md = QStringLiteral("# T\n\n- [ ] a\n\n| x |\n|---|\n| 1 |\n\n> q **b**\n");
+    const QByteArray json = markdownToAdfJson(md);
+    QCOMPARE(QJsonDocument::fromJson(json).object(), markdownToAdf(md));
+    QCOMPARE(markdownUtf8ToAdfJson(md.toUtf8()), json);
+    // The fast path writes compact JSON, the same bytes Qt's serialiser gives modulo key order.
+    QVERIFY(!json.contains('\n'));
+}
+
+void TestMarkdownToAdf::docShape()
+{
+    const QJsonObject doc = markdownToAdf(QStringLiteral("x"));
+    QCOMPARE(doc.value(QStringLiteral("type")).toString(), QStringLiteral("doc"));
+    QCOMPARE(doc.value(QStringLiteral("version")).toInt(), 1);
+    QCOMPARE(doc.value(QStringLiteral("content")).toArray().size(), 1);
+    QCOMPARE(doc.keys().size(), 3);
+}
+
+void TestMarkdownToAdf::localIds()
+{
+    AdfOptions options;
+    options.localIdPrefix = QStringLiteral("s3-");
+    const QJsonArray content = markdownToAdfContent(QStringLiteral("- [ ] a\n  - [x] b"), options);
+    const QJsonObject list = content.at(0).toObject();
+    QCOMPARE(list.value(QStringLiteral("attrs")).toObject().value(QStringLiteral("localId")).toString(),
+             QStringLiteral("s3-task-list-1"));
+    QCOMPARE(list.value(QStringLiteral("content")).toArray().at(0).toObject()
+                 .value(QStringLiteral("attrs")).toObject().value(QStringLiteral("localId")).toString(),
+             QStringLiteral("s3-task-1"));
+
+    // Two conversions joined into one document collide without prefixes...
+    QJsonArray joined = markdownToAdfContent(QStringLiteral("- [ ] a"));
+    joined.append(markdownToAdfContent(QStringLiteral("- [ ] b")).at(0));
+    const QJsonObject clash{{QStringLiteral("type"), QStringLiteral("doc")},
+                            {QStringLiteral("version"), 1},
+                            {QStringLiteral("content"), joined}};
+    QVERIFY(adfProblems(clash).join(QLatin1Char('\n')).contains(QStringLiteral("duplicate localId")));
+    // ...and do not with them.
+    QJsonArray distinct = markdownToAdfContent(QStringLiteral("- [ ] a"), options);
+    distinct.append(markdownToAdfContent(QStringLiteral("- [ ] b")).at(0));
+    QVERIFY(adfProblems(QJsonObject{{QStringLiteral("type"), QStringLiteral("doc")},
+                                    {QStringLiteral("version"), 1},
+                                    {QStringLiteral("content"), distinct}})
+                .isEmpty());
+}
+
+void TestMarkdownToAdf::hrefPolicy_data()
+{
+    QTest::addColumn<QString>("href");
+    QTest::addColumn<bool>("allowed");
+    QTest::newRow("https") << "https://example.com/a?b=c#d" << true;
+    QTest::newRow("http upper") << "HTTP://EXAMPLE.COM" << true;
+    QTest::newRow("mailto") << "mailto:oncall@example.com" << true;
+    QTest::newRow("root") << "/browse/JIRA-1" << true;
+    QTest::newRow("fragment") << "#fix" << true;
+    QTest::newRow("empty") << "" << false;
+    QTest::newRow("scheme only") << "https://" << false;
+    QTest::newRow("javascript") << "javascript:alert(1)" << false;
+    QTest::newRow("data") << "data:text/html,x" << false;
+    QTest::newRow("ftp") << "ftp://example.com" << false;
+    QTest::newRow("relative") << "docs/x.md" << false;
+    QTest::newRow("space") << "https://e.x/a b" << false;
+    QTest::newRow("newline") << "/a\nb" << false;
+    QTest::newRow("httpx") << "httpx://e.x" << false;
+}
+
+void TestMarkdownToAdf::hrefPolicy()
+{
+    QFETCH(QString, href);
+    QFETCH(bool, allowed);
+    QCOMPARE(isAllowedAdfHref(href), allowed);
+}
+
+void TestMarkdownToAdf::deepNesting_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("200 blockquotes") << QString(QString(200, QLatin1Char('>')) + QStringLiteral(" deep")) << "deep";
+    QString list;
+    for (int i = 0; i < 200; ++i)
+        list += QString(i * 2, QLatin1Char(' ')) + QStringLiteral("- l") + QString::number(i) + QLatin1Char('\n');
+    QString expected;
+    for (int i = 0; i < 200; ++i)
+        expected += QStringLiteral("l") + QString::number(i);
+    QTest::newRow("200 nested bullet items") << list << expected;
+    QString tasks;
+    for (int i = 0; i < 200; ++i)
+        tasks += QString(i * 2, QLatin1Char(' ')) + QStringLiteral("- [ ] t\n");
+    QTest::newRow("200 nested task items") << tasks << QString(QStringLiteral("t").repeated(200));
+    QTest::newRow("mixed 300") << QString(QStringLiteral("> - ").repeated(300) + QStringLiteral("x")) << "x";
+    QTest::newRow("5000 emphasis") << QString(QString(5000, QLatin1Char('*')) + QStringLiteral("x") + QString(5000, QLatin1Char('*'))) << "x";
+    QTest::newRow("5000 brackets") << QString(QString(5000, QLatin1Char('[')) + QStringLiteral("x") + QString(5000, QLatin1Char(']'))) << QString(QString(5000, QLatin1Char('[')) + QStringLiteral("x") + QString(5000, QLatin1Char(']')));
+}
+
+void TestMarkdownToAdf::deepNesting()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QString, text);
+    const QByteArray json = markdownToAdfJson(markdown);
+    QJsonParseError error{};
+    const QJsonDocument parsed = QJsonDocument::fromJson(json, &error);
+    QVERIFY2(parsed.isObject(), qPrintable(error.errorString()));
+    const QJsonObject doc = parsed.object();
+    const QList<QString> problems = adfProblems(doc);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QCOMPARE(allText(doc).remove(QLatin1Char(' ')).remove(QChar(0x2022)), text);
+    QVERIFY2(depthOf(doc) < 200, qPrintable(QString::number(depthOf(doc))));
+}
+
+void TestMarkdownToAdf::invalidUtf8()
+{
+    const QByteArray bytes("ok \xff\xfe bad \xc3");
+    const QJsonObject doc = QJsonDocument::fromJson(markdownUtf8ToAdfJson(bytes)).object();
+    QVERIFY(adfProblems(doc).isEmpty());
+    QCOMPARE(allText(doc), QString::fromUtf8(bytes));
+}
+
+void TestMarkdownToAdf::fixtureSample()
+{
+    QFile file(QStringLiteral(PM_FIXTURES_DIR "/sample-postmortem.md"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString md = QString::fromUtf8(file.readAll());
+    const QJsonObject doc = markdownToAdf(md);
+    QVERIFY(adfProblems(doc).isEmpty());
+    const QJsonArray content = doc.value(QStringLiteral("content")).toArray();
+    QStringList types;
+    for (const QJsonValue &v : content)
+        types << v.toObject().value(QStringLiteral("type")).toString();
+    QCOMPARE(types.join(QLatin1Char(',')),
+             QStringLiteral("heading,paragraph,heading,codeBlock,heading,paragraph,orderedList,"
+                            "heading,table,heading,taskList,blockquote"));
+    // Identifiers are the search index: every one survives.
+    const QString text = allText(doc);
+    for (const char *id : {"JIRA-4711", "a1b2c3d", "ResultCache::evict()", "src/cache/lru.cc:212",
+                           "test_evict_under_pressure", "PR #982"})
+        QVERIFY2(text.contains(QLatin1String(id)), id);
+}
+
+QTEST_GUILESS_MAIN(TestMarkdownToAdf)
+#include "tst_markdowntoadf.moc"
