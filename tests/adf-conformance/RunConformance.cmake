@@ -1,0 +1,30 @@
+# Runs by ctest (cmake -P): convert every case, then validate all outputs at once.
+foreach(var ADFCONVERT NODE CASES_DIR VALIDATOR OUT_DIR)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "RunConformance.cmake: ${var} not set")
+  endif()
+endforeach()
+
+get_filename_component(here "${VALIDATOR}" DIRECTORY)
+if(NOT EXISTS "${here}/node_modules/@atlaskit/adf-utils" OR NOT EXISTS "${here}/node_modules/ajv-draft-04")
+  message(FATAL_ERROR "node_modules missing: run `npm ci --prefix ${here}` first")
+endif()
+
+file(GLOB cases "${CASES_DIR}/*.md")
+list(LENGTH cases count)
+if(count EQUAL 0)
+  message(FATAL_ERROR "no cases in ${CASES_DIR}")
+endif()
+file(REMOVE_RECURSE "${OUT_DIR}")
+file(MAKE_DIRECTORY "${OUT_DIR}")
+
+execute_process(COMMAND "${ADFCONVERT}" "${OUT_DIR}" ${cases} RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "adfconvert failed (${rc}): see the messages above")
+endif()
+
+execute_process(COMMAND "${NODE}" "${VALIDATOR}" --expect ${count} "${OUT_DIR}" RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "ADF validation failed (${rc}) for the outputs in ${OUT_DIR}")
+endif()
+message(STATUS "${count} Markdown cases converted; every ADF output valid")
