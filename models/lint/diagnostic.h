@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace pm {
+
+enum class Severity { Error, Warning, Info };
+
+QString severityName(Severity s);          // "error" | "warning" | "info" (never translated)
+QString severityTitle(Severity s);         // translated, for the UI
+bool parseSeverity(const QString &name, Severity *out);
+
+// Replace [offset, offset + length) of the section text with replacement.
+struct QuickFix
+{
+    int offset = 0;
+    int length = 0;
+    QString replacement;
+};
+
+// One finding, as plain data: the linter produces it, LintModel adapts it, the panel
+// and the editor squiggles consume it.
+struct Diagnostic
+{
+    QString rule;                 // "hedging", "placeholder" ... (design/cli.md)
+    Severity severity = Severity::Warning;
+    QString sectionId;            // the section it is in (for a missing section: its id)
+    int offset = 0;               // UTF-16 offset into the section text
+    int length = 0;               // UTF-16 length
+    int line = 0;                 // 1-based line in the file on disk; 0 when unknown
+    int column = 0;               // 1-based column in code points; 0 when unknown
+    QString message;              // translated
+    QString suggestion;           // translated, concrete
+    std::optional<QuickFix> fix;  // offered where obvious (e.g. delete a hedge)
+    bool documentLevel = false;   // not tied to one section's text (a missing section)
+
+    bool operator==(const Diagnostic &o) const;
+    bool operator!=(const Diagnostic &o) const { return !(*this == o); }
+};
+
+} // namespace pm

@@ -1,0 +1,260 @@
+#include "identifiers.h"
+
+#include "references.h"
+
+#include <QRegularExpression>
+
+namespace pm::lint {
+namespace {
+
+bool isBlank(char16_t c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == 0xA0 || c == 0x3000;
+}
+
+bool isWordChar(char16_t c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9')
+           || c == u'_';
+}
+
+bool isLetter(char16_t c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+}
+
+bool isHex(char16_t c)
+{
+    return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F');
+}
+
+bool isSha(QStringView t)
+{
+    if (t.size() < 7 || t.size() > 40)
+        return false;
+    bool digit = false;
+    bool letter = false;
+    for (QChar ch : t) {
+        const char16_t c = ch.unicode();
+        if (!isHex(c))
+            return false;
+        digit = digit || (c >= u'0' && c <= u'9');
+        letter = letter || isLetter(c);
+    }
+    return digit && letter;
+}
+
+bool isSourceExtension(QStringView ext)
+{
+    static const char *const exts[] = {
+        "c", "cc", "cpp", "cxx", "h", "hh", "hpp", "hxx", "inl", "cu", "cuh", "py", "rs", "go",
+        "java", "kt", "js", "mjs", "ts", "tsx", "jsx", "rb", "cs", "swift", "m", "mm", "sh",
+        "bash", "yaml", "yml", "json", "toml", "md", "txt", "cmake", "proto", "sql", "lua", "php",
+        "scala", "ini", "cfg", "conf", "xml", "html", "css", "qml", "ui", "pro", "mk", "gradle",
+        "log", "patch", "diff", "so", "dll", "o", "a", "lock", "env", "tf", "ll", "s", "asm",
+    };
+    for (const char *e : exts) {
+        if (ext.compare(QLatin1String(e), Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+const QString edgeOpen = QStringLiteral("([{\"'*_~<\u201C\u2018");
+const QString edgeClose = QStringLiteral(")]}\"'*_~,.;:!?>\u201D\u2019");
+
+} // namespace
+
+bool looksLikeIdentifier(QStringView tok)
+{
+    if (tok.contains(u"::") || tok.contains(u"->") || tok.contains(u"()") || tok.contains(u"==")
+        || tok.contains(u"!=") || tok.contains(u"&&") || tok.contains(u"||"))
+        return true;
+    while (!tok.isEmpty() && edgeOpen.contains(tok.front()))
+        tok = tok.mid(1);
+    while (!tok.isEmpty() && edgeClose.contains(tok.back()))
+        tok.chop(1);
+    const int n = int(tok.size());
+    if (n < 2)
+        return false;
+    if (isSha(tok))
+        return true;
+    if (n > 2 && tok[0] == u'0' && (tok[1] == u'x' || tok[1] == u'X') && isHex(tok[2].unicode()))
+        return true;
+    int slashes = 0;
+    for (int i = 0; i < n; ++i) {
+        const char16_t c = tok[i].unicode();
+        const char16_t prev = i > 0 ? tok[i - 1].unicode() : 0;
+        const char16_t next = i + 1 < n ? tok[i + 1].unicode() : 0;
+        if (c == u'_' && isWordChar(prev) && prev != u'_' && isWordChar(next) && next != u'_')
+            return true;                                      // snake_case
+        if (c >= u'A' && c <= u'Z' && prev >= u'a' && prev <= u'z')
+            return true;                                      // camelCase
+        if (c == u'(' && isWordChar(prev))
+            return true;                                      // call(args)
+        if (c == u'=' && isWordChar(prev))
+            return true;                                      // name=value
+        if (c == u'/')
+            ++slashes;
+    }
+    if (slashes > 0) {
+        if (tok.startsWith(u"./") || tok.startsWith(u"../") || tok.startsWith(u"~/")
+            || (tok[0] == u'/' && n > 1 && isLetter(tok[1].unicode())) || slashes >= 2)
+            return true;
+    }
+    // file.ext (also the last segment of a path) and member.access
+    const int dot = int(tok.lastIndexOf(u'.'));
+    if (dot > 0 && dot + 1 < n) {
+        const QStringView ext = tok.mid(dot + 1);
+        int left = dot;
+        while (left > 0 && (isWordChar(tok[left - 1].unicode()) || tok[left - 1] == u'-'))
+            --left;
+        const QStringView stem = tok.mid(left, dot - left);
+        if (!stem.isEmpty() && isSourceExtension(ext))
+            return true;
+        if (stem.size() >= 2 && ext.size() >= 2 && isLetter(stem[0].unicode())
+            && isLetter(ext[0].unicode()) && (left == 0 || tok[left - 1] != u'.'))
+            return true;
+    }
+    return false;
+}
+
+bool hasIdentifier(const MarkdownMask &mask, int start, int end)
+{
+    if (mask.containsKind(start, end, Code))
+        return true;
+    const QStringView text = mask.text();
+    int i = start;
+    while (i < end) {
+        const char16_t c = text[i].unicode();
+        if (mask.kind(i) == Comment || isBlank(c) || c >= 0x2E80) {
+            // Quoted text in CJK punctuation: “…” or 「…」.
+            if ((c == 0x201C || c == 0x300C) && mask.kind(i) != Comment) {
+                const char16_t close = c == 0x201C ? 0x201D : 0x300D;
+                const int j = int(text.mid(i + 1, end - i - 1).indexOf(QChar(close)));
+                if (j >= 3)
+                    return true;
+            }
+            ++i;
+            continue;
+        }
+        if (c == u'"') {
+            const int j = int(text.mid(i + 1, end - i - 1).indexOf(u'"'));
+            if (j >= 3 && !text.mid(i + 1, j).contains(u'\n'))
+                return true;
+        }
+        int j = i;
+        while (j < end && mask.kind(j) != Comment && !isBlank(text[j].unicode())
+               && text[j].unicode() < 0x2E80)
+            ++j;
+        if (looksLikeIdentifier(text.mid(i, j - i)))
+            return true;
+        i = j;
+    }
+    return false;
+}
+
+QString withoutComments(const MarkdownMask &mask, int start, int end)
+{
+    QString out = mask.text().mid(start, end - start).toString();
+    for (int i = start; i < end; ++i) {
+        if (mask.kind(i) == Comment)
+            out[i - start] = QLatin1Char(' ');
+    }
+    return out;
+}
+
+namespace {
+
+bool isHan(char16_t c)
+{
+    return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF);
+}
+
+// "Alex", "Priya Raman", "edge-cache team", "张伟", "Tada 团队".
+bool isNameLike(QString s)
+{
+    s = s.trimmed();
+    while (!s.isEmpty() && (s.endsWith(QLatin1Char('.')) || s.endsWith(QChar(0x3002))))
+        s.chop(1);
+    s = s.trimmed();
+    if (s.isEmpty() || s.size() > 40)
+        return false;
+    if (s.endsWith(QLatin1String("team"), Qt::CaseInsensitive) || s.endsWith(QStringLiteral("团队"))
+        || s.endsWith(QStringLiteral("小组")))
+        return true;
+    bool allHan = true;
+    for (QChar ch : s)
+        allHan = allHan && isHan(ch.unicode());
+    if (allHan) {
+        static const QStringList notNames{QStringLiteral("已合并"), QStringLiteral("已登记"),
+                                          QStringLiteral("进行中"), QStringLiteral("已完成"),
+                                          QStringLiteral("待定"), QStringLiteral("无"),
+                                          QStringLiteral("可选"), QStringLiteral("完成")};
+        return s.size() >= 2 && s.size() <= 4 && !notNames.contains(s);
+    }
+    static const QStringList notNamesEn{
+        QStringLiteral("PR"), QStringLiteral("MR"), QStringLiteral("None"), QStringLiteral("TBD"),
+        QStringLiteral("TODO"), QStringLiteral("Done"), QStringLiteral("Merged"),
+        QStringLiteral("Tracked"), QStringLiteral("See"), QStringLiteral("Filed"),
+        QStringLiteral("Fixed"), QStringLiteral("Added"), QStringLiteral("Landed"),
+        QStringLiteral("Optional"), QStringLiteral("Ticket"), QStringLiteral("Link"),
+        QStringLiteral("In"), QStringLiteral("Open"), QStringLiteral("Closed"),
+        QStringLiteral("Owner"), QStringLiteral("Unassigned"), QStringLiteral("Nobody")};
+    const QStringList words = s.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.size() > 4 || notNamesEn.contains(words.first()))
+        return false;
+    for (const QString &w : words) {
+        for (QChar ch : w) {
+            const char16_t c = ch.unicode();
+            if (!(isLetter(c) || c == u'-' || c == u'\'' || c == u'.' || c > 0x7F))
+                return false;
+        }
+    }
+    const char16_t initial = words.first().at(0).unicode();
+    return initial >= u'A' && initial <= u'Z';
+}
+
+QString firstElement(const QString &group)
+{
+    static const QRegularExpression sep(QStringLiteral("[,，;；、]"));
+    const int cut = int(group.indexOf(sep));
+    return cut < 0 ? group : group.left(cut);
+}
+
+} // namespace
+
+bool namesOwner(const QString &text, const QString &metaOwner)
+{
+    static const QRegularExpression keyword(
+        QStringLiteral(R"(\b(?:owners?|owned\s+by|assignee|assigned\s+to|DRI)\b|负责人|责任人|(?<![\w.])@[A-Za-z][\w.-]*)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    if (keyword.match(text).hasMatch())
+        return true;
+    if (!metaOwner.isEmpty()) {
+        static const QRegularExpression split(QStringLiteral("[\\s(（,，]+"));
+        const QString first = metaOwner.split(split, Qt::SkipEmptyParts).value(0);
+        if (first.size() >= 2 && text.contains(first))
+            return true;
+    }
+    static const QRegularExpression groups(QStringLiteral(R"(\(([^()]*)\)|（([^（）]*)）)"));
+    for (auto it = groups.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        const QString inner = m.captured(1).isNull() ? m.captured(2) : m.captured(1);
+        if (isNameLike(firstElement(inner)))
+            return true;
+    }
+    static const QRegularExpression dash(QStringLiteral(R"((?:\s[—–-]\s|——)([^—–]*)$)"));
+    const auto d = dash.match(text.trimmed());
+    return d.hasMatch() && isNameLike(firstElement(d.captured(1)));
+}
+
+bool isNoneStatement(const QString &text)
+{
+    static const QRegularExpression none(
+        QStringLiteral(R"(^\s*(?:none\b|no\s+follow-?ups?\b|no\s+action\s+items?\b|无\s*(?:[—–\-－:：。，,]|$)|无需后续))"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return none.match(text).hasMatch();
+}
+
+} // namespace pm::lint

@@ -1,0 +1,879 @@
+#include "lexicon.h"
+
+#include <QChar>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <string>
+
+namespace pm::lint {
+namespace {
+
+// ---- English -------------------------------------------------------------------------
+
+enum class Kind : std::uint8_t {
+    Plain,          // flag the phrase
+    HedgeAdverb,    // flag; quick fix deletes the word
+    HedgeClause,    // flag; quick fix deletes "we think (that) "
+    SubjectNotWe,   // blame unless the subject is "we" or a process ("CI should have caught")
+    Possessive,     // blame only as "his/her/their X" or "Name's X"
+    BeVerb,         // passive voice: be + (adverbs) + participle
+};
+
+struct PhraseSpec
+{
+    const char *text;   // lowercase words separated by spaces; '|' separates alternatives
+                        // of the last word
+    Rule rule;
+    Kind kind;
+};
+
+// Written for this project from the seed's tone rules (issue 4 lists the core terms).
+const PhraseSpec englishSpecs[] = {
+    // hedging
+    {"we think", Rule::Hedging, Kind::HedgeClause},
+    {"we believe", Rule::Hedging, Kind::HedgeClause},
+    {"i think", Rule::Hedging, Kind::HedgeClause},
+    {"i believe", Rule::Hedging, Kind::HedgeClause},
+    {"we suspect", Rule::Hedging, Kind::HedgeClause},
+    {"i suspect", Rule::Hedging, Kind::HedgeClause},
+    {"we guess", Rule::Hedging, Kind::HedgeClause},
+    {"i guess", Rule::Hedging, Kind::HedgeClause},
+    {"it seems", Rule::Hedging, Kind::HedgeClause},
+    {"it appears", Rule::Hedging, Kind::HedgeClause},
+    {"seems to|like", Rule::Hedging, Kind::Plain},
+    {"seem to|like", Rule::Hedging, Kind::Plain},
+    {"appears to", Rule::Hedging, Kind::Plain},
+    {"appear to", Rule::Hedging, Kind::Plain},
+    {"probably", Rule::Hedging, Kind::HedgeAdverb},
+    {"possibly", Rule::Hedging, Kind::HedgeAdverb},
+    {"likely", Rule::Hedging, Kind::HedgeAdverb},
+    {"perhaps", Rule::Hedging, Kind::HedgeAdverb},
+    {"maybe", Rule::Hedging, Kind::HedgeAdverb},
+    {"presumably", Rule::Hedging, Kind::HedgeAdverb},
+    {"apparently", Rule::Hedging, Kind::HedgeAdverb},
+    {"seemingly", Rule::Hedging, Kind::HedgeAdverb},
+    {"might", Rule::Hedging, Kind::Plain},
+    {"may have", Rule::Hedging, Kind::Plain},
+    {"could be", Rule::Hedging, Kind::Plain},
+    {"could have", Rule::Hedging, Kind::Plain},
+    // blame
+    {"should have caught|noticed|tested|checked|seen|spotted|reviewed|known|verified|found|"
+     "realized|realised",
+     Rule::Blame, Kind::SubjectNotWe},
+    {"forgot to", Rule::Blame, Kind::SubjectNotWe},
+    {"careless", Rule::Blame, Kind::Plain},
+    {"carelessly", Rule::Blame, Kind::Plain},
+    {"carelessness", Rule::Blame, Kind::Plain},
+    {"negligent", Rule::Blame, Kind::Plain},
+    {"negligence", Rule::Blame, Kind::Plain},
+    {"mistake", Rule::Blame, Kind::Possessive},
+    {"fault", Rule::Blame, Kind::Possessive},
+    {"oversight", Rule::Blame, Kind::Possessive},
+    // advocacy
+    {"we should rewrite|refactor|migrate|redesign|replace|rearchitect|rework|adopt|switch",
+     Rule::Advocacy, Kind::Plain},
+    {"should be rewritten|refactored|redesigned|rearchitected|migrated|replaced", Rule::Advocacy,
+     Kind::Plain},
+    {"i propose", Rule::Advocacy, Kind::Plain},
+    {"we propose", Rule::Advocacy, Kind::Plain},
+    {"i recommend", Rule::Advocacy, Kind::Plain},
+    {"we recommend", Rule::Advocacy, Kind::Plain},
+    {"i suggest", Rule::Advocacy, Kind::Plain},
+    {"we suggest", Rule::Advocacy, Kind::Plain},
+    {"i advocate", Rule::Advocacy, Kind::Plain},
+    // vague mechanism (kept only when the paragraph has no code identifier)
+    {"race condition|conditions", Rule::VagueMechanism, Kind::Plain},
+    {"data race|races", Rule::VagueMechanism, Kind::Plain},
+    {"synchronization issue|issues|problem|problems|bug|bugs|error|errors", Rule::VagueMechanism,
+     Kind::Plain},
+    {"synchronisation issue|issues|problem|problems|bug|bugs|error|errors", Rule::VagueMechanism,
+     Kind::Plain},
+    {"sync issue|issues|problem|problems|bug|bugs", Rule::VagueMechanism, Kind::Plain},
+    {"timing issue|issues|problem|problems|bug|bugs", Rule::VagueMechanism, Kind::Plain},
+    {"concurrency issue|issues|problem|problems|bug|bugs", Rule::VagueMechanism, Kind::Plain},
+    {"threading issue|issues|problem|problems|bug|bugs", Rule::VagueMechanism, Kind::Plain},
+    // placeholders
+    {"tbd", Rule::Placeholder, Kind::Plain},
+    {"tba", Rule::Placeholder, Kind::Plain},
+    {"todo", Rule::Placeholder, Kind::Plain},
+    {"xxx", Rule::Placeholder, Kind::Plain},
+    {"fixme", Rule::Placeholder, Kind::Plain},
+    // passive voice
+    {"is", Rule::PassiveVoice, Kind::BeVerb},
+    {"are", Rule::PassiveVoice, Kind::BeVerb},
+    {"was", Rule::PassiveVoice, Kind::BeVerb},
+    {"were", Rule::PassiveVoice, Kind::BeVerb},
+    {"be", Rule::PassiveVoice, Kind::BeVerb},
+    {"been", Rule::PassiveVoice, Kind::BeVerb},
+    {"being", Rule::PassiveVoice, Kind::BeVerb},
+};
+
+// Participles that do not end in -ed (passive-voice), and -ed words that are not ones.
+const char *const irregularParticiples[] = {
+    "beaten", "bent", "bitten", "blown", "broken", "brought", "built", "burnt", "bought",
+    "caught", "chosen", "cut", "dealt", "done", "drawn", "driven", "eaten", "fed", "felt",
+    "fought", "found", "flown", "forbidden", "forgotten", "forgiven", "frozen", "given",
+    "ground", "grown", "hung", "heard", "hidden", "hit", "held", "hurt", "kept", "known", "laid",
+    "led", "left", "lent", "lit", "lost", "made", "meant", "met", "paid", "put", "read",
+    "ridden", "run", "rung", "said", "seen", "sought", "sold", "sent", "set", "shaken", "shot",
+    "shown", "shut", "spoken", "spent", "spun", "split", "spread", "stolen", "stuck", "struck",
+    "swept", "taken", "taught", "torn", "told", "thought", "thrown", "understood", "woken",
+    "worn", "won", "wound", "written", "undone", "rewritten", "overwritten", "rebuilt", "rerun",
+    "reset", "withheld", "overridden", "hidden", "mistaken", "inlined", "bound", "rethrown",
+};
+const char *const notParticiples[] = {
+    "need", "seed", "feed", "heed", "deed", "weed", "reed", "speed", "bleed", "breed", "greed",
+    "indeed", "embed", "proceed", "exceed", "succeed", "shred", "sled", "hundred", "kindred",
+    "naked", "wicked", "sacred", "rugged", "ragged", "supposed", "tired", "interested", "bored",
+    "excited", "red", "bed", "shed", "wed", "fed", "led",
+};
+// Words allowed between "be" and the participle ("was probably caused").
+const char *const passiveAdverbs[] = {
+    "not", "never", "also", "already", "still", "just", "then", "now", "only", "later",
+    "eventually", "again", "even", "all", "both", "each", "first", "ever", "since", "once",
+};
+// Subjects that make "should have caught" a process statement, not blame.
+const char *const processSubjects[] = {
+    "we", "ci", "test", "tests", "check", "checks", "pipeline", "review", "reviews", "linter",
+    "suite", "job", "jobs", "tooling", "it", "this", "that", "which", "monitoring", "alerting",
+    "fuzzer", "fuzzing", "coverage", "canary", "assert", "assertion", "validation", "presubmit",
+    "process", "they",
+};
+const char *const possessivePronouns[] = {"his", "her", "their", "my", "your"};
+
+constexpr std::uint64_t fnvBasis = 1469598103934665603ull;
+constexpr std::uint64_t fnvPrime = 1099511628211ull;
+
+inline char16_t lower(char16_t c)
+{
+    return (c >= u'A' && c <= u'Z') ? char16_t(c + 32) : c;
+}
+
+std::uint64_t hashAscii(const char *w, std::size_t n)
+{
+    std::uint64_t h = fnvBasis;
+    for (std::size_t i = 0; i < n; ++i)
+        h = (h ^ std::uint64_t(std::uint8_t(w[i]))) * fnvPrime;
+    return h | 1;   // 0 marks an empty slot
+}
+
+// Open-addressing table from a word's hash to a range of values; the words are verified
+// by the caller, so a hash collision can only cost a comparison.
+class WordTable
+{
+public:
+    void build(std::vector<std::pair<std::uint64_t, int>> entries)
+    {
+        std::sort(entries.begin(), entries.end());
+        std::size_t size = 64;
+        while (size < entries.size() * 4)
+            size *= 2;
+        m_slots.assign(size, Slot{});
+        m_values.clear();
+        for (std::size_t i = 0; i < entries.size();) {
+            std::size_t j = i;
+            const std::uint64_t h = entries[i].first;
+            const auto begin = std::uint32_t(m_values.size());
+            while (j < entries.size() && entries[j].first == h)
+                m_values.push_back(entries[j++].second);
+            std::size_t s = h & (size - 1);
+            while (m_slots[s].hash)
+                s = (s + 1) & (size - 1);
+            m_slots[s] = Slot{h, begin, std::uint32_t(j - i)};
+            i = j;
+        }
+    }
+    // Values for hash h: [begin, end) of values(); empty when absent.
+    std::pair<const int *, const int *> find(std::uint64_t h) const
+    {
+        std::size_t s = h & (m_slots.size() - 1);
+        while (m_slots[s].hash) {
+            if (m_slots[s].hash == h) {
+                const int *b = m_values.data() + m_slots[s].begin;
+                return {b, b + m_slots[s].count};
+            }
+            s = (s + 1) & (m_slots.size() - 1);
+        }
+        return {nullptr, nullptr};
+    }
+
+private:
+    struct Slot
+    {
+        std::uint64_t hash = 0;
+        std::uint32_t begin = 0;
+        std::uint32_t count = 0;
+    };
+    std::vector<Slot> m_slots;
+    std::vector<int> m_values;
+};
+
+struct Phrase
+{
+    std::vector<std::string> words;
+    Rule rule;
+    Kind kind;
+};
+
+// A set of lowercase words, queried by hash and verified.
+class WordSet
+{
+public:
+    template<std::size_t N>
+    explicit WordSet(const char *const (&words)[N])
+    {
+        std::vector<std::pair<std::uint64_t, int>> entries;
+        for (std::size_t i = 0; i < N; ++i) {
+            m_words.emplace_back(words[i]);
+            entries.emplace_back(hashAscii(words[i], std::strlen(words[i])), int(i));
+        }
+        m_table.build(std::move(entries));
+    }
+    bool contains(std::uint64_t h, QStringView word) const;
+
+private:
+    std::vector<std::string> m_words;
+    WordTable m_table;
+};
+
+bool equalsLower(QStringView word, const std::string &ascii)
+{
+    if (std::size_t(word.size()) != ascii.size())
+        return false;
+    for (std::size_t i = 0; i < ascii.size(); ++i) {
+        if (lower(word[qsizetype(i)].unicode()) != char16_t(ascii[i]))
+            return false;
+    }
+    return true;
+}
+
+bool WordSet::contains(std::uint64_t h, QStringView word) const
+{
+    auto [b, e] = m_table.find(h);
+    for (; b != e; ++b) {
+        if (equalsLower(word, m_words[std::size_t(*b)]))
+            return true;
+    }
+    return false;
+}
+
+// ---- Chinese -------------------------------------------------------------------------
+
+enum class CjkFix : std::uint8_t { None, Delete, DeleteWithComma, ToShi };
+enum class CjkGuard : std::uint8_t { None, KeNeng, WeBefore, BeiNoun, GuJi };
+
+struct CjkTerm
+{
+    const char16_t *term;
+    Rule rule;
+    CjkFix fix;
+    CjkGuard guard;
+};
+
+const CjkTerm cjkTerms[] = {
+    // hedging
+    {u"我们认为", Rule::Hedging, CjkFix::DeleteWithComma, CjkGuard::None},
+    {u"我认为", Rule::Hedging, CjkFix::DeleteWithComma, CjkGuard::None},
+    {u"我觉得", Rule::Hedging, CjkFix::DeleteWithComma, CjkGuard::None},
+    {u"似乎", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
+    {u"可能是", Rule::Hedging, CjkFix::ToShi, CjkGuard::KeNeng},
+    {u"可能", Rule::Hedging, CjkFix::Delete, CjkGuard::KeNeng},
+    {u"大概", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
+    {u"应该是", Rule::Hedging, CjkFix::ToShi, CjkGuard::None},
+    {u"好像", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
+    {u"也许", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
+    {u"或许", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
+    {u"估计", Rule::Hedging, CjkFix::None, CjkGuard::GuJi},
+    {u"看起来", Rule::Hedging, CjkFix::None, CjkGuard::None},
+    {u"貌似", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
+    // blame
+    {u"本该发现", Rule::Blame, CjkFix::None, CjkGuard::WeBefore},
+    {u"本应发现", Rule::Blame, CjkFix::None, CjkGuard::WeBefore},
+    {u"的疏忽", Rule::Blame, CjkFix::None, CjkGuard::None},
+    {u"粗心", Rule::Blame, CjkFix::None, CjkGuard::None},
+    {u"责任在", Rule::Blame, CjkFix::None, CjkGuard::None},
+    {u"失职", Rule::Blame, CjkFix::None, CjkGuard::None},
+    // passive
+    {u"被", Rule::PassiveVoice, CjkFix::None, CjkGuard::BeiNoun},
+    // vague mechanism
+    {u"同步问题", Rule::VagueMechanism, CjkFix::None, CjkGuard::None},
+    {u"竞态", Rule::VagueMechanism, CjkFix::None, CjkGuard::None},
+    {u"竞争条件", Rule::VagueMechanism, CjkFix::None, CjkGuard::None},
+    {u"时序问题", Rule::VagueMechanism, CjkFix::None, CjkGuard::None},
+    {u"并发问题", Rule::VagueMechanism, CjkFix::None, CjkGuard::None},
+    // advocacy
+    {u"建议重构", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"建议重写", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"建议迁移", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"应该重写", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"应该重构", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"应当重写", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"我建议", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"我们建议", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    // placeholders
+    {u"待定", Rule::Placeholder, CjkFix::None, CjkGuard::None},
+    {u"待补充", Rule::Placeholder, CjkFix::None, CjkGuard::None},
+    {u"待填写", Rule::Placeholder, CjkFix::None, CjkGuard::None},
+};
+
+std::size_t termLength(const char16_t *t)
+{
+    std::size_t n = 0;
+    while (t[n])
+        ++n;
+    return n;
+}
+
+const char *const htmlTags[] = {
+    "a", "abbr", "b", "br", "code", "details", "div", "em", "hr", "i", "img", "kbd", "li",
+    "ol", "p", "pre", "q", "s", "small", "span", "strong", "sub", "summary", "sup", "table",
+    "tbody", "td", "th", "thead", "tr", "u", "ul", "del", "ins", "mark", "blockquote",
+    "caption", "cite", "dd", "dl", "dt", "figure", "figcaption", "h1", "h2", "h3", "h4", "h5",
+    "h6", "section", "center", "font", "tt", "video", "audio", "source", "picture", "wbr",
+    "var", "samp", "dfn", "time", "abbr", "nav", "header", "footer", "main", "article",
+};
+
+struct Tables
+{
+    std::vector<Phrase> phrases;
+    WordTable firstWords;
+    WordSet participles{irregularParticiples};
+    WordSet nonParticiples{notParticiples};
+    WordSet adverbs{passiveAdverbs};
+    WordSet subjects{processSubjects};
+    WordSet possessives{possessivePronouns};
+    WordSet tags{htmlTags};
+    // CJK: first character -> bucket of term indices, longest first.
+    std::array<std::uint8_t, 65536> cjkBucketOf{};
+    std::vector<std::vector<int>> cjkBuckets{1};
+    std::vector<std::size_t> cjkLengths;
+
+    Tables()
+    {
+        std::vector<std::pair<std::uint64_t, int>> entries;
+        for (const PhraseSpec &spec : englishSpecs) {
+            std::vector<std::string> words;
+            std::string text(spec.text);
+            std::size_t p = 0;
+            while (p <= text.size()) {
+                std::size_t q = text.find(' ', p);
+                if (q == std::string::npos)
+                    q = text.size();
+                words.push_back(text.substr(p, q - p));
+                p = q + 1;
+            }
+            // Alternatives of the last word expand into separate phrases.
+            std::string last = words.back();
+            std::size_t a = 0;
+            while (a <= last.size()) {
+                std::size_t b = last.find('|', a);
+                if (b == std::string::npos)
+                    b = last.size();
+                Phrase ph{words, spec.rule, spec.kind};
+                ph.words.back() = last.substr(a, b - a);
+                entries.emplace_back(hashAscii(ph.words[0].data(), ph.words[0].size()),
+                                     int(phrases.size()));
+                phrases.push_back(std::move(ph));
+                a = b + 1;
+            }
+        }
+        // Longer phrases first within a first word (stable over the spec order).
+        std::stable_sort(entries.begin(), entries.end(), [this](const auto &l, const auto &r) {
+            if (l.first != r.first)
+                return l.first < r.first;
+            return phrases[std::size_t(l.second)].words.size()
+                   > phrases[std::size_t(r.second)].words.size();
+        });
+        firstWords.build(entries);
+
+        const int termCount = int(sizeof(cjkTerms) / sizeof(cjkTerms[0]));
+        for (int i = 0; i < termCount; ++i) {
+            cjkLengths.push_back(termLength(cjkTerms[i].term));
+            const char16_t first = cjkTerms[i].term[0];
+            if (!cjkBucketOf[first]) {
+                cjkBucketOf[first] = std::uint8_t(cjkBuckets.size());
+                cjkBuckets.emplace_back();
+            }
+            cjkBuckets[cjkBucketOf[first]].push_back(i);
+        }
+        for (auto &bucket : cjkBuckets) {
+            std::stable_sort(bucket.begin(), bucket.end(), [this](int l, int r) {
+                return cjkLengths[std::size_t(l)] > cjkLengths[std::size_t(r)];
+            });
+        }
+    }
+};
+
+const Tables &tables()
+{
+    static const Tables t;
+    return t;
+}
+
+// ---- scanning ------------------------------------------------------------------------
+
+struct Token
+{
+    int start;
+    int end;
+    int gapStart;           // end of the previous token (or block start)
+    std::uint64_t hash;
+    bool plain;             // ASCII letters only
+    bool wsBefore;          // only whitespace prose since the previous token
+    bool compound;          // glued to an identifier: "foo.might", "a/maybe.cpp"
+};
+
+inline bool isAsciiLetter(char16_t c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+}
+
+inline bool isWordChar(char16_t c)
+{
+    if (c < 0x80)
+        return isAsciiLetter(c) || (c >= u'0' && c <= u'9') || c == u'_';
+    return c < 0x2E80 && QChar(c).isLetterOrNumber();
+}
+
+inline bool isBlank(char16_t c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == 0xA0 || c == 0x3000;
+}
+
+inline bool isGlue(char16_t c)
+{
+    return c == u'.' || c == u'/' || c == u'\\' || c == u':' || c == u'>' || c == u'='
+           || c == u'@';
+}
+
+inline bool isHan(char16_t c)
+{
+    return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF);
+}
+
+class Scanner
+{
+public:
+    Scanner(const MarkdownMask &mask, const Block &block, const RuleSet &rules,
+            std::vector<Hit> &hits)
+        : m_t(tables()), m_mask(mask), m_text(mask.text()), m_block(block), m_rules(rules),
+          m_hits(hits)
+    {
+    }
+
+    BlockStats run();
+
+private:
+    void scanChars();
+    void matchPhrases();
+    bool matchAt(std::size_t ti, const Phrase &ph, std::size_t *last) const;
+    bool handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph);
+    void checkPassive(std::size_t ti);
+    int scanCjk(int i);
+    void scanQuestionRun(int *i);
+    void scanAngle(int i);
+    void addHit(Rule rule, int start, int end) { m_hits.push_back(Hit{rule, start, end - start, -1, 0, {}}); }
+    bool enabled(Rule r) const { return m_rules.test(std::size_t(r)); }
+    QStringView word(const Token &t) const { return m_text.mid(t.start, t.end - t.start); }
+    bool sentenceStart(int pos) const;
+    void adverbFix(const Token &t, Hit *hit) const;
+    void clauseFix(std::size_t first, std::size_t last, Hit *hit) const;
+
+    const Tables &m_t;
+    const MarkdownMask &m_mask;
+    QStringView m_text;
+    const Block &m_block;
+    const RuleSet &m_rules;
+    std::vector<Hit> &m_hits;
+    BlockStats m_stats;
+    std::vector<Token> &m_tokens = scratchTokens();
+
+    static std::vector<Token> &scratchTokens()
+    {
+        thread_local std::vector<Token> tokens;
+        return tokens;
+    }
+};
+
+BlockStats Scanner::run()
+{
+    m_tokens.clear();
+    scanChars();
+    matchPhrases();
+    return m_stats;
+}
+
+void Scanner::scanChars()
+{
+    const int end = m_block.end;
+    int gapStart = m_block.contentStart;
+    bool clean = true;
+    int i = m_block.contentStart;
+    while (i < end) {
+        if (!m_mask.isProse(i)) {
+            clean = false;
+            ++i;
+            continue;
+        }
+        const char16_t c = m_text[i].unicode();
+        if (isWordChar(c)) {
+            const int start = i;
+            std::uint64_t h = fnvBasis;
+            bool plain = true;
+            while (i < end && m_mask.isProse(i)) {
+                const char16_t d = m_text[i].unicode();
+                if (!isWordChar(d))
+                    break;
+                if (isAsciiLetter(d))
+                    h = (h ^ std::uint64_t(lower(d))) * fnvPrime;
+                else
+                    plain = false;
+                ++i;
+            }
+            plain = plain && isAsciiLetter(c);
+            bool compound = false;
+            if (start >= 2 && isGlue(m_text[start - 1].unicode())
+                && isWordChar(m_text[start - 2].unicode()))
+                compound = true;
+            if (i + 1 < int(m_text.size()) && isGlue(m_text[i].unicode())
+                && isWordChar(m_text[i + 1].unicode()))
+                compound = true;
+            if (i + 2 < int(m_text.size()) && m_text[i].unicode() == u'-'
+                && m_text[i + 1].unicode() == u'>')
+                compound = true;
+            m_tokens.push_back(Token{start, i, gapStart, h | 1, plain, clean, compound});
+            ++m_stats.words;
+            gapStart = i;
+            clean = true;
+            continue;
+        }
+        if (!isBlank(c))
+            clean = false;
+        if (c >= 0x2E80) {
+            if (isHan(c))
+                ++m_stats.cjk;
+            if (m_t.cjkBucketOf[c]) {
+                const int consumed = scanCjk(i);
+                if (consumed > 0) {
+                    // Count the ideographs the term covers, then continue after it.
+                    for (int k = 1; k < consumed; ++k)
+                        m_stats.cjk += isHan(m_text[i + k].unicode()) ? 1 : 0;
+                    i += consumed;
+                    continue;
+                }
+            }
+            if (c == 0xFF1F)
+                scanQuestionRun(&i);
+            else if (c == 0xFF1C)
+                scanAngle(i);
+        } else if (c == u'?') {
+            scanQuestionRun(&i);
+            continue;
+        } else if (c == u'<') {
+            scanAngle(i);
+        }
+        ++i;
+    }
+}
+
+void Scanner::scanQuestionRun(int *pos)
+{
+    int j = *pos;
+    while (j < m_block.end && m_mask.isProse(j)
+           && (m_text[j].unicode() == u'?' || m_text[j].unicode() == 0xFF1F))
+        ++j;
+    if (j - *pos >= 3 && enabled(Rule::Placeholder))
+        addHit(Rule::Placeholder, *pos, j);
+    *pos = std::max(j, *pos + 1);
+}
+
+// "<owner>", "<new check>", "<负责人>": a placeholder in angle brackets, not an HTML tag
+// and not a template argument ("vector<int>" is glued to a word).
+void Scanner::scanAngle(int i)
+{
+    if (!enabled(Rule::Placeholder))
+        return;
+    if (i > 0 && isWordChar(m_text[i - 1].unicode()))
+        return;
+    const int limit = std::min(m_block.end, i + 42);
+    int j = i + 1;
+    int firstWordEnd = -1;
+    while (j < limit && m_mask.isProse(j)) {
+        const char16_t c = m_text[j].unicode();
+        if (c == u'>' || c == 0xFF1E)
+            break;
+        const bool ok = isWordChar(c) || isHan(c) || c == u' ' || c == u'-' || c == u'_';
+        if (!ok)
+            return;
+        if (c == u' ' && firstWordEnd < 0)
+            firstWordEnd = j;
+        ++j;
+    }
+    if (j >= limit || !m_mask.isProse(j) || j == i + 1)
+        return;
+    const char16_t first = m_text[i + 1].unicode();
+    if (!(isAsciiLetter(first) || isHan(first) || QChar(first).isLetter()))
+        return;
+    if (firstWordEnd < 0)
+        firstWordEnd = j;
+    const QStringView tag = m_text.mid(i + 1, firstWordEnd - i - 1);
+    std::uint64_t h = fnvBasis;
+    for (QChar ch : tag)
+        h = (h ^ std::uint64_t(lower(ch.unicode()))) * fnvPrime;
+    if (m_t.tags.contains(h | 1, tag))
+        return;
+    addHit(Rule::Placeholder, i, j + 1);
+}
+
+int Scanner::scanCjk(int i)
+{
+    const auto &bucket = m_t.cjkBuckets[m_t.cjkBucketOf[m_text[i].unicode()]];
+    const int end = m_block.end;
+    for (int idx : bucket) {
+        const CjkTerm &term = cjkTerms[idx];
+        const int len = int(m_t.cjkLengths[std::size_t(idx)]);
+        if (i + len > end || !enabled(term.rule))
+            continue;
+        bool same = true;
+        for (int k = 1; k < len && same; ++k)
+            same = m_text[i + k].unicode() == term.term[k] && m_mask.isProse(i + k);
+        if (!same)
+            continue;
+        const char16_t before = i > 0 ? m_text[i - 1].unicode() : 0;
+        const char16_t after = i + len < int(m_text.size()) ? m_text[i + len].unicode() : 0;
+        switch (term.guard) {
+        case CjkGuard::None:
+            break;
+        case CjkGuard::KeNeng:   // 不可能 / 尽可能 are definite; 可能性 is a noun
+            if (before == u'不' || before == u'尽' || (len == 2 && after == u'性'))
+                return len;
+            break;
+        case CjkGuard::WeBefore: // "我们本该发现" is the seed's honest collective admission
+            if (i >= 2 && m_text[i - 2].unicode() == u'我' && m_text[i - 1].unicode() == u'们')
+                return len;
+            break;
+        case CjkGuard::BeiNoun:  // 被子, 被动, 被告 ... are nouns, not the passive marker
+            if (after == u'子' || after == u'动' || after == u'告' || after == u'褥'
+                || after == u'单' || after == u'套' || after == u'窝')
+                return len;
+            break;
+        case CjkGuard::GuJi:     // 估计值 is an estimate, not a guess
+            if (after == u'值' || after == u'量')
+                return len;
+            break;
+        }
+        Hit hit{term.rule, i, len, -1, 0, {}};
+        switch (term.fix) {
+        case CjkFix::None:
+            break;
+        case CjkFix::Delete:
+            hit.fixStart = i;
+            hit.fixLength = len;
+            break;
+        case CjkFix::DeleteWithComma:
+            hit.fixStart = i;
+            hit.fixLength = len + ((after == 0xFF0C || after == u',') ? 1 : 0);
+            break;
+        case CjkFix::ToShi:
+            hit.fixStart = i;
+            hit.fixLength = len;
+            hit.replacement = QStringLiteral("是");
+            break;
+        }
+        m_hits.push_back(std::move(hit));
+        return len;
+    }
+    return 0;
+}
+
+bool Scanner::matchAt(std::size_t ti, const Phrase &ph, std::size_t *last) const
+{
+    if (!equalsLower(word(m_tokens[ti]), ph.words[0]))
+        return false;
+    std::size_t k = ti;
+    for (std::size_t w = 1; w < ph.words.size(); ++w) {
+        ++k;
+        if (k >= m_tokens.size() || !m_tokens[k].wsBefore || !m_tokens[k].plain
+            || m_tokens[k].compound || !equalsLower(word(m_tokens[k]), ph.words[w]))
+            return false;
+    }
+    *last = k;
+    return true;
+}
+
+void Scanner::matchPhrases()
+{
+    const std::size_t n = m_tokens.size();
+    for (std::size_t ti = 0; ti < n; ++ti) {
+        const Token &t = m_tokens[ti];
+        if (!t.plain || t.compound)
+            continue;
+        auto [b, e] = m_t.firstWords.find(t.hash);
+        for (; b != e; ++b) {
+            const Phrase &ph = m_t.phrases[std::size_t(*b)];
+            if (!enabled(ph.rule))
+                continue;
+            std::size_t last = ti;
+            if (!matchAt(ti, ph, &last))
+                continue;
+            if (ph.kind == Kind::BeVerb) {
+                checkPassive(ti);
+                continue;   // consumes nothing: "was probably caused" is also a hedge
+            }
+            if (handlePhrase(ti, last, ph)) {
+                ti = last;
+                break;
+            }
+        }
+    }
+}
+
+bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
+{
+    const Token &t = m_tokens[ti];
+    int start = t.start;
+    switch (ph.kind) {
+    case Kind::SubjectNotWe:
+        if (ti > 0 && m_tokens[ti].wsBefore) {
+            const Token &subject = m_tokens[ti - 1];
+            if (m_t.subjects.contains(subject.hash, word(subject)))
+                return false;
+        }
+        break;
+    case Kind::Possessive: {
+        if (ti == 0 || !t.wsBefore)
+            return false;
+        const Token &prev = m_tokens[ti - 1];
+        if (m_t.possessives.contains(prev.hash, word(prev))) {
+            start = prev.start;
+            break;
+        }
+        // "Alex's mistake": a capitalised name, an apostrophe, "s".
+        if (ti >= 2 && prev.end - prev.start == 1 && lower(m_text[prev.start].unicode()) == u's'
+            && prev.start - prev.gapStart == 1) {
+            const char16_t apostrophe = m_text[prev.gapStart].unicode();
+            const Token &owner = m_tokens[ti - 2];
+            const char16_t initial = m_text[owner.start].unicode();
+            if ((apostrophe == u'\'' || apostrophe == 0x2019) && owner.end == prev.gapStart
+                && initial >= u'A' && initial <= u'Z' && owner.plain) {
+                start = owner.start;
+                break;
+            }
+        }
+        return false;
+    }
+    default:
+        break;
+    }
+    Hit hit{ph.rule, start, m_tokens[last].end - start, -1, 0, {}};
+    if (ph.kind == Kind::HedgeAdverb)
+        adverbFix(t, &hit);
+    else if (ph.kind == Kind::HedgeClause)
+        clauseFix(ti, last, &hit);
+    m_hits.push_back(std::move(hit));
+    return true;
+}
+
+void Scanner::checkPassive(std::size_t ti)
+{
+    std::size_t k = ti + 1;
+    int adverbs = 0;
+    while (k < m_tokens.size() && m_tokens[k].wsBefore && m_tokens[k].plain
+           && !m_tokens[k].compound) {
+        const Token &t = m_tokens[k];
+        const QStringView w = word(t);
+        if (m_t.participles.contains(t.hash, w)) {
+            addHit(Rule::PassiveVoice, m_tokens[ti].start, t.end);
+            return;
+        }
+        const bool ed = w.size() >= 4 && lower(w[w.size() - 2].unicode()) == u'e'
+                        && lower(w[w.size() - 1].unicode()) == u'd';
+        if (ed) {
+            if (!m_t.nonParticiples.contains(t.hash, w))
+                addHit(Rule::PassiveVoice, m_tokens[ti].start, t.end);
+            return;
+        }
+        const bool ly = w.size() > 3 && lower(w[w.size() - 2].unicode()) == u'l'
+                        && lower(w[w.size() - 1].unicode()) == u'y';
+        if (adverbs >= 2 || !(ly || m_t.adverbs.contains(t.hash, w)))
+            return;
+        ++adverbs;
+        ++k;
+    }
+}
+
+bool Scanner::sentenceStart(int pos) const
+{
+    int p = pos;
+    while (p > m_block.contentStart && isBlank(m_text[p - 1].unicode()))
+        --p;
+    if (p <= m_block.contentStart)
+        return true;
+    const char16_t c = m_text[p - 1].unicode();
+    return c == u'.' || c == u'!' || c == u'?' || c == 0x3002;
+}
+
+// "probably " -> "", or at a sentence start "Probably the" -> "The".
+void Scanner::adverbFix(const Token &t, Hit *hit) const
+{
+    const int end = m_block.end;
+    int k = t.end;
+    if (k < end && m_text[k].unicode() == u',')
+        ++k;
+    int m = k;
+    while (m < end && m_text[m].unicode() == u' ')
+        ++m;
+    if (m > k && m < end && isAsciiLetter(m_text[m].unicode()) && m_mask.isProse(m)) {
+        hit->fixStart = t.start;
+        hit->fixLength = m - t.start;
+        const char16_t next = m_text[m].unicode();
+        if (sentenceStart(t.start) && next >= u'a' && next <= u'z') {
+            hit->fixLength += 1;
+            hit->replacement = QChar(char16_t(next - 32));
+        }
+        return;
+    }
+    // Before punctuation: take the space in front instead ("is likely." -> "is.").
+    int p = t.start;
+    while (p > m_block.contentStart && m_text[p - 1].unicode() == u' ')
+        --p;
+    if (p < t.start) {
+        hit->fixStart = p;
+        hit->fixLength = t.end - p;
+    }
+}
+
+// "We think (that) the cache ..." -> "The cache ...".
+void Scanner::clauseFix(std::size_t first, std::size_t last, Hit *hit) const
+{
+    std::size_t k = last + 1;
+    if (k < m_tokens.size() && m_tokens[k].wsBefore && equalsLower(word(m_tokens[k]), "that"))
+        ++k;
+    if (k >= m_tokens.size() || !m_tokens[k].wsBefore)
+        return;
+    const QStringView next = word(m_tokens[k]);
+    if (equalsLower(next, "to") || equalsLower(next, "like") || equalsLower(next, "as"))
+        return;
+    const int start = m_tokens[first].start;
+    hit->fixStart = start;
+    hit->fixLength = m_tokens[k].start - start;
+    const char16_t c = next[0].unicode();
+    if (sentenceStart(start) && c >= u'a' && c <= u'z') {
+        hit->fixLength += 1;
+        hit->replacement = QChar(char16_t(c - 32));
+    }
+}
+
+} // namespace
+
+BlockStats scanLexicon(const MarkdownMask &mask, const Block &block, const RuleSet &rules,
+                       std::vector<Hit> &hits)
+{
+    Scanner scanner(mask, block, rules, hits);
+    return scanner.run();
+}
+
+} // namespace pm::lint

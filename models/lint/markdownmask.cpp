@@ -1,0 +1,401 @@
+#include "markdownmask.h"
+
+#include <algorithm>
+
+namespace pm::lint {
+namespace {
+
+bool isSpace(char16_t c)
+{
+    return c == u' ' || c == u'\t' || c == u'\r' || c == u'\n' || c == 0x3000 || c == 0xA0;
+}
+
+bool isAsciiAlnum(char16_t c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9');
+}
+
+bool startsWithAt(QStringView text, int at, const char *ascii)
+{
+    for (int k = 0; ascii[k]; ++k) {
+        if (at + k >= text.size() || text[at + k].unicode() != char16_t(ascii[k]))
+            return false;
+    }
+    return true;
+}
+
+bool startsWithAtCi(QStringView text, int at, const char *ascii)
+{
+    for (int k = 0; ascii[k]; ++k) {
+        if (at + k >= text.size())
+            return false;
+        char16_t c = text[at + k].unicode();
+        if (c >= u'A' && c <= u'Z')
+            c = char16_t(c + 32);
+        if (c != char16_t(ascii[k]))
+            return false;
+    }
+    return true;
+}
+
+// Where a bare URL ends: at whitespace, a CJK character or full-width punctuation, and
+// without the sentence punctuation that follows it.
+int bareUrlEnd(QStringView text, int from, int lineEnd)
+{
+    int j = from;
+    int parens = 0;
+    while (j < lineEnd) {
+        const char16_t c = text[j].unicode();
+        if (isSpace(c) || c == u'<' || c == u'>' || c == u'"' || c == u'`' || c >= 0x2E80)
+            break;
+        if (c == u'(')
+            ++parens;
+        if (c == u')') {
+            if (parens == 0)
+                break;
+            --parens;
+        }
+        ++j;
+    }
+    while (j > from) {
+        const char16_t c = text[j - 1].unicode();
+        if (c == u'.' || c == u',' || c == u';' || c == u':' || c == u'!' || c == u'?'
+            || c == u'\'' || c == u'*' || c == u'_')
+            --j;
+        else
+            break;
+    }
+    return j;
+}
+
+// A list marker at `at`: "- ", "* ", "+ ", "• ", "1. ", "1) ". Returns the content start.
+int listContentStart(QStringView text, int at, int lineEnd)
+{
+    if (at >= lineEnd)
+        return -1;
+    const char16_t c = text[at].unicode();
+    int after = -1;
+    if (c == u'-' || c == u'*' || c == u'+' || c == 0x2022) {
+        after = at + 1;
+    } else if (c >= u'0' && c <= u'9') {
+        int j = at;
+        while (j < lineEnd && j - at < 9 && text[j].unicode() >= u'0' && text[j].unicode() <= u'9')
+            ++j;
+        if (j < lineEnd && (text[j].unicode() == u'.' || text[j].unicode() == u')'))
+            after = j + 1;
+    }
+    if (after < 0)
+        return -1;
+    if (after < lineEnd && !(text[after].unicode() == u' ' || text[after].unicode() == u'\t'))
+        return -1;
+    int content = after;
+    while (content < lineEnd && (text[content].unicode() == u' ' || text[content].unicode() == u'\t'))
+        ++content;
+    // A task list checkbox: "[ ] " or "[x] ".
+    if (content + 3 <= lineEnd && text[content].unicode() == u'['
+        && text[content + 2].unicode() == u']') {
+        const char16_t box = text[content + 1].unicode();
+        if (box == u' ' || box == u'x' || box == u'X') {
+            content += 3;
+            while (content < lineEnd && text[content].unicode() == u' ')
+                ++content;
+        }
+    }
+    return content;
+}
+
+bool isThematicBreak(QStringView text, int at, int lineEnd)
+{
+    const char16_t c = text[at].unicode();
+    if (c != u'-' && c != u'*' && c != u'_')
+        return false;
+    int count = 0;
+    for (int j = at; j < lineEnd; ++j) {
+        const char16_t d = text[j].unicode();
+        if (d == c)
+            ++count;
+        else if (d != u' ' && d != u'\t')
+            return false;
+    }
+    return count >= 3;
+}
+
+} // namespace
+
+void MarkdownMask::markRange(int start, int end, MaskKind kind)
+{
+    std::fill(m_mask.begin() + start, m_mask.begin() + end, std::uint8_t(kind));
+}
+
+void MarkdownMask::closeBlock()
+{
+    if (!m_open)
+        return;
+    m_blocks.push_back(m_current);
+    m_open = false;
+}
+
+bool MarkdownMask::containsKind(int start, int end, MaskKind kind) const
+{
+    return std::find(m_mask.begin() + start, m_mask.begin() + end, std::uint8_t(kind))
+           != m_mask.begin() + end;
+}
+
+bool MarkdownMask::hasProse(int start, int end) const
+{
+    for (int i = start; i < end; ++i) {
+        if (m_mask[std::size_t(i)] == Prose && !isSpace(m_text[i].unicode()))
+            return true;
+    }
+    return false;
+}
+
+// The closing backtick run of exactly runLength, searched up to the end of the paragraph
+// (a blank line). -1 when there is none: the backticks are then literal.
+int MarkdownMask::findCodeSpanEnd(int from, int runLength) const
+{
+    const int n = int(m_text.size());
+    int j = from;
+    while (j < n) {
+        const char16_t c = m_text[j].unicode();
+        if (c == u'\n') {
+            int k = j + 1;
+            while (k < n && (m_text[k].unicode() == u' ' || m_text[k].unicode() == u'\t'))
+                ++k;
+            if (k >= n || m_text[k].unicode() == u'\n')
+                return -1;
+            j = k;
+            continue;
+        }
+        if (c == u'`') {
+            int k = j;
+            while (k < n && m_text[k].unicode() == u'`')
+                ++k;
+            if (k - j == runLength)
+                return k;
+            j = k;
+            continue;
+        }
+        ++j;
+    }
+    return -1;
+}
+
+// Masks code spans, link destinations, autolinks, bare URLs and comments from `from` to
+// the end of the line. Returns where masking stopped: past lineEnd when a code span or a
+// comment runs onto later lines.
+int MarkdownMask::scanInline(int from, int lineEnd)
+{
+    const QStringView t = m_text;
+    const int n = int(t.size());
+    int i = from;
+    while (i < lineEnd) {
+        const char16_t c = t[i].unicode();
+        if (c == u'<' && startsWithAt(t, i, "<!--")) {
+            const int close = int(t.mid(i + 4).indexOf(u"-->"));
+            const int end = close < 0 ? n : i + 4 + close + 3;
+            markRange(i, end, Comment);
+            i = end;
+            if (i > lineEnd)
+                return i;
+            continue;
+        }
+        if (c == u'`') {
+            int k = i;
+            while (k < n && t[k].unicode() == u'`')
+                ++k;
+            const int end = findCodeSpanEnd(k, k - i);
+            if (end < 0) {
+                i = k;
+                continue;
+            }
+            markRange(i, end, Code);
+            i = end;
+            if (i > lineEnd)
+                return i;
+            continue;
+        }
+        if (c == u']' && i + 1 < lineEnd && t[i + 1].unicode() == u'(') {
+            int depth = 0;
+            int j = i + 1;
+            for (; j < lineEnd; ++j) {
+                const char16_t d = t[j].unicode();
+                if (d == u'(')
+                    ++depth;
+                else if (d == u')' && --depth == 0)
+                    break;
+            }
+            const int end = std::min(j + 1, lineEnd);
+            markRange(i + 1, end, Url);
+            i = end;
+            continue;
+        }
+        if (c == u'<' && (startsWithAtCi(t, i + 1, "http://") || startsWithAtCi(t, i + 1, "https://")
+                          || startsWithAtCi(t, i + 1, "mailto:") || startsWithAtCi(t, i + 1, "ftp://"))) {
+            int j = i + 1;
+            while (j < lineEnd && t[j].unicode() != u'>' && !isSpace(t[j].unicode()))
+                ++j;
+            const int end = j < lineEnd && t[j].unicode() == u'>' ? j + 1 : j;
+            markRange(i, end, Url);
+            i = end;
+            continue;
+        }
+        if ((c == u'h' || c == u'H' || c == u'w' || c == u'W')
+            && (i == 0 || !isAsciiAlnum(t[i - 1].unicode()))
+            && (startsWithAtCi(t, i, "http://") || startsWithAtCi(t, i, "https://")
+                || startsWithAtCi(t, i, "www."))) {
+            const int end = bareUrlEnd(t, i, lineEnd);
+            markRange(i, end, Url);
+            i = std::max(end, i + 1);
+            continue;
+        }
+        ++i;
+    }
+    return lineEnd;
+}
+
+void MarkdownMask::build(QStringView text)
+{
+    m_text = text;
+    const int n = int(text.size());
+    m_mask.assign(std::size_t(n), Prose);
+    m_blocks.clear();
+    m_open = false;
+
+    bool inFence = false;
+    char16_t fenceChar = 0;
+    int fenceLength = 0;
+    bool prevBlank = true;
+    bool prevIndentedCode = false;
+    bool listContext = false;
+    int maskedUntil = 0;
+
+    int pos = 0;
+    while (pos < n) {
+        int lineEnd = int(text.mid(pos).indexOf(u'\n'));
+        lineEnd = lineEnd < 0 ? n : pos + lineEnd;
+        const int next = lineEnd < n ? lineEnd + 1 : n;
+
+        int first = pos;
+        int indent = 0;
+        while (first < lineEnd && (text[first].unicode() == u' ' || text[first].unicode() == u'\t')) {
+            indent = text[first].unicode() == u'\t' ? (indent / 4 + 1) * 4 : indent + 1;
+            ++first;
+        }
+        const bool blank = first == lineEnd;
+
+        if (inFence) {
+            markRange(pos, next, Code);
+            if (indent < 4 && first < lineEnd && text[first].unicode() == fenceChar) {
+                int k = first;
+                while (k < lineEnd && text[k].unicode() == fenceChar)
+                    ++k;
+                int rest = k;
+                while (rest < lineEnd && isSpace(text[rest].unicode()))
+                    ++rest;
+                if (k - first >= fenceLength && rest == lineEnd)
+                    inFence = false;
+            }
+            pos = next;
+            continue;
+        }
+
+        if (pos < maskedUntil) {
+            // The line starts inside a code span or a comment that began earlier.
+            if (!m_open) {
+                m_current = Block{pos, pos, lineEnd, false, false};
+                m_open = true;
+            }
+            m_current.end = lineEnd;
+            if (maskedUntil < lineEnd)
+                maskedUntil = scanInline(maskedUntil, lineEnd);
+            prevBlank = false;
+            pos = next;
+            continue;
+        }
+
+        if (blank) {
+            closeBlock();
+            prevBlank = true;
+            pos = next;
+            continue;
+        }
+
+        if (indent < 4 && (text[first].unicode() == u'`' || text[first].unicode() == u'~')) {
+            int k = first;
+            while (k < lineEnd && text[k].unicode() == text[first].unicode())
+                ++k;
+            const bool backtickInInfo = text[first].unicode() == u'`'
+                                        && text.mid(k, lineEnd - k).contains(u'`');
+            if (k - first >= 3 && !backtickInInfo) {
+                closeBlock();
+                inFence = true;
+                fenceChar = text[first].unicode();
+                fenceLength = k - first;
+                markRange(pos, next, Code);
+                prevBlank = false;
+                prevIndentedCode = false;
+                pos = next;
+                continue;
+            }
+        }
+
+        if (indent >= 4 && !listContext && (prevBlank || prevIndentedCode) && !m_open) {
+            markRange(pos, next, Code);
+            prevIndentedCode = true;
+            prevBlank = false;
+            pos = next;
+            continue;
+        }
+        prevIndentedCode = false;
+
+        const int listContent = isThematicBreak(text, first, lineEnd)
+                                    ? -1
+                                    : listContentStart(text, first, lineEnd);
+        const bool heading = text[first].unicode() == u'#' && indent < 4;
+        if (heading) {
+            closeBlock();
+            int content = first;
+            while (content < lineEnd && text[content].unicode() == u'#')
+                ++content;
+            while (content < lineEnd && text[content].unicode() == u' ')
+                ++content;
+            m_current = Block{pos, content, lineEnd, false, true};
+            m_open = true;
+        } else if (listContent >= 0) {
+            closeBlock();
+            m_current = Block{pos, listContent, lineEnd, true, false};
+            m_open = true;
+            listContext = true;
+        } else if (!m_open) {
+            if (indent == 0)
+                listContext = false;
+            m_current = Block{pos, first, lineEnd, false, false};
+            m_open = true;
+        }
+
+        // Link reference definitions: "[id]: url".
+        if (text[first].unicode() == u'[' && indent < 4) {
+            const int close = int(text.mid(first, lineEnd - first).indexOf(u"]:"));
+            if (close > 0) {
+                int u = first + close + 2;
+                while (u < lineEnd && text[u].unicode() == u' ')
+                    ++u;
+                int e = u;
+                while (e < lineEnd && !isSpace(text[e].unicode()))
+                    ++e;
+                markRange(u, e, Url);
+            }
+        }
+
+        m_current.end = lineEnd;
+        maskedUntil = scanInline(first, lineEnd);
+        if (heading)
+            closeBlock();
+        prevBlank = false;
+        pos = next;
+    }
+    closeBlock();
+}
+
+} // namespace pm::lint

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QStringView>
+
+#include <cstdint>
+#include <vector>
+
+namespace pm::lint {
+
+enum MaskKind : std::uint8_t { Prose = 0, Code = 1, Url = 2, Comment = 3 };
+
+// A paragraph, a list item or a heading line of a section body, outside code blocks.
+struct Block
+{
+    int start = 0;          // first character of the block's first line
+    int contentStart = 0;   // after indentation, a list marker and a task checkbox
+    int end = 0;            // end of the last line (exclusive, before its '\n')
+    bool listItem = false;
+    bool heading = false;
+};
+
+// One masking pass over a section body: which characters are prose and which are
+// inline code, fenced or indented code, link URLs, autolinks, bare URLs or HTML comments
+// (never flagged); and the blocks the prose falls into. Buffers are reused between
+// builds so that re-linting a section allocates nothing once warmed up.
+class MarkdownMask
+{
+public:
+    void build(QStringView text);
+
+    QStringView text() const { return m_text; }
+    std::uint8_t kind(int i) const { return m_mask[std::size_t(i)]; }
+    bool isProse(int i) const { return m_mask[std::size_t(i)] == Prose; }
+    const std::vector<Block> &blocks() const { return m_blocks; }
+
+    bool containsKind(int start, int end, MaskKind kind) const;
+    // True when [start, end) has any non-space prose character.
+    bool hasProse(int start, int end) const;
+
+private:
+    int scanInline(int from, int lineEnd);
+    int findCodeSpanEnd(int from, int runLength) const;
+    void markRange(int start, int end, MaskKind kind);
+    void closeBlock();
+
+    QStringView m_text;
+    std::vector<std::uint8_t> m_mask;
+    std::vector<Block> m_blocks;
+    Block m_current;
+    bool m_open = false;
+};
+
+} // namespace pm::lint

@@ -1,0 +1,403 @@
+#include "sectionrules.h"
+
+#include "identifiers.h"
+#include "references.h"
+#include "sectioncatalogue.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace pm::lint {
+namespace {
+
+// Every literal passed here is marked with QT_TRANSLATE_NOOP for lupdate.
+QString lt(const char *text)
+{
+    return QCoreApplication::translate("pm::Lint", text);
+}
+
+bool has(const RuleSet &rules, Rule r)
+{
+    return rules.test(std::size_t(r));
+}
+
+class SectionLint
+{
+public:
+    SectionLint(const PostMortem &pm, const Section &section, const RuleSet &rules,
+                QList<Diagnostic> &out, const MarkdownMask &mask)
+        : m_pm(pm), m_section(section), m_rules(rules), m_out(out), m_mask(mask)
+    {
+    }
+
+    void run();
+
+private:
+    void lexicalRules();
+    void emitHit(const Hit &hit);
+    void missingIdentifiers();
+    void summaryRules();
+    void actionItems();
+    void verification();
+    void overclaims();
+    void slipCategory();
+
+    void add(Rule rule, int start, int length, const QString &message, const QString &suggestion,
+             int fixStart = -1, int fixLength = 0, const QString &replacement = QString());
+    // The first line of the first block with prose, as a diagnostic range.
+    bool firstLine(int *start, int *length) const;
+    int lineEndFrom(int pos) const;
+    const QString &plain();
+    QString heading() const;
+
+    const PostMortem &m_pm;
+    const Section &m_section;
+    const RuleSet &m_rules;
+    QList<Diagnostic> &m_out;
+    const MarkdownMask &m_mask;
+    QString m_plain;
+    bool m_plainBuilt = false;
+};
+
+void SectionLint::add(Rule rule, int start, int length, const QString &message,
+                      const QString &suggestion, int fixStart, int fixLength,
+                      const QString &replacement)
+{
+    Diagnostic d;
+    d.rule = LintRules::id(rule);
+    d.severity = LintRules::severity(rule);
+    d.sectionId = m_section.id;
+    d.offset = start;
+    d.length = length;
+    d.message = message;
+    d.suggestion = suggestion;
+    if (fixStart >= 0)
+        d.fix = QuickFix{fixStart, fixLength, replacement};
+    m_out.append(std::move(d));
+}
+
+const QString &SectionLint::plain()
+{
+    if (!m_plainBuilt) {
+        m_plain = withoutComments(m_mask, 0, int(m_section.text.size()));
+        m_plainBuilt = true;
+    }
+    return m_plain;
+}
+
+QString SectionLint::heading() const
+{
+    if (!m_section.heading.trimmed().isEmpty())
+        return m_section.heading.trimmed();
+    const SectionInfo *info = SectionCatalogue::find(m_section.id);
+    return info ? info->heading(m_pm.meta.language) : m_section.id;
+}
+
+int SectionLint::lineEndFrom(int pos) const
+{
+    const int nl = int(m_section.text.indexOf(QLatin1Char('\n'), pos));
+    return nl < 0 ? int(m_section.text.size()) : nl;
+}
+
+bool SectionLint::firstLine(int *start, int *length) const
+{
+    for (const Block &b : m_mask.blocks()) {
+        if (m_mask.hasProse(b.start, b.end) || m_mask.containsKind(b.start, b.end, Code)) {
+            *start = b.contentStart;
+            *length = lineEndFrom(b.contentStart) - b.contentStart;
+            return true;
+        }
+    }
+    return false;
+}
+
+void SectionLint::run()
+{
+    lexicalRules();
+    if (has(m_rules, Rule::MissingIdentifiers))
+        missingIdentifiers();
+    if (has(m_rules, Rule::SummaryTicket) || has(m_rules, Rule::SummaryPr)
+        || has(m_rules, Rule::SummaryOwner))
+        summaryRules();
+    if (has(m_rules, Rule::ActionItemOwner) || has(m_rules, Rule::ActionItemTracker))
+        actionItems();
+    if (has(m_rules, Rule::VerificationScope))
+        verification();
+    if (has(m_rules, Rule::VerificationOverclaim))
+        overclaims();
+    if (has(m_rules, Rule::SlipCategory))
+        slipCategory();
+}
+
+void SectionLint::lexicalRules()
+{
+    thread_local std::vector<Hit> hits;
+    const auto &blocks = m_mask.blocks();
+    const bool actionItems = m_section.id == QLatin1String("action-items");
+    for (const Block &b : blocks) {
+        // The seed's own "None — this fix is sufficient; no follow-up is needed …" is
+        // accepted as written.
+        if (actionItems && isNoneStatement(plain().mid(b.contentStart, b.end - b.contentStart)))
+            continue;
+        hits.clear();
+        const BlockStats stats = scanLexicon(m_mask, b, m_rules, hits);
+        int identifierKnown = -1;   // lazily: does this paragraph name a code identifier?
+        for (const Hit &h : hits) {
+            if (h.rule == Rule::VagueMechanism) {
+                if (identifierKnown < 0)
+                    identifierKnown = hasIdentifier(m_mask, b.start, b.end) ? 1 : 0;
+                if (identifierKnown == 1)
+                    continue;
+            }
+            emitHit(h);
+        }
+        if (has(m_rules, Rule::LongParagraph) && !b.heading) {
+            const int words = stats.words + (stats.cjk + 1) / 2;
+            if (words > LongParagraphWords) {
+                add(Rule::LongParagraph, b.contentStart, lineEndFrom(b.contentStart) - b.contentStart,
+                    lt(QT_TRANSLATE_NOOP("pm::Lint", "Long paragraph: about %1 words.")).arg(words),
+                    lt(QT_TRANSLATE_NOOP("pm::Lint", "Split it: one step of the causal chain per "
+                                                     "paragraph, or a list.")));
+            }
+        }
+    }
+}
+
+void SectionLint::emitHit(const Hit &h)
+{
+    const QString matched = m_section.text.mid(h.start, h.length);
+    QString message;
+    QString suggestion;
+    switch (h.rule) {
+    case Rule::Hedging:
+        message = lt(QT_TRANSLATE_NOOP("pm::Lint", "Hedge: “%1”.")).arg(matched);
+        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "State it or leave it out: write the "
+                                                      "mechanism as established fact, or remove "
+                                                      "the claim until it is established."));
+        break;
+    case Rule::Blame:
+        message = lt(QT_TRANSLATE_NOOP("pm::Lint", "Blame: “%1” points at a person.")).arg(matched);
+        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Describe the bug, the process gap and the "
+                                                      "fix, not a person: e.g. “no test "
+                                                      "covered this path”."));
+        break;
+    case Rule::PassiveVoice:
+        message = lt(QT_TRANSLATE_NOOP("pm::Lint", "Passive voice: “%1”.")).arg(matched);
+        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Name what did it: “tadaLaunchPrepare "
+                                                      "skips the event”, not “the event "
+                                                      "was skipped”."));
+        break;
+    case Rule::VagueMechanism:
+        message = lt(QT_TRANSLATE_NOOP("pm::Lint", "Vague mechanism: “%1” with no code "
+                                                   "identifier in this paragraph.")).arg(matched);
+        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Say which function skipped which event under "
+                                                      "which condition, with the identifiers "
+                                                      "(e.g. `launchStream`, `numStreams == 1`)."));
+        break;
+    case Rule::Advocacy:
+        message = lt(QT_TRANSLATE_NOOP("pm::Lint", "Advocacy outside Action items: “%1”.")).arg(matched);
+        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Record what happened here; put the proposal "
+                                                      "in its own document and link it from an "
+                                                      "action item."));
+        break;
+    case Rule::Placeholder:
+        message = lt(QT_TRANSLATE_NOOP("pm::Lint", "Placeholder “%1” must be filled in "
+                                                   "before publishing.")).arg(matched);
+        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Replace it with the fact, or ask whoever "
+                                                      "knows; never pad it with plausible text."));
+        break;
+    default:
+        return;
+    }
+    add(h.rule, h.start, h.length, message, suggestion, h.fixStart, h.fixLength, h.replacement);
+}
+
+void SectionLint::missingIdentifiers()
+{
+    int start = 0;
+    int length = 0;
+    if (!firstLine(&start, &length))
+        return;     // empty: required-section-empty speaks for required sections
+    if (hasIdentifier(m_mask, 0, int(m_section.text.size())))
+        return;
+    QString suggestion;
+    if (m_section.id == QLatin1String("root-cause"))
+        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Name the functions, files, fields and branch "
+                                                      "conditions of the mechanism, and the SHA "
+                                                      "that introduced it."));
+    else if (m_section.id == QLatin1String("fix"))
+        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Name what changed: the functions and files, "
+                                                      "and the commit or PR."));
+    else
+        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Quote the error message, log line, test "
+                                                      "output or numbers exactly as observed."));
+    add(Rule::MissingIdentifiers, start, length,
+        lt(QT_TRANSLATE_NOOP("pm::Lint", "%1 names no code identifier, path, SHA or quoted error "
+                                         "text.")).arg(heading()),
+        suggestion);
+}
+
+void SectionLint::summaryRules()
+{
+    int start = 0;
+    int length = 0;
+    if (!firstLine(&start, &length))
+        return;
+    const QString &text = plain();
+    if (has(m_rules, Rule::SummaryTicket) && !refs::containsTicketKey(text)
+        && (m_pm.meta.ticket.isEmpty() || !text.contains(m_pm.meta.ticket))) {
+        add(Rule::SummaryTicket, start, length,
+            lt(QT_TRANSLATE_NOOP("pm::Lint", "The summary does not name the ticket.")),
+            m_pm.meta.ticket.isEmpty()
+                ? lt(QT_TRANSLATE_NOOP("pm::Lint", "Add the ticket key, e.g. JIRA-12345, so the "
+                                                   "summary alone leads to the record."))
+                : lt(QT_TRANSLATE_NOOP("pm::Lint", "Add the ticket key %1 so the summary alone "
+                                                   "leads to the record.")).arg(m_pm.meta.ticket));
+    }
+    if (has(m_rules, Rule::SummaryPr) && !refs::containsFixReference(text)) {
+        const QString ref = !m_pm.meta.refs.isEmpty() ? m_pm.meta.refs.constFirst() : m_pm.gate.fix;
+        add(Rule::SummaryPr, start, length,
+            lt(QT_TRANSLATE_NOOP("pm::Lint", "The summary does not name the fix PR or commit.")),
+            ref.trimmed().isEmpty()
+                ? lt(QT_TRANSLATE_NOOP("pm::Lint", "Add the PR or commit, e.g. org/repo#5751."))
+                : lt(QT_TRANSLATE_NOOP("pm::Lint", "Add the fix reference %1.")).arg(ref.trimmed()));
+    }
+    if (has(m_rules, Rule::SummaryOwner) && !namesOwner(text, m_pm.meta.owner)) {
+        add(Rule::SummaryOwner, start, length,
+            lt(QT_TRANSLATE_NOOP("pm::Lint", "The summary does not name an owner.")),
+            m_pm.meta.owner.isEmpty()
+                ? lt(QT_TRANSLATE_NOOP("pm::Lint", "Add the owner, e.g. “owner Alex (Tada "
+                                                   "team)”."))
+                : lt(QT_TRANSLATE_NOOP("pm::Lint", "Add the owner: %1.")).arg(m_pm.meta.owner));
+    }
+}
+
+void SectionLint::actionItems()
+{
+    const auto &blocks = m_mask.blocks();
+    bool anyList = false;
+    for (const Block &b : blocks)
+        anyList = anyList || b.listItem;
+    for (const Block &b : blocks) {
+        if (b.heading || (anyList && !b.listItem) || !m_mask.hasProse(b.start, b.end))
+            continue;
+        const QString item = plain().mid(b.contentStart, b.end - b.contentStart);
+        if (isNoneStatement(item))
+            continue;
+        const int length = lineEndFrom(b.contentStart) - b.contentStart;
+        if (has(m_rules, Rule::ActionItemOwner) && !namesOwner(item, m_pm.meta.owner)) {
+            add(Rule::ActionItemOwner, b.contentStart, length,
+                lt(QT_TRANSLATE_NOOP("pm::Lint", "Action item has no owner.")),
+                lt(QT_TRANSLATE_NOOP("pm::Lint", "Name who does it, e.g. “(Alex, "
+                                                 "JIRA-12346)”; never invent one.")));
+        }
+        if (has(m_rules, Rule::ActionItemTracker)) {
+            const bool tracked = refs::containsTicketKey(item) || refs::containsFixReference(item)
+                                 || m_mask.containsKind(b.start, b.end, Url)
+                                 || hasIdentifier(m_mask, b.contentStart, b.end);
+            if (!tracked) {
+                add(Rule::ActionItemTracker, b.contentStart, length,
+                    lt(QT_TRANSLATE_NOOP("pm::Lint", "Action item has no ticket, PR or test name.")),
+                    lt(QT_TRANSLATE_NOOP("pm::Lint", "Add what tracks it: a ticket key, a PR, or "
+                                                     "the regression test's name.")));
+            }
+        }
+    }
+}
+
+void SectionLint::verification()
+{
+    int start = 0;
+    int length = 0;
+    if (!firstLine(&start, &length))
+        return;
+    // A statement of what was not covered settles it; so does evidence of more than one
+    // configuration.
+    static const QRegularExpression limits(
+        QStringLiteral(
+            R"(\b(?:not|never|n't)\b[^.\n]{0,60}\b(?:re-?tested|tested|verified|re-?run|run|ran|exercised|validated)\b)"
+            R"(|\bonly\b[^.\n]{0,60}\b(?:tested|verified|ran|run|validated)\b)"
+            R"(|\b(?:tested|verified|ran|validated)\b[^.\n]{0,40}\bonly\b)"
+            R"(|\buntested\b|\bno\s+other\s+(?:configurations?|workloads?|platforms?)\b)"
+            R"(|未在|尚未|没有在[^。\n]{0,30}测试|未重新测试|未测试|仅在|只在|仅验证|只验证)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression several(
+        QStringLiteral(
+            R"(\balso\s+(?:re-?)?(?:tested|verified|ran|run|passes|passed|validated|completes?|completed)\b)"
+            R"(|\bother\s+(?:affected\s+)?(?:configurations?|platforms?|workloads?|models?)\b[^.\n]{0,60}\b(?:pass|passes|passed|tested|verified|complete|completed)\b)"
+            R"(|\bboth\b|\bacross\b|\bmatrix\b|\beach\s+of\b)"
+            R"(|同时在|其他配置[^。\n]{0,30}(?:通过|完成|测试)|两种|多种|均通过|以及在|分别在)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    const QString &text = plain();
+    if (limits.match(text).hasMatch() || several.match(text).hasMatch())
+        return;
+    add(Rule::VerificationScope, start, length,
+        lt(QT_TRANSLATE_NOOP("pm::Lint", "Verification does not say which configurations were not "
+                                         "retested.")),
+        lt(QT_TRANSLATE_NOOP("pm::Lint", "If one configuration was verified, say so: “Verified "
+                                         "on LLM-7B / 8 GPUs / dumbModel; not retested on other "
+                                         "workloads.”")));
+}
+
+void SectionLint::overclaims()
+{
+    static const QRegularExpression claim(
+        QStringLiteral(
+            R"(\b(?:all|every)\s+(?:supported\s+)?(?:platforms?|configurations?|configs?|environments?|workloads?|architectures?|operating\s+systems|devices|browsers|models|scenarios|setups)\b)"
+            R"(|\b(?:fully|completely|thoroughly|exhaustively)\s+(?:verified|tested|validated|covered)\b)"
+            R"(|\bworks\s+everywhere\b|\b100\s*%\s+(?:coverage|covered|verified|tested)\b)"
+            R"(|所有环境|所有平台|所有配置|所有场景|所有工作负载|全部环境|全部验证|全面验证|完全验证)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    const QString &text = plain();
+    for (auto it = claim.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        const int start = int(m.capturedStart());
+        if (!m_mask.isProse(start))
+            continue;
+        add(Rule::VerificationOverclaim, start, int(m.capturedLength()),
+            lt(QT_TRANSLATE_NOOP("pm::Lint", "Overclaim: “%1” implies more coverage than "
+                                             "was run.")).arg(m.captured()),
+            lt(QT_TRANSLATE_NOOP("pm::Lint", "Name the configurations that ran and say which were "
+                                             "not retested.")));
+    }
+}
+
+void SectionLint::slipCategory()
+{
+    int start = 0;
+    int length = 0;
+    if (!firstLine(&start, &length))
+        return;
+    static const QRegularExpression category(
+        QStringLiteral(
+            R"(\bCI\b[^.\n]{0,50}\b(?:gap|hole|did\s+not|didn't|does\s+not|doesn't|never|lacks?|missing|no)\b)"
+            R"(|\bno\s+(?:test|tests|CI\s+job|CI)\b[^.\n]{0,50}\b(?:covers?|covered|exercises?|exercised|ran|runs|ever\s+ran)\b)"
+            R"(|\bnot\s+covered\s+by\b|\b(?:test|CI)\s+coverage\s+gap\b|\blatent\b)"
+            R"(|\bworkload\s+coverage\b|\bno\s+(?:real\s+|customer\s+)?workload\b)"
+            R"(|\b(?:incomplete|partial)\s+(?:earlier\s+|previous\s+|prior\s+|first\s+)?fix\b)"
+            R"(|\b(?:earlier|previous|prior|first)\s+fix\s+(?:was\s+)?(?:incomplete|partial|masked)\b)"
+            R"(|\breview\s+miss|\bmissed\s+(?:in|during|by)\s+(?:code\s+)?review\b|\breview\s+(?:did\s+not|didn't)\s+catch\b)"
+            R"(|\bno\s+good\s+reason\b)"
+            R"(|CI\s*漏洞|CI\s*未覆盖|CI\s*没有覆盖|潜伏|工作负载覆盖不足|修复不完整|评审遗漏|审查遗漏|没有合理理由|没有充分理由)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    if (category.match(plain()).hasMatch())
+        return;
+    add(Rule::SlipCategory, start, length,
+        lt(QT_TRANSLATE_NOOP("pm::Lint", "Why it slipped names no category.")),
+        lt(QT_TRANSLATE_NOOP("pm::Lint", "Name the real one: CI gap, latent code, insufficient "
+                                         "workload coverage, incomplete earlier fix, review miss "
+                                         "— or “no good reason, we should have caught "
+                                         "it”.")));
+}
+
+} // namespace
+
+void lintSectionText(const PostMortem &pm, const Section &section, const RuleSet &rules,
+                     QList<Diagnostic> &out)
+{
+    thread_local MarkdownMask mask;
+    mask.build(section.text);
+    SectionLint(pm, section, rules, out, mask).run();
+}
+
+} // namespace pm::lint
