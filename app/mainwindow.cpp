@@ -1,18 +1,680 @@
 #include "mainwindow.h"
 
+#include "documentmodel.h"
+#include "findbar.h"
+#include "highlighting.h"
+#include "metadatabar.h"
+#include "sectioncatalogue.h"
+#include "sectioneditor.h"
+#include "sectionlistmodel.h"
+#include "sectiontabs.h"
+
+#include <QAction>
+#include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QTranslator>
+#include <QVBoxLayout>
 
 namespace pm {
 
+namespace {
+
+constexpr int MaxRecentFiles = 10;
+
+QString uiLanguage()
+{
+    return QLocale().language() == QLocale::Chinese ? QStringLiteral("zh") : QStringLiteral("en");
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x30), base(0x1e, 0x1f, 0x22), text(0xdf, 0xe1, 0xe5);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x8f, 0x98));
+    p.setColor(QPalette::Highlight, QColor(0x35, 0x74, 0xf0));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x58, 0x9d, 0xf6));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6f, 0x73, 0x7a));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6f, 0x73, 0x7a));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6f, 0x73, 0x7a));
+    return p;
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_document(new DocumentModel(this))
+    , m_sections(new SectionListModel(m_document, this))
+    , m_tabs(new SectionTabs(m_document, m_sections, this))
+    , m_metadata(new MetadataBar(m_document, this))
+    , m_findBar(new FindBar(m_tabs, this))
 {
+    m_sections->setUiLanguage(uiLanguage());
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_metadata);
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_findBar);
+    m_findBar->hide();
+    setCentralWidget(central);
+    setAcceptDrops(true);
+
+    createActions();
+    createStatusBar();
+    createDocks();
+    readSettings();
+
+    connect(m_document, &DocumentModel::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_document, &DocumentModel::pathChanged, this, &MainWindow::setCurrentFile);
+    connect(m_document, &DocumentModel::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
+    connect(m_document, &DocumentModel::sectionEdited, this, &MainWindow::updateStatus);
+    connect(m_document, &DocumentModel::autosaveFailed, this, [this](const QString &message) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 8000);
+    });
+    connect(m_tabs, &SectionTabs::currentEditorChanged, this, [this] {
+        updateEditActions();
+        updateStatus();
+    });
+    setCurrentFile(QString());
+    updateEditActions();
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(tr("&New"), this, [this] {
+        if (maybeSave())
+            newFile(uiLanguage());
+    });
+    newAction->setShortcut(QKeySequence::New);
+    newAction->setStatusTip(tr("Start a post-mortem from the template"));
+    QMenu *newIn = file->addMenu(tr("New &From Template"));
+    newIn->addAction(tr("&English Template"), this, [this] {
+        if (maybeSave())
+            newFile(QStringLiteral("en"));
+    });
+    newIn->addAction(tr("&Chinese Template (中文)"), this, [this] {
+        if (maybeSave())
+            newFile(QStringLiteral("zh"));
+    });
+    QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
+    openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    QAction *saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_revert = file->addAction(tr("Re&vert to Saved"), this, &MainWindow::revert);
+    QAction *closeAction = file->addAction(tr("&Close"), this, &MainWindow::closeDocument);
+    closeAction->setShortcut(QKeySequence::Close);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    auto forward = [this](void (QPlainTextEdit::*slot)()) {
+        return [this, slot] {
+            if (SectionEditor *ed = m_tabs->currentEditor())
+                (ed->*slot)();
+        };
+    };
+    m_undo = edit->addAction(tr("&Undo"), this, forward(&QPlainTextEdit::undo));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = edit->addAction(tr("&Redo"), this, forward(&QPlainTextEdit::redo));
+    m_redo->setShortcut(QKeySequence::Redo);
+    edit->addSeparator();
+    m_cut = edit->addAction(tr("Cu&t"), this, forward(&QPlainTextEdit::cut));
+    m_cut->setShortcut(QKeySequence::Cut);
+    m_copy = edit->addAction(tr("&Copy"), this, forward(&QPlainTextEdit::copy));
+    m_copy->setShortcut(QKeySequence::Copy);
+    m_paste = edit->addAction(tr("&Paste"), this, forward(&QPlainTextEdit::paste));
+    m_paste->setShortcut(QKeySequence::Paste);
+    QAction *selectAll = edit->addAction(tr("Select &All"), this, forward(&QPlainTextEdit::selectAll));
+    selectAll->setShortcut(QKeySequence::SelectAll);
+    edit->addSeparator();
+    QAction *find = edit->addAction(tr("&Find…"), m_findBar, &FindBar::showFind);
+    find->setShortcut(QKeySequence::Find);
+    QAction *findNext = edit->addAction(tr("Find &Next"), this, [this] {
+        if (m_findBar->findEdit()->text().isEmpty())
+            m_findBar->showFind();
+        else
+            m_findBar->findNext();
+    });
+    findNext->setShortcut(QKeySequence::FindNext);
+    QAction *findPrevious = edit->addAction(tr("Find Pre&vious"), m_findBar, &FindBar::findPrevious);
+    findPrevious->setShortcut(QKeySequence::FindPrevious);
+    QAction *replace = edit->addAction(tr("&Replace…"), m_findBar, &FindBar::showReplace);
+    replace->setShortcut(QKeySequence::Replace);
+    if (replace->shortcut().isEmpty())
+        replace->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *next = view->addAction(tr("&Next Section"), m_tabs, &SectionTabs::nextSection);
+    next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    QAction *previous = view->addAction(tr("&Previous Section"), m_tabs, &SectionTabs::previousSection);
+    previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    QAction *go = view->addAction(tr("&Go to Section…"), this, &MainWindow::goToSection);
+    go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    QMenu *sections = view->addMenu(tr("&Sections"));
+    for (const SectionInfo &info : SectionCatalogue::all()) {
+        const QString key = info.id;
+        QAction *a = sections->addAction(QStringLiteral("&%1 %2").arg(info.number).arg(info.heading(uiLanguage())),
+                                         this, [this, key] {
+                                             m_tabs->showKey(key);
+                                             if (SectionEditor *ed = m_tabs->currentEditor())
+                                                 ed->setFocus(Qt::ShortcutFocusReason);
+                                         });
+        a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_0 + info.number)));
+    }
+    view->addSeparator();
+    m_themeMenu = view->addMenu(tr("&Theme"));
+    auto *themes = new QActionGroup(this);
+    const QList<QPair<QString, QString>> themeNames = {
+        {QStringLiteral("system"), tr("&System")},
+        {QStringLiteral("light"), tr("&Light")},
+        {QStringLiteral("dark"), tr("&Dark")},
+    };
+    const QString current = QSettings().value(QStringLiteral("view/theme"), QStringLiteral("system")).toString();
+    for (const auto &t : themeNames) {
+        QAction *a = m_themeMenu->addAction(t.second);
+        a->setCheckable(true);
+        a->setChecked(t.first == current);
+        themes->addAction(a);
+        const QString name = t.first;
+        connect(a, &QAction::triggered, this, [this, name] {
+            QSettings().setValue(QStringLiteral("view/theme"), name);
+            applyTheme(name);
+        });
+    }
+    m_viewMenu = view;
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *discipline = help->addAction(tr("The Post-mortem &Discipline"), this, &MainWindow::showDiscipline);
+    discipline->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Post-mortem Editor"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+
+    // Accessible names for every action: the text without mnemonics and ellipses.
+    for (QAction *a : findChildren<QAction *>()) {
+        if (a->statusTip().isEmpty() && !a->text().isEmpty())
+            a->setStatusTip(QString(a->text()).remove(QLatin1Char('&')).remove(QStringLiteral("…")));
+    }
+    updateRecentFilesMenu();
+}
+
+void MainWindow::createStatusBar()
+{
+    m_sectionLabel = new QLabel(this);
+    m_positionLabel = new QLabel(this);
+    m_countLabel = new QLabel(this);
+    m_sectionLabel->setAccessibleName(tr("Current section"));
+    m_positionLabel->setAccessibleName(tr("Cursor position"));
+    m_countLabel->setAccessibleName(tr("Word and character counts"));
+    statusBar()->addPermanentWidget(m_sectionLabel);
+    statusBar()->addPermanentWidget(m_positionLabel);
+    statusBar()->addPermanentWidget(m_countLabel);
+}
+
+void MainWindow::createDocks()
+{
+    m_checksDock = new QDockWidget(tr("Checks"), this);
+    m_checksDock->setObjectName(QStringLiteral("checksDock"));
+    m_checksDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
+                              | QDockWidget::DockWidgetFloatable);
+    auto *placeholder = new QLabel(tr("Gate checklist and lint warnings appear here."), m_checksDock);
+    placeholder->setWordWrap(true);
+    placeholder->setMargin(12);
+    placeholder->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_checksDock->setWidget(placeholder);
+    addDockWidget(Qt::RightDockWidgetArea, m_checksDock);
+    QAction *toggle = m_checksDock->toggleViewAction();
+    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    m_viewMenu->insertAction(m_themeMenu->menuAction(), toggle);
+}
+
+void MainWindow::updateEditActions()
+{
+    if (m_watchedEditor)
+        disconnect(m_watchedEditor, nullptr, this, nullptr);
+    m_watchedEditor = m_tabs->currentEditor();
+    SectionEditor *ed = m_watchedEditor;
+    if (!ed)
+        return;
+    m_undo->setEnabled(ed->document()->isUndoAvailable());
+    m_redo->setEnabled(ed->document()->isRedoAvailable());
+    const bool selection = ed->textCursor().hasSelection();
+    m_cut->setEnabled(selection);
+    m_copy->setEnabled(selection);
+    connect(ed, &QPlainTextEdit::undoAvailable, m_undo, &QAction::setEnabled);
+    connect(ed, &QPlainTextEdit::redoAvailable, m_redo, &QAction::setEnabled);
+    connect(ed, &QPlainTextEdit::copyAvailable, m_cut, &QAction::setEnabled);
+    connect(ed, &QPlainTextEdit::copyAvailable, m_copy, &QAction::setEnabled);
+    connect(ed, &QPlainTextEdit::cursorPositionChanged, this, &MainWindow::updateStatus);
+}
+
+void MainWindow::updateStatus()
+{
+    SectionEditor *ed = m_tabs->currentEditor();
+    if (!ed)
+        return;
+    const QTextCursor cursor = ed->textCursor();
+    m_sectionLabel->setText(m_tabs->tabText(m_tabs->currentIndex()).remove(QLatin1Char('&')));
+    m_positionLabel->setText(tr("Ln %1, Col %2").arg(cursor.blockNumber() + 1).arg(cursor.positionInBlock() + 1));
+    int docWords = 0, docChars = 0;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        const QTextDocument *doc = m_tabs->editor(i)->document();
+        docChars += qMax(0, doc->characterCount() - 1);
+        docWords += SectionEditor::countWords(doc->toPlainText());
+    }
+    const int chars = qMax(0, ed->document()->characterCount() - 1);
+    m_countLabel->setText(tr("Section: %1 words, %2 chars · Document: %3 words, %4 chars")
+                              .arg(ed->wordCount()).arg(chars).arg(docWords).arg(docChars));
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
+    if (geometry.isEmpty())
+        resize(1200, 800);
+    else
+        restoreGeometry(geometry);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    applyTheme(settings.value(QStringLiteral("view/theme"), QStringLiteral("system")).toString());
+}
+
+void MainWindow::writeSettings()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+}
+
+void MainWindow::applyTheme(const QString &theme)
+{
+    static const QPalette systemPalette = qApp->palette();
+    static const QString systemStyle = qApp->style()->objectName();
+    if (theme == QLatin1String("dark")) {
+        qApp->setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        qApp->setPalette(darkPalette());
+    } else if (theme == QLatin1String("light")) {
+        qApp->setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        qApp->setPalette(qApp->style()->standardPalette());
+    } else {
+        qApp->setStyle(QStyleFactory::create(systemStyle));
+        qApp->setPalette(systemPalette);
+    }
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const QString name = m_document->isUntitled() ? tr("Untitled") : QFileInfo(m_document->path()).fileName();
+    const QMessageBox::StandardButton answer = QMessageBox::warning(
+        this, tr("Unsaved Changes"),
+        tr("“%1” has unsaved changes.\nDo you want to save them?").arg(name),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    switch (answer) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void MainWindow::newFile(const QString &language)
+{
+    m_document->newDocument(language);
+    m_tabs->setCurrentIndex(0);
+    statusBar()->showMessage(language == QLatin1String("zh") ? tr("New draft (Chinese template)")
+                                                             : tr("New draft (English template)"), 4000);
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Post-mortem"), lastDirectory(),
+        tr("Post-mortem drafts (*.md *.markdown);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    InputError error;
+    if (!m_document->load(path, &error)) {
+        showError(tr("Cannot Open Draft"), error.toString());
+        return false;
+    }
+    QSettings().setValue(QStringLiteral("files/lastDirectory"), QFileInfo(path).absolutePath());
+    addRecentFile(m_document->path());
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_document->path())), 4000);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    return m_document->isUntitled() ? saveAs() : saveFile(m_document->path());
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggested = lastDirectory();
+    const QString ticket = m_document->meta().ticket;
+    if (!m_document->isUntitled())
+        suggested = m_document->path();
+    else if (!ticket.isEmpty())
+        suggested += QLatin1Char('/') + ticket + QStringLiteral(".md");
+    QFileDialog dialog(this, tr("Save Post-mortem As"), suggested,
+                       tr("Post-mortem drafts (*.md *.markdown);;All files (*)"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("md"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return false;
+    return saveFile(dialog.selectedFiles().first());
+}
+
+bool MainWindow::saveFile(const QString &path)
+{
+    QString error;
+    if (!m_document->saveAs(path, &error)) {
+        showError(tr("Cannot Save Draft"),
+                  tr("%1: %2\nNothing on disk was changed.").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    QSettings().setValue(QStringLiteral("files/lastDirectory"), QFileInfo(path).absolutePath());
+    addRecentFile(m_document->path());
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->path())), 4000);
+    return true;
+}
+
+void MainWindow::revert()
+{
+    if (m_document->isUntitled() || !m_document->isModified())
+        return;
+    if (QMessageBox::question(this, tr("Revert to Saved"),
+                              tr("Discard every change since the last save?"),
+                              QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+        != QMessageBox::Discard)
+        return;
+    InputError error;
+    if (!m_document->revert(&error))
+        showError(tr("Cannot Revert"), error.toString());
+}
+
+void MainWindow::closeDocument()
+{
+    if (maybeSave())
+        newFile(m_document->language());
+}
+
+void MainWindow::goToSection()
+{
+    QStringList names;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        names.append(m_tabs->tabText(i).remove(QLatin1Char('&')));
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(this, tr("Go to Section"), tr("Section:"), names,
+                                                 m_tabs->currentIndex(), false, &ok);
+    if (ok) {
+        m_tabs->setCurrentIndex(int(names.indexOf(choice)));
+        if (SectionEditor *ed = m_tabs->currentEditor())
+            ed->setFocus(Qt::ShortcutFocusReason);
+    }
+}
+
+void MainWindow::setCurrentFile(const QString &path)
+{
+    setWindowFilePath(path.isEmpty() ? tr("Untitled") : path);
+    setWindowTitle(QStringLiteral("%1[*]").arg(path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName()));
+    setWindowModified(m_document->isModified());
+    m_revert->setEnabled(!path.isEmpty());
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(QStringLiteral("files/recent")).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > MaxRecentFiles)
+        files.removeLast();
+    QSettings().setValue(QStringLiteral("files/recent"), files);
+    updateRecentFilesMenu();
+}
+
+void MainWindow::updateRecentFilesMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files.at(i);
+        const QString label = QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(QFileInfo(path).fileName());
+        QAction *a = m_recentMenu->addAction(label, this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        });
+        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setStatusTip(QDir::toNativeSeparators(path));
+    }
+    if (!files.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("&Clear Menu"), this, [this] {
+            QSettings().remove(QStringLiteral("files/recent"));
+            updateRecentFilesMenu();
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+QString MainWindow::lastDirectory() const
+{
+    return QSettings().value(QStringLiteral("files/lastDirectory"), QDir::homePath()).toString();
+}
+
+void MainWindow::onFileChangedOnDisk(const QString &path)
+{
+    if (m_changePromptOpen)
+        return;
+    m_changePromptOpen = true;
+    const bool gone = !QFileInfo::exists(path);
+    QMessageBox box(QMessageBox::Warning, tr("File Changed on Disk"),
+                    gone ? tr("“%1” was deleted or moved by another program.").arg(QDir::toNativeSeparators(path))
+                         : tr("“%1” was changed by another program.").arg(QDir::toNativeSeparators(path)),
+                    QMessageBox::NoButton, this);
+    box.setInformativeText(gone ? tr("Your text is still here; save it to write the file again.")
+                                : m_document->isModified()
+                                      ? tr("Reload it and lose your unsaved changes, or keep your version?")
+                                      : tr("Reload it, or keep the version shown here?"));
+    QPushButton *reload = gone ? nullptr : box.addButton(tr("&Reload"), QMessageBox::AcceptRole);
+    box.addButton(tr("&Keep Mine"), QMessageBox::RejectRole);
+    box.exec();
+    m_changePromptOpen = false;
+    if (reload && box.clickedButton() == reload) {
+        InputError error;
+        if (!m_document->revert(&error))
+            showError(tr("Cannot Reload"), error.toString());
+    } else {
+        m_document->setModified(true);
+    }
+}
+
+void MainWindow::offerRecovery()
+{
+    RecoveryStore &store = m_document->recoveryStore();
+    for (const RecoveryStore::Entry &entry : store.pending()) {
+        const QString what = entry.originalPath.isEmpty() ? tr("an untitled draft")
+                                                          : QDir::toNativeSeparators(entry.originalPath);
+        QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Work"),
+                        tr("The editor stopped before %1 was saved.").arg(what), QMessageBox::NoButton, this);
+        box.setInformativeText(tr("Unsaved work from %1 was kept. Recover it?")
+                                   .arg(QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)));
+        QPushButton *recover = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
+        QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+        box.addButton(tr("&Later"), QMessageBox::RejectRole);
+        box.setDefaultButton(recover);
+        box.exec();
+        if (box.clickedButton() == discard) {
+            store.discard(entry.key);
+        } else if (box.clickedButton() == recover) {
+            const Expected<PostMortem> pm = DraftFormat::parse(store.read(entry), entry.draftPath);
+            if (!pm) {
+                showError(tr("Cannot Recover"), pm.error().toString());
+                continue;
+            }
+            if (!maybeSave())
+                return;
+            m_document->loadValue(pm.value(), entry.originalPath, true);
+            store.discard(entry.key);
+            m_document->autosaveNow();
+            statusBar()->showMessage(tr("Recovered unsaved work; save to keep it."), 8000);
+            return;   // one recovered draft per window
+        }
+    }
+}
+
+void MainWindow::showError(const QString &title, const QString &message)
+{
+    QMessageBox::critical(this, title, message);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(
+        this, tr("About Post-mortem Editor"),
+        tr("<h3>Post-mortem Editor %1</h3>"
+           "<p>Write the post-mortem of a bug fix under a strict discipline and publish it, "
+           "after an explicit confirmation, as a JIRA comment.</p>"
+           "<p>Qt %2 (built with %3)<br>KSyntaxHighlighting: %4</p>")
+            .arg(QStringLiteral(PM_VERSION), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
+                 Highlighting::isAvailable() ? tr("built in") : tr("not built in")));
+}
+
+void MainWindow::showDiscipline()
+{
+    const bool zh = uiLanguage() == QLatin1String("zh");
+    QFile file(zh ? QStringLiteral(":/docs/discipline.zh.md") : QStringLiteral(":/docs/discipline.en.md"));
+    QString text;
+    if (file.open(QIODevice::ReadOnly))
+        text = QString::fromUtf8(file.readAll());
+    auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("The Post-mortem Discipline"));
+    auto *browser = new QTextBrowser(dialog);
+    browser->setOpenLinks(false);
+    browser->setMarkdown(text);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(browser);
+    dialog->resize(760, 680);
+    dialog->show();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (maybeSave()) {
+        writeSettings();
+        // A clean exit leaves nothing to recover.
+        m_document->recoveryStore().discard(m_document->recoveryKey());
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls() && !event->mimeData()->urls().isEmpty()
+        && event->mimeData()->urls().first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    const QString path = urls.first().toLocalFile();
+    // The prompt must not run inside the drop handler (the drag source waits on it).
+    QTimer::singleShot(0, this, [this, path] {
+        if (maybeSave())
+            openFile(path);
+    });
 }
 
 int MainWindow::runGui(QApplication &app)
 {
+    static QTranslator qtTranslator, appTranslator;
+    const QLocale locale;
+#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
+    const QString qtTranslations = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+#else
+    const QString qtTranslations = QLibraryInfo::location(QLibraryInfo::TranslationsPath);
+#endif
+    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtTranslations))
+        QCoreApplication::installTranslator(&qtTranslator);
+    if (appTranslator.load(locale, QStringLiteral("postmortem-editor"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&appTranslator);
+
     MainWindow window;
     window.show();
+    // Loading is synchronous and fast, so the first paint already shows the draft; a
+    // bad file gets its message over the visible window.
+    const QStringList args = QCoreApplication::arguments().mid(1);
+    if (!args.isEmpty())
+        window.openFile(args.first());
+    // After the first paint: the highlighting repository and the recovery check.
+    QTimer::singleShot(0, &window, [&window] {
+        Highlighting::instance()->preload();
+        window.offerRecovery();
+    });
     return app.exec();
 }
 

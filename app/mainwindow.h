@@ -1,18 +1,99 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
+class QAction;
 class QApplication;
+class QDockWidget;
+class QLabel;
+class QMenu;
 
 namespace pm {
 
+class DocumentModel;
+class FindBar;
+class MetadataBar;
+class SectionEditor;
+class SectionListModel;
+class SectionTabs;
+
+// The main window: menus, actions, file handling and the wiring between the document
+// model and the widgets. Nothing else lives here.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
     static int runGui(QApplication &app);
+
+    bool openFile(const QString &path);
+    bool saveFile(const QString &path);
+    void newFile(const QString &language);
+    // Offers unsaved work left by a crashed or killed session.
+    void offerRecovery();
+
+    DocumentModel *document() const { return m_document; }
+    SectionTabs *tabs() const { return m_tabs; }
+    FindBar *findBar() const { return m_findBar; }
+    MetadataBar *metadataBar() const { return m_metadata; }
+    QStringList recentFiles() const;
+    QDockWidget *checksDock() const { return m_checksDock; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createStatusBar();
+    void createDocks();
+    void readSettings();
+    void writeSettings();
+    bool maybeSave();
+    bool save();
+    bool saveAs();
+    void open();
+    void revert();
+    void closeDocument();
+    void goToSection();
+    void about();
+    void showDiscipline();
+    void setCurrentFile(const QString &path);
+    void addRecentFile(const QString &path);
+    void updateRecentFilesMenu();
+    void updateStatus();
+    void updateEditActions();
+    void onFileChangedOnDisk(const QString &path);
+    void applyTheme(const QString &theme);
+    QString lastDirectory() const;
+    void showError(const QString &title, const QString &message);
+
+    DocumentModel *m_document;
+    SectionListModel *m_sections;
+    SectionTabs *m_tabs;
+    MetadataBar *m_metadata;
+    FindBar *m_findBar;
+    QDockWidget *m_checksDock = nullptr;
+
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_themeMenu = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QAction *m_cut = nullptr;
+    QAction *m_copy = nullptr;
+    QAction *m_paste = nullptr;
+    QAction *m_revert = nullptr;
+    QLabel *m_sectionLabel = nullptr;
+    QLabel *m_positionLabel = nullptr;
+    QLabel *m_countLabel = nullptr;
+    QPointer<SectionEditor> m_watchedEditor;
+    bool m_changePromptOpen = false;
 };
 
 } // namespace pm

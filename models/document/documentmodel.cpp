@@ -94,7 +94,10 @@ void DocumentModel::reset(const PostMortem &pm, const QString &path)
     if (!m_recoveryKey.isEmpty())
         m_store.discard(m_recoveryKey);
     m_autosaveTimer->stop();
-    clearEntries();
+    // Views still show the old documents until they hear documentReset; delete those
+    // only afterwards.
+    const QList<Entry> previous = m_entries;
+    m_entries.clear();
     if (!m_path.isEmpty())
         m_watcher->removePath(m_path);
     if (path.isEmpty())
@@ -132,6 +135,8 @@ void DocumentModel::reset(const PostMortem &pm, const QString &path)
     emit pathChanged(m_path);
     emit metaChanged();
     emit modifiedChanged(false);
+    for (const Entry &e : previous)
+        delete e.document;
 }
 
 int DocumentModel::indexOfKey(const QString &key) const

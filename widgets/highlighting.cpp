@@ -1,0 +1,145 @@
+#include "highlighting.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QTextDocument>
+#include <QThread>
+
+#ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
+#include <KSyntaxHighlighting/Definition>
+#include <KSyntaxHighlighting/Repository>
+#include <KSyntaxHighlighting/SyntaxHighlighter>
+#include <KSyntaxHighlighting/Theme>
+#include <type_traits>
+#endif
+
+namespace pm {
+
+struct Highlighting::Private
+{
+#ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
+    KSyntaxHighlighting::Repository *repository = nullptr;
+    KSyntaxHighlighting::Definition markdown;
+    QList<QPointer<KSyntaxHighlighting::SyntaxHighlighter>> highlighters;
+#endif
+};
+
+Highlighting::Highlighting(QObject *parent)
+    : QObject(parent)
+    , d(new Private)
+{
+}
+
+Highlighting::~Highlighting()
+{
+#ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
+    delete d->repository;
+#endif
+    delete d;
+}
+
+Highlighting *Highlighting::instance()
+{
+    static QPointer<Highlighting> self;
+    if (!self)
+        self = new Highlighting(qApp);
+    return self;
+}
+
+bool Highlighting::isAvailable()
+{
+#ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
+    return true;
+#else
+    return false;
+#endif
+}
+
+void Highlighting::preload()
+{
+#ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
+    if (m_loading || m_ready)
+        return;
+    m_loading = true;
+    QThread *thread = QThread::create([this] {
+        auto *repository = new KSyntaxHighlighting::Repository;
+        if constexpr (std::is_base_of_v<QObject, KSyntaxHighlighting::Repository>)
+            repository->moveToThread(qApp->thread());
+        QMetaObject::invokeMethod(this, [this, repository] { onLoaded(repository); },
+                                  Qt::QueuedConnection);
+    });
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start(QThread::LowPriority);
+#endif
+}
+
+void Highlighting::onLoaded(void *repository)
+{
+#ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
+    d->repository = static_cast<KSyntaxHighlighting::Repository *>(repository);
+    d->markdown = d->repository->definitionForName(QStringLiteral("Markdown"));
+    m_ready = true;
+    m_loading = false;
+    const auto pending = m_pending;
+    m_pending.clear();
+    for (const QPointer<QTextDocument> &doc : pending) {
+        if (doc)
+            highlight(doc);
+    }
+    emit ready();
+#else
+    Q_UNUSED(repository)
+#endif
+}
+
+void Highlighting::attach(QTextDocument *document)
+{
+    if (!isAvailable() || !document)
+        return;
+    if (!m_ready) {
+        m_pending.append(document);
+        preload();
+        return;
+    }
+    highlight(document);
+}
+
+void Highlighting::highlight(QTextDocument *document)
+{
+#ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
+    if (document->findChild<KSyntaxHighlighting::SyntaxHighlighter *>())
+        return;
+    auto *highlighter = new KSyntaxHighlighting::SyntaxHighlighter(document);
+    highlighter->setTheme(d->repository->themeForPalette(qApp->palette()));
+    highlighter->setDefinition(d->markdown);
+    d->highlighters.append(highlighter);
+#else
+    Q_UNUSED(document)
+#endif
+}
+
+QString Highlighting::themeName() const
+{
+#ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
+    if (d->repository)
+        return d->repository->themeForPalette(qApp->palette()).name();
+#endif
+    return QString();
+}
+
+void Highlighting::applyTheme()
+{
+#ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
+    if (!d->repository)
+        return;
+    const KSyntaxHighlighting::Theme theme = d->repository->themeForPalette(qApp->palette());
+    for (const auto &h : d->highlighters) {
+        if (h && h->theme().name() != theme.name()) {
+            h->setTheme(theme);
+            h->rehighlight();
+        }
+    }
+#endif
+}
+
+} // namespace pm

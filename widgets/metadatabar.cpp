@@ -1,0 +1,146 @@
+#include "metadatabar.h"
+
+#include "documentmodel.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
+
+namespace pm {
+
+namespace {
+
+const QRegularExpression &ticketPattern()
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Z][A-Z0-9_]+-[1-9][0-9]*$"));
+    return re;
+}
+
+} // namespace
+
+bool MetadataBar::isValidTicketKey(const QString &key)
+{
+    return ticketPattern().match(key).hasMatch();
+}
+
+MetadataBar::MetadataBar(DocumentModel *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_title(new QLineEdit(this))
+    , m_ticket(new QLineEdit(this))
+    , m_owner(new QLineEdit(this))
+    , m_refs(new QLineEdit(this))
+    , m_language(new QComboBox(this))
+    , m_destination(new QComboBox(this))
+    , m_ticketHint(new QLabel(this))
+{
+    m_title->setPlaceholderText(tr("What broke, in one line"));
+    m_ticket->setPlaceholderText(tr("PROJECT-123"));
+    m_ticket->setMaximumWidth(140);
+    // Typing is free (lower case is upper-cased on the way in); the hint says when the
+    // key is not yet a JIRA key.
+    m_ticket->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[A-Za-z0-9_]*-?[0-9]*")), m_ticket));
+    m_owner->setPlaceholderText(tr("Name (team)"));
+    m_refs->setPlaceholderText(tr("org/repo#123, 9f3c2e1, branch"));
+    m_language->addItem(tr("English"), QStringLiteral("en"));
+    m_language->addItem(tr("Chinese"), QStringLiteral("zh"));
+    m_destination->addItem(tr("JIRA comment"), QStringLiteral("jira"));
+    m_destination->addItem(tr("PR description"), QStringLiteral("pr"));
+    m_destination->addItem(tr("docs/postmortems"), QStringLiteral("docs"));
+    m_destination->addItem(tr("Wiki page"), QStringLiteral("wiki"));
+    m_ticketHint->setStyleSheet(QStringLiteral("color: #c0392b;"));
+
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setHorizontalSpacing(8);
+    layout->setVerticalSpacing(4);
+    auto label = [this](const QString &text, QWidget *buddy) {
+        auto *l = new QLabel(text, this);
+        l->setBuddy(buddy);
+        buddy->setAccessibleName(QString(text).remove(QLatin1Char('&')).remove(QLatin1Char(':')));
+        return l;
+    };
+    layout->addWidget(label(tr("&Title:"), m_title), 0, 0);
+    layout->addWidget(m_title, 0, 1, 1, 5);
+    layout->addWidget(label(tr("Tic&ket:"), m_ticket), 0, 6);
+    layout->addWidget(m_ticket, 0, 7);
+    layout->addWidget(m_ticketHint, 0, 8);
+    layout->addWidget(label(tr("O&wner:"), m_owner), 1, 0);
+    layout->addWidget(m_owner, 1, 1);
+    layout->addWidget(label(tr("&Refs:"), m_refs), 1, 2);
+    layout->addWidget(m_refs, 1, 3);
+    layout->addWidget(label(tr("&Language:"), m_language), 1, 4);
+    layout->addWidget(m_language, 1, 5);
+    layout->addWidget(label(tr("&Destination:"), m_destination), 1, 6);
+    layout->addWidget(m_destination, 1, 7, 1, 2);
+    layout->setColumnStretch(1, 3);
+    layout->setColumnStretch(3, 3);
+
+    for (QLineEdit *edit : {m_title, m_ticket, m_owner, m_refs})
+        connect(edit, &QLineEdit::textEdited, this, &MetadataBar::store);
+    connect(m_ticket, &QLineEdit::textEdited, this, [this](const QString &text) {
+        const int pos = m_ticket->cursorPosition();
+        if (text != text.toUpper()) {
+            m_ticket->setText(text.toUpper());
+            m_ticket->setCursorPosition(pos);
+            store();
+        }
+    });
+    connect(m_language, qOverload<int>(&QComboBox::activated), this, &MetadataBar::store);
+    connect(m_destination, qOverload<int>(&QComboBox::activated), this, &MetadataBar::store);
+    connect(document, &DocumentModel::metaChanged, this, &MetadataBar::load);
+    load();
+}
+
+void MetadataBar::load()
+{
+    if (m_loading)
+        return;
+    m_loading = true;
+    const Meta meta = m_document->meta();
+    auto set = [](QLineEdit *edit, const QString &text) {
+        if (edit->text() != text)
+            edit->setText(text);
+    };
+    set(m_title, meta.title);
+    set(m_ticket, meta.ticket);
+    set(m_owner, meta.owner);
+    set(m_refs, meta.refs.join(QStringLiteral(", ")));
+    m_language->setCurrentIndex(qMax(0, m_language->findData(meta.language)));
+    m_destination->setCurrentIndex(qMax(0, m_destination->findData(meta.destination)));
+    const bool ok = meta.ticket.isEmpty() || isValidTicketKey(meta.ticket);
+    m_ticketHint->setText(ok ? QString() : tr("not a JIRA key"));
+    m_ticket->setToolTip(ok ? tr("The JIRA key of the source ticket, e.g. CDN-4821")
+                            : tr("A JIRA key looks like PROJECT-123"));
+    m_loading = false;
+}
+
+void MetadataBar::store()
+{
+    if (m_loading)
+        return;
+    Meta meta = m_document->meta();
+    meta.title = m_title->text();
+    meta.ticket = m_ticket->text().trimmed();
+    meta.owner = m_owner->text();
+    QStringList refs;
+    for (const QString &r : m_refs->text().split(QRegularExpression(QStringLiteral("[,\\s]+"))))
+        if (!r.trimmed().isEmpty())
+            refs.append(r.trimmed());
+    // Keep the text as typed while the list means the same.
+    if (refs != meta.refs)
+        meta.refs = refs;
+    meta.language = m_language->currentData().toString();
+    meta.destination = m_destination->currentData().toString();
+    m_loading = true;
+    m_document->setMeta(meta);
+    m_loading = false;
+    const bool ok = meta.ticket.isEmpty() || isValidTicketKey(meta.ticket);
+    m_ticketHint->setText(ok ? QString() : tr("not a JIRA key"));
+}
+
+} // namespace pm

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QMap>
+#include <QPlainTextEdit>
+#include <QTextEdit>
+
+namespace pm {
+
+// The editor of one section's QTextDocument. It is the single owner of its
+// ExtraSelections: callers set named layers (current line, search, lint) and the
+// editor merges them in one setExtraSelections() call, so no layer wipes another.
+class SectionEditor : public QPlainTextEdit
+{
+    Q_OBJECT
+
+public:
+    // Layers are drawn in this order; later ones paint over earlier ones.
+    enum class Layer { CurrentLine, Search, Lint };
+
+    explicit SectionEditor(QWidget *parent = nullptr);
+
+    // Shows a section document (owned by DocumentModel) with the seed's guidance as
+    // placeholder text.
+    void setSection(QTextDocument *document, const QString &key, const QString &guidance);
+    QString key() const { return m_key; }
+
+    void setLayer(Layer layer, const QList<QTextEdit::ExtraSelection> &selections);
+    QList<QTextEdit::ExtraSelection> layer(Layer layer) const { return m_layers.value(layer); }
+    QList<QTextEdit::ExtraSelection> mergedSelections() const;
+
+    // Moves the cursor to a character range and shows it.
+    void selectRange(int position, int length);
+
+    // Character and word counts of this section.
+    int wordCount() const;
+    static int countWords(const QString &text);
+
+protected:
+    bool viewportEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void updateCurrentLine();
+    void applySelections();
+
+    QString m_key;
+    QMap<Layer, QList<QTextEdit::ExtraSelection>> m_layers;
+};
+
+} // namespace pm
