@@ -127,14 +127,14 @@ bool hasIdentifier(const MarkdownMask &mask, int start, int end)
     int i = start;
     while (i < end) {
         const char16_t c = text[i].unicode();
-        if (mask.kind(i) == Comment || isBlank(c) || c >= 0x2E80) {
-            // Quoted text in CJK punctuation: “…” or 「…」.
-            if ((c == 0x201C || c == 0x300C) && mask.kind(i) != Comment) {
-                const char16_t close = c == 0x201C ? 0x201D : 0x300D;
-                const int j = int(text.mid(i + 1, end - i - 1).indexOf(QChar(close)));
-                if (j >= 3)
-                    return true;
-            }
+        // Quoted text in typographic or CJK quotes: “…” or 「…」.
+        if ((c == 0x201C || c == 0x300C) && mask.kind(i) != Comment) {
+            const char16_t close = c == 0x201C ? 0x201D : 0x300D;
+            const int j = int(text.mid(i + 1, end - i - 1).indexOf(QChar(close)));
+            if (j >= 3)
+                return true;
+        }
+        if (mask.kind(i) == Comment || isBlank(c) || c >= 0x2E80 || c == 0x201C || c == 0x300C) {
             ++i;
             continue;
         }
@@ -190,7 +190,9 @@ bool isNameLike(QString s)
         static const QStringList notNames{QStringLiteral("已合并"), QStringLiteral("已登记"),
                                           QStringLiteral("进行中"), QStringLiteral("已完成"),
                                           QStringLiteral("待定"), QStringLiteral("无"),
-                                          QStringLiteral("可选"), QStringLiteral("完成")};
+                                          QStringLiteral("可选"), QStringLiteral("完成"),
+                                          QStringLiteral("待补充"), QStringLiteral("待填写"),
+                                          QStringLiteral("未定"), QStringLiteral("未知")};
         return s.size() >= 2 && s.size() <= 4 && !notNames.contains(s);
     }
     static const QStringList notNamesEn{
@@ -227,7 +229,7 @@ QString firstElement(const QString &group)
 bool namesOwner(const QString &text, const QString &metaOwner)
 {
     static const QRegularExpression keyword(
-        QStringLiteral(R"(\b(?:owners?|owned\s+by|assignee|assigned\s+to|DRI)\b|负责人|责任人|(?<![\w.])@[A-Za-z][\w.-]*)"),
+        QStringLiteral(R"((?<!<)\b(?:owners?|owned\s+by|assignee|assigned\s+to|DRI)\b(?!>)|负责人|责任人|(?<![\w.])@[A-Za-z][\w.-]*)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     if (keyword.match(text).hasMatch())
         return true;

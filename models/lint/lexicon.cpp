@@ -479,6 +479,14 @@ private:
     bool enabled(Rule r) const { return m_rules.test(std::size_t(r)); }
     QStringView word(const Token &t) const { return m_text.mid(t.start, t.end - t.start); }
     bool sentenceStart(int pos) const;
+    // Whether what follows a deleted hedge can start the rest of the sentence: a word,
+    // a code span, a link, not punctuation.
+    bool startsWord(int pos) const
+    {
+        const char16_t c = m_text[pos].unicode();
+        return !m_mask.isProse(pos) || isWordChar(c) || c >= 0x2E80 || c == u'[' || c == u'*'
+               || c == u'_' || c == u'"';
+    }
     void adverbFix(const Token &t, Hit *hit) const;
     void clauseFix(std::size_t first, std::size_t last, Hit *hit) const;
 
@@ -535,10 +543,12 @@ void Scanner::scanChars()
             }
             plain = plain && isAsciiLetter(c);
             bool compound = false;
-            if (start >= 2 && isGlue(m_text[start - 1].unicode())
+            // Hyphenated and dotted compounds are names, not prose ("maybe-later flag",
+            // "src/maybe.cpp"): their parts never match a lexicon word.
+            if (start >= 2 && (isGlue(m_text[start - 1].unicode()) || m_text[start - 1] == u'-')
                 && isWordChar(m_text[start - 2].unicode()))
                 compound = true;
-            if (i + 1 < int(m_text.size()) && isGlue(m_text[i].unicode())
+            if (i + 1 < int(m_text.size()) && (isGlue(m_text[i].unicode()) || m_text[i] == u'-')
                 && isWordChar(m_text[i + 1].unicode()))
                 compound = true;
             if (i + 2 < int(m_text.size()) && m_text[i].unicode() == u'-'
@@ -741,6 +751,7 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
             const Token &subject = m_tokens[ti - 1];
             if (m_t.subjects.contains(subject.hash, word(subject)))
                 return false;
+            start = subject.start;  // "Bob should have caught": the person is the finding
         }
         break;
     case Kind::Possessive: {
@@ -826,11 +837,11 @@ void Scanner::adverbFix(const Token &t, Hit *hit) const
     int m = k;
     while (m < end && m_text[m].unicode() == u' ')
         ++m;
-    if (m > k && m < end && isAsciiLetter(m_text[m].unicode()) && m_mask.isProse(m)) {
+    if (m > k && m < end && startsWord(m)) {
         hit->fixStart = t.start;
         hit->fixLength = m - t.start;
         const char16_t next = m_text[m].unicode();
-        if (sentenceStart(t.start) && next >= u'a' && next <= u'z') {
+        if (sentenceStart(t.start) && next >= u'a' && next <= u'z' && m_mask.isProse(m)) {
             hit->fixLength += 1;
             hit->replacement = QChar(char16_t(next - 32));
         }
@@ -849,19 +860,28 @@ void Scanner::adverbFix(const Token &t, Hit *hit) const
 // "We think (that) the cache ..." -> "The cache ...".
 void Scanner::clauseFix(std::size_t first, std::size_t last, Hit *hit) const
 {
+    int end = m_tokens[last].end;
     std::size_t k = last + 1;
-    if (k < m_tokens.size() && m_tokens[k].wsBefore && equalsLower(word(m_tokens[k]), "that"))
+    if (k < m_tokens.size() && m_tokens[k].wsBefore && equalsLower(word(m_tokens[k]), "that")) {
+        end = m_tokens[k].end;
         ++k;
-    if (k >= m_tokens.size() || !m_tokens[k].wsBefore)
+    }
+    int m = end;
+    while (m < m_block.end && isBlank(m_text[m].unicode()))
+        ++m;
+    if (m == end || m >= m_block.end || !startsWord(m))
         return;
-    const QStringView next = word(m_tokens[k]);
-    if (equalsLower(next, "to") || equalsLower(next, "like") || equalsLower(next, "as"))
-        return;
+    // "It seems to …", "it seems like …": deleting the clause would break the sentence.
+    if (k < m_tokens.size() && m_tokens[k].start == m) {
+        const QStringView next = word(m_tokens[k]);
+        if (equalsLower(next, "to") || equalsLower(next, "like") || equalsLower(next, "as"))
+            return;
+    }
     const int start = m_tokens[first].start;
     hit->fixStart = start;
-    hit->fixLength = m_tokens[k].start - start;
-    const char16_t c = next[0].unicode();
-    if (sentenceStart(start) && c >= u'a' && c <= u'z') {
+    hit->fixLength = m - start;
+    const char16_t c = m_text[m].unicode();
+    if (sentenceStart(start) && c >= u'a' && c <= u'z' && m_mask.isProse(m)) {
         hit->fixLength += 1;
         hit->replacement = QChar(char16_t(c - 32));
     }

@@ -1,5 +1,121 @@
 #include "markdownmask.h"
+
 #include <QTest>
-class tst_MarkdownMask : public QObject { Q_OBJECT private Q_SLOTS: void placeholder() {} };
+
+using namespace pm::lint;
+
+namespace {
+
+// The mask as a string: '.' prose, 'c' code, 'u' URL, '#' comment ('\n' kept as is).
+QString render(const QString &text)
+{
+    MarkdownMask mask;
+    mask.build(text);
+    QString out;
+    for (int i = 0; i < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char('\n')) {
+            out += QLatin1Char('\n');
+            continue;
+        }
+        static const char symbols[] = ".cu#";
+        out += QLatin1Char(symbols[mask.kind(i)]);
+    }
+    return out;
+}
+
+} // namespace
+
+class tst_MarkdownMask : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void kinds_data();
+    void kinds();
+    void blocks_data();
+    void blocks();
+    void reuseAcrossBuilds();
+};
+
+void tst_MarkdownMask::kinds_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("mask");
+
+    QTest::newRow("prose") << "a b" << "...";
+    QTest::newRow("inline code") << "a `x` b" << "..ccc..";
+    QTest::newRow("double backticks") << "``a`b`` c" << "ccccccc..";
+    QTest::newRow("unmatched backtick") << "a ` b" << ".....";
+    QTest::newRow("code span over a line break") << "`a\nb` c" << "cc\ncc..";
+    QTest::newRow("code span stops at blank line") << "`a\n\nb`" << "..\n\n..";
+    QTest::newRow("fenced") << "a\n```\nx y\n```\nb" << ".\nccc\nccc\nccc\n.";
+    QTest::newRow("tilde fence") << "~~~\nx\n~~~" << "ccc\nc\nccc";
+    QTest::newRow("unclosed fence runs to the end") << "```\nx\ny" << "ccc\nc\nc";
+    QTest::newRow("indented code") << "a\n\n    x y\nb" << ".\n\nccccccc\n.";
+    QTest::newRow("indented continuation is not code") << "a\n    b" << ".\n.....";
+    QTest::newRow("list continuation is not code") << "- a\n\n    b" << "...\n\n.....";
+    QTest::newRow("link url") << "[t](http://x/y) z" << "...uuuuuuuuuuuu..";
+    QTest::newRow("autolink") << "<https://a.b> c" << "uuuuuuuuuuuuu..";
+    QTest::newRow("bare url") << "see https://a.b/c. ok" << "....uuuuuuuuuuuuu....";
+    QTest::newRow("www url") << "www.a.com x" << "uuuuuuuuu..";
+    QTest::newRow("url stops at CJK") << "见https://a.b。" << ".uuuuuuuuuuu.";
+    QTest::newRow("comment") << "a <!-- b --> c" << "..##########..";
+    QTest::newRow("multi-line comment") << "a <!-- b\nc --> d" << "..######\n#####..";
+    QTest::newRow("unclosed comment") << "a <!-- b" << "..######";
+    QTest::newRow("reference definition") << "[id]: http://x.y \"T\"" << "......uuuuuuuuuu....";
+    QTest::newRow("code in comment stays comment") << "<!-- `x` -->" << "############";
+}
+
+void tst_MarkdownMask::kinds()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, mask);
+    QCOMPARE(render(text), mask);
+}
+
+void tst_MarkdownMask::blocks_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");   // "start-end[L|H]" per block, content start after ':'
+
+    QTest::newRow("two paragraphs") << "ab\ncd\n\nef" << "0-5:0 7-9:7";
+    QTest::newRow("list items") << "- a\n- b\n  c" << "0-3:2L 4-11:6L";
+    QTest::newRow("numbered and task items") << "1. a\n2) [x] b" << "0-4:3L 5-13:12L";
+    QTest::newRow("heading line") << "### h\ntext" << "0-5:4H 6-10:6";
+    QTest::newRow("fence splits blocks") << "a\n```\nx\n```\nb" << "0-1:0 12-13:12";
+    QTest::newRow("thematic break is not a list") << "---\na" << "0-5:0";
+    QTest::newRow("bullet glyph") << "• a" << "0-3:2L";
+}
+
+void tst_MarkdownMask::blocks()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    MarkdownMask mask;
+    mask.build(text);
+    QStringList got;
+    for (const Block &b : mask.blocks()) {
+        got << QStringLiteral("%1-%2:%3%4%5")
+                   .arg(b.start)
+                   .arg(b.end)
+                   .arg(b.contentStart)
+                   .arg(b.listItem ? QStringLiteral("L") : QString())
+                   .arg(b.heading ? QStringLiteral("H") : QString());
+    }
+    QCOMPARE(got.join(QLatin1Char(' ')), expected);
+}
+
+void tst_MarkdownMask::reuseAcrossBuilds()
+{
+    MarkdownMask mask;
+    const QString a = QStringLiteral("`code` and more text\n\nsecond");
+    const QString b = QStringLiteral("plain");
+    mask.build(a);
+    QCOMPARE(int(mask.blocks().size()), 2);
+    mask.build(b);
+    QCOMPARE(int(mask.blocks().size()), 1);
+    QVERIFY(!mask.containsKind(0, int(b.size()), Code));
+    QVERIFY(mask.hasProse(0, int(b.size())));
+}
+
 QTEST_GUILESS_MAIN(tst_MarkdownMask)
 #include "tst_markdownmask.moc"
