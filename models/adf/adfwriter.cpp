@@ -1,5 +1,7 @@
 #include "adfwriter.h"
 
+#include <charconv>
+#include <cstring>
 #include <vector>
 
 // How Markdown maps to ADF, and what happens where ADF forbids a Markdown nesting:
@@ -16,8 +18,20 @@ void appendJsonString(QByteArray &out, std::string_view s)
     const char *chunk = p;
     for (; p < end; ++p) {
         const auto c = static_cast<unsigned char>(*p);
-        if (c >= 0x20 && c != '"' && c != '\\')
+        if (c >= 0x20 && c != '"' && c != '\\' && c != 0xEF)
             continue;
+        // Qt's JSON parser drops a raw U+FEFF at the start of a string (it takes it
+        // for a byte-order mark), so that character is always written escaped.
+        if (c == 0xEF) {
+            if (end - p < 3 || static_cast<unsigned char>(p[1]) != 0xBB
+                || static_cast<unsigned char>(p[2]) != 0xBF)
+                continue;
+            out.append(chunk, int(p - chunk));
+            out.append("\\ufeff", 6);
+            p += 2;
+            chunk = p + 1;
+            continue;
+        }
         out.append(chunk, int(p - chunk));
         switch (c) {
         case '"': out.append("\\\"", 2); break;
@@ -93,13 +107,69 @@ bool isWideNoSpaceScript(char32_t c)
            || (c >= 0x20000 && c <= 0x3FFFD);
 }
 
+// The writer runs twice: once counting bytes, once writing them into a buffer of
+// exactly that size. A growing buffer would hold up to twice the output at its peak,
+// and the output is the largest thing in memory (3-5 times the Markdown).
+class CountOut
+{
+public:
+    std::size_t size = 0;
+    void raw(const char *, std::size_t n) { size += n; }
+    template<std::size_t N>
+    void raw(const char (&)[N]) { size += N - 1; }
+    void rawz(const char *s) { size += std::strlen(s); }
+    void ch(char) { ++size; }
+    void num(std::uint32_t v) { size += std::size_t(std::to_chars(m_digits, m_digits + 10, v).ptr - m_digits); }
+    void str(std::string_view s)
+    {
+        std::size_t n = s.size() + 2;
+        const auto *p = reinterpret_cast<const unsigned char *>(s.data());
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            const unsigned char c = p[i];
+            if (c >= 0x20 && c != '"' && c != '\\' && c != 0xEF)
+                continue;
+            if (c == 0xEF)
+                n += (i + 2 < s.size() && p[i + 1] == 0xBB && p[i + 2] == 0xBF) ? 3 : 0;
+            else if (c == '"' || c == '\\' || c == '\n' || c == '\t' || c == '\r')
+                n += 1;
+            else
+                n += 5;
+        }
+        size += n;
+    }
+
+private:
+    char m_digits[10];
+};
+
+class ByteOut
+{
+public:
+    explicit ByteOut(QByteArray &out) : m_out(out) {}
+    void raw(const char *s, std::size_t n) { m_out.append(s, int(n)); }
+    template<std::size_t N>
+    void raw(const char (&s)[N]) { m_out.append(s, int(N - 1)); }
+    void rawz(const char *s) { m_out.append(s); }
+    void ch(char c) { m_out.append(c); }
+    void num(std::uint32_t v)
+    {
+        char digits[10];
+        m_out.append(digits, int(std::to_chars(digits, digits + 10, v).ptr - digits));
+    }
+    void str(std::string_view s) { appendJsonString(m_out, s); }
+
+private:
+    QByteArray &m_out;
+};
+
 // Inline content of one paragraph, heading, cell or task item. Merges adjacent
 // text with the same marks, drops empty text, and keeps the code mark alone
 // (with a link at most), as ADF requires.
+template<class Out>
 class InlineSink
 {
 public:
-    InlineSink(QByteArray &out, const MdTree &tree) : m_out(out), m_tree(tree) {}
+    InlineSink(Out &out, const MdTree &tree) : m_out(out), m_tree(tree) {}
     ~InlineSink() { flush(); }
     InlineSink(const InlineSink &) = delete;
     InlineSink &operator=(const InlineSink &) = delete;
@@ -123,7 +193,7 @@ public:
     {
         flush();
         separator();
-        m_out.append(R"({"type":"hardBreak"})");
+        m_out.raw(R"({"type":"hardBreak"})");
         m_lastWasBreak = true;
     }
 
@@ -151,16 +221,16 @@ public:
         if (m_pending.empty())
             return;
         separator();
-        m_out.append(R"({"type":"text","text":)");
-        appendJsonString(m_out, m_pending);
+        m_out.raw(R"({"type":"text","text":)");
+        m_out.str(m_pending);
         if (m_marks != 0 || m_link >= 0) {
-            m_out.append(R"(,"marks":[)");
+            m_out.raw(R"(,"marks":[)");
             bool first = true;
             auto mark = [&](const char *json) {
                 if (!first)
-                    m_out.append(',');
+                    m_out.ch(',');
                 first = false;
-                m_out.append(json);
+                m_out.rawz(json);
             };
             if (m_marks & MarkCode)
                 mark(R"({"type":"code"})");
@@ -173,16 +243,16 @@ public:
             if (m_link >= 0) {
                 const Link &l = m_tree.links[std::size_t(m_link)];
                 mark(R"({"type":"link","attrs":{"href":)");
-                appendJsonString(m_out, m_tree.slice(l.hrefOffset, l.hrefLength));
+                m_out.str(m_tree.slice(l.hrefOffset, l.hrefLength));
                 if (l.titleLength > 0) {
-                    m_out.append(R"(,"title":)");
-                    appendJsonString(m_out, m_tree.slice(l.titleOffset, l.titleLength));
+                    m_out.raw(R"(,"title":)");
+                    m_out.str(m_tree.slice(l.titleOffset, l.titleLength));
                 }
-                m_out.append("}}");
+                m_out.raw("}}");
             }
-            m_out.append(']');
+            m_out.ch(']');
         }
-        m_out.append('}');
+        m_out.ch('}');
         m_pending.clear();
     }
 
@@ -190,10 +260,10 @@ private:
     void separator()
     {
         if (m_nodes++ > 0)
-            m_out.append(',');
+            m_out.ch(',');
     }
 
-    QByteArray &m_out;
+    Out &m_out;
     const MdTree &m_tree;
     std::string m_pending;
     std::uint8_t m_marks = 0;
@@ -203,21 +273,22 @@ private:
     bool m_afterPrefix = false;
 };
 
+template<class Out>
 class Writer
 {
 public:
-    Writer(const MdTree &tree, const std::string &idPrefix, QByteArray &out)
+    Writer(const MdTree &tree, const std::string &idPrefix, Out &out)
         : m_tree(tree), m_idPrefix(idPrefix), m_out(out)
     {
     }
 
     void writeDoc()
     {
-        m_out.append(R"({"type":"doc","version":1,"content":[)");
+        m_out.raw(R"({"type":"doc","version":1,"content":[)");
         m_frames.push_back(Frame{});
         emitChildren(0, Ctx::Doc);
         m_frames.pop_back();
-        m_out.append("]}");
+        m_out.raw("]}");
     }
 
 private:
@@ -237,11 +308,11 @@ private:
     {
         Frame &f = m_frames.back();
         if (f.listItem && f.count == 0 && kind == Kind::Other) {
-            m_out.append(kEmptyParagraph);
+            m_out.raw(kEmptyParagraph);
             f.count = 1;
         }
         if (f.count++ > 0)
-            m_out.append(',');
+            m_out.ch(',');
     }
 
     void openContainer(bool listItem) { m_frames.push_back(Frame{0, listItem}); }
@@ -250,7 +321,7 @@ private:
     void closeNonEmptyContainer()
     {
         if (m_frames.back().count == 0)
-            m_out.append(kEmptyParagraph);
+            m_out.raw(kEmptyParagraph);
         m_frames.pop_back();
     }
 
@@ -271,14 +342,14 @@ private:
         case Block::Heading:
             if (ctx == Ctx::Doc) {
                 beginNode(Kind::Other);
-                m_out.append(R"({"type":"heading","attrs":{"level":)");
-                m_out.append(QByteArray::number(b.level < 1 ? 1 : b.level > 6 ? 6 : b.level));
-                m_out.append(R"(},"content":[)");
+                m_out.raw(R"({"type":"heading","attrs":{"level":)");
+                m_out.num(b.level < 1 ? 1 : b.level > 6 ? 6 : b.level);
+                m_out.raw(R"(},"content":[)");
                 {
-                    InlineSink sink(m_out, m_tree);
+                    InlineSink<Out> sink(m_out, m_tree);
                     writeRuns(sink, b.runBegin, b.runEnd, 0);
                 }
-                m_out.append("]}");
+                m_out.raw("]}");
             } else { // no headings in lists or quotes: a bold paragraph
                 beginNode(Kind::Paragraph);
                 writeParagraph(b.runBegin, b.runEnd, MarkStrong, 0);
@@ -295,17 +366,17 @@ private:
         case Block::Rule:
             if (ctx == Ctx::Doc) { // elsewhere a rule has no text to keep
                 beginNode(Kind::Other);
-                m_out.append(R"({"type":"rule"})");
+                m_out.raw(R"({"type":"rule"})");
             }
             break;
         case Block::Quote:
             if (ctx == Ctx::Doc) {
                 beginNode(Kind::Other);
-                m_out.append(R"({"type":"blockquote","content":[)");
+                m_out.raw(R"({"type":"blockquote","content":[)");
                 openContainer(false);
                 emitChildren(node, Ctx::Quote);
                 closeNonEmptyContainer();
-                m_out.append("]}");
+                m_out.raw("]}");
             } else { // a quote in a quote or a list item: its content, flattened
                 emitChildren(node, ctx);
             }
@@ -359,17 +430,17 @@ private:
     {
         beginNode(Kind::Other);
         if (ordered) {
-            m_out.append(R"({"type":"orderedList","attrs":{"order":)");
-            m_out.append(QByteArray::number(order));
-            m_out.append(R"(},"content":[)");
+            m_out.raw(R"({"type":"orderedList","attrs":{"order":)");
+            m_out.num(order);
+            m_out.raw(R"(},"content":[)");
         } else {
-            m_out.append(R"({"type":"bulletList","content":[)");
+            m_out.raw(R"({"type":"bulletList","content":[)");
         }
         openContainer(false);
         std::int32_t item = first;
         for (int i = 0; i < count; ++i, item = block(item).next) {
             beginNode(Kind::Other);
-            m_out.append(R"({"type":"listItem","content":[)");
+            m_out.raw(R"({"type":"listItem","content":[)");
             openContainer(true);
             const Block &it = block(item);
             if (it.task) {
@@ -382,10 +453,10 @@ private:
             }
             emitChildren(item, Ctx::Item);
             closeNonEmptyContainer();
-            m_out.append("]}");
+            m_out.raw("]}");
         }
         m_frames.pop_back();
-        m_out.append("]}");
+        m_out.raw("]}");
     }
 
     void writeLocalId(const char *kind, int number)
@@ -393,21 +464,21 @@ private:
         std::string id = m_idPrefix;
         id += kind;
         id += std::to_string(number);
-        appendJsonString(m_out, id);
+        m_out.str(id);
     }
 
     void writeTaskList(std::int32_t first, int count)
     {
         beginNode(Kind::Other);
-        m_out.append(R"({"type":"taskList","attrs":{"localId":)");
+        m_out.raw(R"({"type":"taskList","attrs":{"localId":)");
         writeLocalId("task-list-", ++m_taskLists);
-        m_out.append(R"(},"content":[)");
+        m_out.raw(R"(},"content":[)");
         openContainer(false);
         std::int32_t item = first;
         for (int i = 0; i < count; ++i, item = block(item).next)
             writeTaskItem(item);
         m_frames.pop_back();
-        m_out.append("]}");
+        m_out.raw("]}");
     }
 
     // A taskItem holds inline content only: the item's blocks become lines of it.
@@ -416,15 +487,15 @@ private:
     {
         const Block &it = block(item);
         beginNode(Kind::Other);
-        m_out.append(R"({"type":"taskItem","attrs":{"localId":)");
+        m_out.raw(R"({"type":"taskItem","attrs":{"localId":)");
         writeLocalId("task-", ++m_taskItems);
-        m_out.append(it.done ? R"(,"state":"DONE"},"content":[)" : R"(,"state":"TODO"},"content":[)");
+        m_out.rawz(it.done ? R"(,"state":"DONE"},"content":[)" : R"(,"state":"TODO"},"content":[)");
         {
-            InlineSink sink(m_out, m_tree);
+            InlineSink<Out> sink(m_out, m_tree);
             for (std::int32_t c = it.firstChild; c >= 0; c = block(c).next)
                 flattenBlock(c, sink, true);
         }
-        m_out.append("]}");
+        m_out.raw("]}");
         for (std::int32_t c = it.firstChild; c >= 0; c = block(c).next) {
             const Block &child = block(c);
             if (child.type != Block::BulletList && child.type != Block::OrderedList)
@@ -446,14 +517,14 @@ private:
         }
     }
 
-    void flattenChildren(std::int32_t node, InlineSink &sink)
+    void flattenChildren(std::int32_t node, InlineSink<Out> &sink)
     {
         for (std::int32_t c = block(node).firstChild; c >= 0; c = block(c).next)
             flattenBlock(c, sink, false);
     }
 
     // One block as lines of inline content (for a taskItem).
-    void flattenBlock(std::int32_t node, InlineSink &sink, bool skipTaskItems)
+    void flattenBlock(std::int32_t node, InlineSink<Out> &sink, bool skipTaskItems)
     {
         const Block &b = block(node);
         switch (b.type) {
@@ -521,14 +592,14 @@ private:
         }
     }
 
-    void writeRuns(InlineSink &sink, std::uint32_t begin, std::uint32_t end, std::uint8_t extra)
+    void writeRuns(InlineSink<Out> &sink, std::uint32_t begin, std::uint32_t end, std::uint8_t extra)
     {
         const auto &runs = m_tree.runs;
         for (std::uint32_t i = begin; i < end; ++i) {
             const Run &r = runs[i];
             switch (r.kind) {
             case Run::Text:
-                sink.text(m_tree.slice(r.offset, r.length), r.marks | extra, r.link);
+                sink.text(m_tree.runText(r), r.marks | extra, r.link);
                 break;
             case Run::HardBreak:
                 sink.hardBreak();
@@ -537,8 +608,8 @@ private:
                 const bool joinWide =
                     i > begin && i + 1 < end && runs[i - 1].kind == Run::Text
                     && runs[i + 1].kind == Run::Text
-                    && isWideNoSpaceScript(lastCodePoint(m_tree.slice(runs[i - 1].offset, runs[i - 1].length)))
-                    && isWideNoSpaceScript(firstCodePoint(m_tree.slice(runs[i + 1].offset, runs[i + 1].length)));
+                    && isWideNoSpaceScript(lastCodePoint(m_tree.runText(runs[i - 1])))
+                    && isWideNoSpaceScript(firstCodePoint(m_tree.runText(runs[i + 1])));
                 if (!joinWide)
                     sink.text(" ", r.marks | extra, r.link);
                 break;
@@ -549,21 +620,21 @@ private:
 
     void writeParagraph(std::uint32_t begin, std::uint32_t end, std::uint8_t extra, std::uint8_t align)
     {
-        m_out.append(R"({"type":"paragraph",)");
+        m_out.raw(R"({"type":"paragraph",)");
         if (align == 1)
-            m_out.append(R"("marks":[{"type":"alignment","attrs":{"align":"center"}}],)");
+            m_out.raw(R"("marks":[{"type":"alignment","attrs":{"align":"center"}}],)");
         else if (align == 2)
-            m_out.append(R"("marks":[{"type":"alignment","attrs":{"align":"end"}}],)");
-        m_out.append(R"("content":[)");
+            m_out.raw(R"("marks":[{"type":"alignment","attrs":{"align":"end"}}],)");
+        m_out.raw(R"("content":[)");
         {
-            InlineSink sink(m_out, m_tree);
+            InlineSink<Out> sink(m_out, m_tree);
             if (!m_prefix.empty()) {
                 sink.text(m_prefix, 0, -1);
                 m_prefix.clear();
             }
             writeRuns(sink, begin, end, extra);
         }
-        m_out.append("]}");
+        m_out.raw("]}");
     }
 
     std::string codeText(const Block &b) const
@@ -572,7 +643,7 @@ private:
         for (std::uint32_t i = b.runBegin; i < b.runEnd; ++i) {
             const Run &r = m_tree.runs[i];
             if (r.kind == Run::Text)
-                code.append(m_tree.slice(r.offset, r.length));
+                code.append(m_tree.runText(r));
             else
                 code += '\n';
         }
@@ -583,23 +654,23 @@ private:
 
     void writeCodeBlock(std::string_view language, const Block &b)
     {
-        m_out.append(R"({"type":"codeBlock",)");
+        m_out.raw(R"({"type":"codeBlock",)");
         if (!language.empty()) {
-            m_out.append(R"("attrs":{"language":)");
-            appendJsonString(m_out, language);
-            m_out.append("},");
+            m_out.raw(R"("attrs":{"language":)");
+            m_out.str(language);
+            m_out.raw("},");
         }
-        m_out.append(R"("content":[)");
+        m_out.raw(R"("content":[)");
         const std::string code = codeText(b);
         if (!code.empty()) {
-            m_out.append(R"({"type":"text","text":)");
-            appendJsonString(m_out, code);
-            m_out.append('}');
+            m_out.raw(R"({"type":"text","text":)");
+            m_out.str(code);
+            m_out.ch('}');
         }
-        m_out.append("]}");
+        m_out.raw("]}");
     }
 
-    void writeRowRuns(InlineSink &sink, std::int32_t row)
+    void writeRowRuns(InlineSink<Out> &sink, std::int32_t row)
     {
         const bool header = block(row).header;
         bool first = true;
@@ -616,16 +687,16 @@ private:
     {
         for (std::int32_t row = block(table).firstChild; row >= 0; row = block(row).next) {
             beginNode(Kind::Paragraph);
-            m_out.append(R"({"type":"paragraph","content":[)");
+            m_out.raw(R"({"type":"paragraph","content":[)");
             {
-                InlineSink sink(m_out, m_tree);
+                InlineSink<Out> sink(m_out, m_tree);
                 if (!m_prefix.empty()) {
                     sink.text(m_prefix, 0, -1);
                     m_prefix.clear();
                 }
                 writeRowRuns(sink, row);
             }
-            m_out.append("]}");
+            m_out.raw("]}");
         }
     }
 
@@ -639,38 +710,38 @@ private:
             columns = std::max(columns, n);
         }
         beginNode(Kind::Other);
-        m_out.append(R"({"type":"table","attrs":{"isNumberColumnEnabled":false,"layout":"default"},"content":[)");
+        m_out.raw(R"({"type":"table","attrs":{"isNumberColumnEnabled":false,"layout":"default"},"content":[)");
         bool firstRow = true;
         for (std::int32_t row = block(table).firstChild; row >= 0; row = block(row).next) {
             if (!firstRow)
-                m_out.append(',');
+                m_out.ch(',');
             firstRow = false;
             const char *cellType = block(row).header ? R"({"type":"tableHeader","content":[)"
                                                      : R"({"type":"tableCell","content":[)";
-            m_out.append(R"({"type":"tableRow","content":[)");
+            m_out.raw(R"({"type":"tableRow","content":[)");
             int n = 0;
             for (std::int32_t cell = block(row).firstChild; cell >= 0; cell = block(cell).next, ++n) {
                 if (n > 0)
-                    m_out.append(',');
-                m_out.append(cellType);
+                    m_out.ch(',');
+                m_out.rawz(cellType);
                 writeParagraph(block(cell).runBegin, block(cell).runEnd, 0, block(cell).align);
-                m_out.append("]}");
+                m_out.raw("]}");
             }
             for (; n < columns; ++n) { // GFM pads short rows; so do we
                 if (n > 0)
-                    m_out.append(',');
-                m_out.append(cellType);
-                m_out.append(kEmptyParagraph);
-                m_out.append("]}");
+                    m_out.ch(',');
+                m_out.rawz(cellType);
+                m_out.raw(kEmptyParagraph);
+                m_out.raw("]}");
             }
-            m_out.append("]}");
+            m_out.raw("]}");
         }
-        m_out.append("]}");
+        m_out.raw("]}");
     }
 
     const MdTree &m_tree;
     const std::string &m_idPrefix;
-    QByteArray &m_out;
+    Out &m_out;
     std::vector<Frame> m_frames;
     std::string m_prefix; // "[ ] " of a task item that had to become a listItem
     int m_taskLists = 0;
@@ -681,7 +752,11 @@ private:
 
 void writeAdfDoc(const MdTree &tree, const std::string &localIdPrefix, QByteArray &out)
 {
-    Writer(tree, localIdPrefix, out).writeDoc();
+    CountOut count;
+    Writer<CountOut>(tree, localIdPrefix, count).writeDoc();
+    out.reserve(int(out.size() + count.size));
+    ByteOut bytes(out);
+    Writer<ByteOut>(tree, localIdPrefix, bytes).writeDoc();
 }
 
 } // namespace pm::adf

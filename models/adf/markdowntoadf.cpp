@@ -59,8 +59,6 @@ QByteArray convert(const QByteArray &utf8, const AdfOptions &options)
     }
     const adf::MdTree tree = adf::parseMarkdown(data, size);
     QByteArray out;
-    // The JSON is typically 2-3 times the Markdown; avoid most regrowth.
-    out.reserve(int(qMin<std::size_t>(size * 3 + 64, 0x3FFFFFFF)));
     const QByteArray prefix = options.localIdPrefix.toUtf8();
     adf::writeAdfDoc(tree, std::string(prefix.constData(), std::size_t(prefix.size())), out);
     return out;
@@ -77,7 +75,9 @@ QByteArray markdownUtf8ToAdfJson(const QByteArray &utf8, const AdfOptions &optio
 
 QByteArray markdownToAdfJson(const QString &markdown, const AdfOptions &options)
 {
-    return convert(markdown.toUtf8(), options);
+    QByteArray utf8 = markdown.toUtf8();
+    utf8.squeeze(); // toUtf8() keeps room for 3 bytes a character; give it back first
+    return convert(utf8, options);
 }
 
 QJsonObject markdownToAdf(const QString &markdown, const AdfOptions &options)

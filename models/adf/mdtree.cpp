@@ -58,11 +58,12 @@ bool needsPercentEncoding(unsigned char c)
 class Builder
 {
 public:
-    explicit Builder(std::size_t inputSize)
+    Builder(const char *input, std::size_t inputSize) : m_input(input), m_inputSize(inputSize)
     {
-        m_tree.text.reserve(inputSize);
+        // Sized for typical prose, so that most documents never regrow these.
+        m_tree.input = input;
         m_tree.runs.reserve(inputSize / 16 + 16);
-        m_tree.blocks.reserve(inputSize / 64 + 16);
+        m_tree.blocks.reserve(inputSize / 32 + 16);
         m_tree.blocks.push_back(Block{});
     }
 
@@ -219,13 +220,13 @@ public:
             appendUtf8(m_tree.text, 0xFFFD);
             break;
         case MD_TEXT_BR:
-            addRun(Run::HardBreak, 0, 0);
+            addRun(Run::HardBreak, false, 0, 0);
             return 0;
         case MD_TEXT_SOFTBR:
             if (m_code > 0)
                 m_tree.text += ' ';
             else {
-                addRun(Run::SoftBreak, 0, 0);
+                addRun(Run::SoftBreak, false, 0, 0);
                 return 0;
             }
             break;
@@ -233,10 +234,15 @@ public:
             appendDecodedEntity(std::string_view(text, size), m_tree.text);
             break;
         default: // normal, code, raw HTML (kept as literal text), LaTeX (not enabled)
+            // md4c hands out pieces of the input: refer to them instead of copying.
+            if (text >= m_input && std::size_t(text - m_input) + size <= m_inputSize) {
+                addRun(Run::Text, true, std::uint32_t(text - m_input), size);
+                return 0;
+            }
             m_tree.text.append(text, size);
             break;
         }
-        addRun(Run::Text, offset, std::uint32_t(m_tree.text.size()) - offset);
+        addRun(Run::Text, false, offset, std::uint32_t(m_tree.text.size()) - offset);
         return 0;
     }
 
@@ -258,7 +264,7 @@ private:
     struct LinkFrame
     {
         std::int32_t effective = -1; // innermost allowed link, this one or an outer one
-        std::size_t textSize = 0;    // to notice a link without text
+        std::uint64_t textRuns = 0;  // to notice a link without text
         std::uint32_t targetOffset = 0, targetLength = 0;
     };
 
@@ -309,7 +315,7 @@ private:
         }
     }
 
-    void addRun(Run::Kind kind, std::uint32_t offset, std::uint32_t length)
+    void addRun(Run::Kind kind, bool inInput, std::uint32_t offset, std::uint32_t length)
     {
         if (m_leaf < 0) {
             m_implicit = addLeaf(Block::Para);
@@ -325,17 +331,20 @@ private:
         }
         if (kind == Run::Text && length == 0)
             return;
+        if (kind == Run::Text)
+            ++m_textRuns;
         auto &runs = m_tree.runs;
         if (kind == Run::Text && runs.size() > m_tree.blocks[m_leaf].runBegin) {
             Run &last = runs.back();
             if (last.kind == Run::Text && last.marks == marks && last.link == link
-                && last.offset + last.length == offset) {
+                && last.inInput == inInput && last.offset + last.length == offset) {
                 last.length += length;
                 return;
             }
         }
         Run run;
         run.kind = kind;
+        run.inInput = inInput;
         run.marks = marks;
         run.link = link;
         run.offset = offset;
@@ -402,7 +411,7 @@ private:
             frame.effective = std::int32_t(m_tree.links.size());
             m_tree.links.push_back(link);
         }
-        frame.textSize = m_tree.text.size();
+        frame.textRuns = m_textRuns;
         m_links.push_back(frame);
     }
 
@@ -412,16 +421,15 @@ private:
             return;
         const LinkFrame frame = m_links.back();
         // [](url) and ![](src): the target is the only text there is; show it.
-        if (m_tree.text.size() == frame.textSize && frame.targetLength > 0) {
-            const auto offset = std::uint32_t(m_tree.text.size());
-            const std::string target(m_tree.slice(frame.targetOffset, frame.targetLength));
-            m_tree.text += target;
-            addRun(Run::Text, offset, frame.targetLength);
-        }
+        if (m_textRuns == frame.textRuns && frame.targetLength > 0)
+            addRun(Run::Text, false, frame.targetOffset, frame.targetLength);
         m_links.pop_back();
     }
 
+    const char *m_input;
+    std::size_t m_inputSize;
     MdTree m_tree;
+    std::uint64_t m_textRuns = 0;
     std::vector<Entry> m_stack;
     std::vector<LinkFrame> m_links;
     std::string m_scratch;
@@ -436,7 +444,7 @@ private:
 
 MdTree parseMarkdown(const char *utf8, std::size_t size)
 {
-    Builder builder(size);
+    Builder builder(utf8, size);
     MD_PARSER parser{};
     parser.abi_version = 0;
     // GFM, raw HTML kept (it becomes literal text, never dropped).

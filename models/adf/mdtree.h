@@ -18,8 +18,9 @@ struct Run
     enum Kind : std::uint8_t { Text, HardBreak, SoftBreak };
     Kind kind = Text;
     std::uint8_t marks = 0;
+    bool inInput = false;   // offset is into MdTree::input (most text), else into MdTree::text
     std::int32_t link = -1; // index into MdTree::links, -1 for none
-    std::uint32_t offset = 0; // into MdTree::text
+    std::uint32_t offset = 0;
     std::uint32_t length = 0;
 };
 
@@ -52,11 +53,16 @@ struct MdTree
     std::vector<Block> blocks; // blocks[0] is the document
     std::vector<Run> runs;
     std::vector<Link> links;
-    std::string text;          // every piece of text, decoded, UTF-8
+    std::string text;          // text that is not in the input as is (decoded entities...)
+    const char *input = nullptr; // the UTF-8 Markdown parsed; must outlive the tree
 
     std::string_view slice(std::uint32_t offset, std::uint32_t length) const
     {
         return std::string_view(text.data() + offset, length);
+    }
+    std::string_view runText(const Run &run) const
+    {
+        return std::string_view((run.inInput ? input : text.data()) + run.offset, run.length);
     }
 };
 

@@ -223,6 +223,13 @@ void TestMarkdownToAdf::convert_data()
         << QString::fromUtf8(R"([{"type":"paragraph","content":[{"type":"text","text":"a�b"}]}])");
     QTest::newRow("BOM is not text")
         << QString(QChar(0xFEFF) + QStringLiteral("x")) << R"([{"type":"paragraph","content":[{"type":"text","text":"x"}]}])";
+    // Found by fuzz_md2adf: Qt's JSON parser dropped a raw U+FEFF opening a string.
+    QTest::newRow("U+FEFF opening a text node survives")
+        << QString(QStringLiteral("x\n\n") + QChar(0xFEFF) + QStringLiteral("y"))
+        << R"([{"type":"paragraph","content":[{"type":"text","text":"x"}]},{"type":"paragraph","content":[{"type":"text","text":"\ufeffy"}]}])";
+    QTest::newRow("U+FEFF alone in strong")
+        << QString(QStringLiteral("**") + QChar(0xFEFF) + QStringLiteral("**"))
+        << R"([{"type":"paragraph","content":[{"type":"text","text":"\ufeff","marks":[{"type":"strong"}]}]}])";
     QTest::newRow("control characters escaped")
         << QString(QStringLiteral("a") + QChar(0x1B) + QStringLiteral("b")) << R"([{"type":"paragraph","content":[{"type":"text","text":"a\u001bb"}]}])";
 }

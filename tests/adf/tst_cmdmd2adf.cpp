@@ -1,0 +1,101 @@
+#include "cli.h"
+#include "markdowntoadf.h"
+
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pm;
+
+namespace {
+
+class BufferIo : public cli::Io
+{
+public:
+    QByteArray stdinBytes, stdoutBytes, stderrBytes;
+    void out(const QByteArray &b) override { stdoutBytes += b; }
+    void err(const QByteArray &b) override { stderrBytes += b; }
+    QByteArray readStdin() override { return stdinBytes; }
+    bool stdinIsTerminal() const override { return false; }
+};
+
+} // namespace
+
+// The md2adf command (design/cli.md): exit codes, messages, stdin and files.
+class TestCmdMd2Adf : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void stdinToStdout_data();
+    void stdinToStdout();
+    void file();
+    void badInput_data();
+    void badInput();
+};
+
+void TestCmdMd2Adf::stdinToStdout_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("no argument") << QStringList();
+    QTest::newRow("dash") << QStringList{QStringLiteral("-")};
+    QTest::newRow("dash after --") << QStringList{QStringLiteral("--"), QStringLiteral("-")};
+}
+
+void TestCmdMd2Adf::stdinToStdout()
+{
+    QFETCH(QStringList, args);
+    BufferIo io;
+    io.stdinBytes = "# T\n\n- [x] done `x`\n";
+    QCOMPARE(cli::cmdMd2Adf(args, io), int(cli::Ok));
+    QVERIFY(io.stderrBytes.isEmpty());
+    QVERIFY(io.stdoutBytes.endsWith("}\n"));
+    QCOMPARE(io.stdoutBytes.count('\n'), 1); // compact: one line
+    const QJsonObject doc = QJsonDocument::fromJson(io.stdoutBytes).object();
+    QCOMPARE(doc, markdownToAdf(QString::fromUtf8(io.stdinBytes)));
+    QVERIFY(adfProblems(doc).isEmpty());
+}
+
+void TestCmdMd2Adf::file()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("in.md"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("\xEF\xBB\xBF\xE6\xA0\xB9\xE5\x9B\xA0\n");
+    f.close();
+    BufferIo io;
+    QCOMPARE(cli::cmdMd2Adf({path}, io), int(cli::Ok));
+    QCOMPARE(io.stdoutBytes,
+             QByteArray(R"({"type":"doc","version":1,"content":[{"type":"paragraph","content":[{"type":"text","text":"\xE6\xA0\xB9\xE5\x9B\xA0"}]}]})" "\n"));
+}
+
+void TestCmdMd2Adf::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("stdinBytes");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("invalid UTF-8") << QStringList() << QByteArray("ok\n\xC3\x28\n") << "postmortem-editor: <stdin>:2: invalid UTF-8";
+    QTest::newRow("binary") << QStringList{QStringLiteral("-")} << QByteArray("a\nb\0c", 5) << "postmortem-editor: <stdin>:2: this is a binary file";
+    QTest::newRow("missing file") << QStringList{QStringLiteral("/nonexistent/x.md")} << QByteArray() << "postmortem-editor: /nonexistent/x.md: ";
+    QTest::newRow("two inputs") << QStringList{QStringLiteral("a"), QStringLiteral("b")} << QByteArray() << "postmortem-editor: md2adf: one input at most";
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("--json")} << QByteArray() << "postmortem-editor: md2adf: unknown option --json";
+}
+
+void TestCmdMd2Adf::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, stdinBytes);
+    QFETCH(QString, message);
+    BufferIo io;
+    io.stdinBytes = stdinBytes;
+    QCOMPARE(cli::cmdMd2Adf(args, io), int(cli::UsageError));
+    QVERIFY(io.stdoutBytes.isEmpty());
+    const QString err = QString::fromUtf8(io.stderrBytes);
+    QVERIFY2(err.startsWith(message), qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 1); // one line
+}
+
+QTEST_GUILESS_MAIN(TestCmdMd2Adf)
+#include "tst_cmdmd2adf.moc"
