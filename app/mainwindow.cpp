@@ -3,6 +3,7 @@
 #include "documentmodel.h"
 #include "findbar.h"
 #include "highlighting.h"
+#include "initresources.h"
 #include "metadatabar.h"
 #include "sectioncatalogue.h"
 #include "sectioneditor.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_metadata(new MetadataBar(m_document, this))
     , m_findBar(new FindBar(m_tabs, this))
 {
+    pmInitResources();
     m_sections->setUiLanguage(uiLanguage());
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -651,6 +653,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 int MainWindow::runGui(QApplication &app)
 {
+    pmInitResources();
     static QTranslator qtTranslator, appTranslator;
     const QLocale locale;
 #if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)

@@ -27,10 +27,14 @@ void SectionEditor::setSection(QTextDocument *document, const QString &key, cons
 {
     m_key = key;
     // QPlainTextEdit needs its own layout; the model (no widgets there) leaves it to us.
+    // Layout changes must not count as edits.
+    const bool wasModified = document->isModified();
     if (!qobject_cast<QPlainTextDocumentLayout *>(document->documentLayout()))
         document->setDocumentLayout(new QPlainTextDocumentLayout(document));
-    document->setDocumentMargin(10);
+    if (document->documentMargin() != 10)
+        document->setDocumentMargin(10);
     setDocument(document);
+    document->setModified(wasModified);
     setPlaceholderText(guidance);
     setAccessibleName(tr("Section text"));
     setAccessibleDescription(guidance);

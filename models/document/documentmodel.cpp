@@ -134,7 +134,8 @@ void DocumentModel::reset(const PostMortem &pm, const QString &path)
     emit documentReset();
     emit pathChanged(m_path);
     emit metaChanged();
-    emit modifiedChanged(false);
+    m_lastModified = isModified();
+    emit modifiedChanged(m_lastModified);
     for (const Entry &e : previous)
         delete e.document;
 }

@@ -1,0 +1,4 @@
+#pragma once
+
+// Registers the bundled resources (:/docs, :/samples, :/i18n). Idempotent.
+void pmInitResources();

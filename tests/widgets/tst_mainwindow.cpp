@@ -1,0 +1,313 @@
+#include "documentmodel.h"
+#include "findbar.h"
+#include "initresources.h"
+#include "mainwindow.h"
+#include "metadatabar.h"
+#include "sectioneditor.h"
+#include "sectiontabs.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QDropEvent>
+#include <QFile>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+using namespace pm;
+
+namespace {
+
+QByteArray sample()
+{
+    pmInitResources();
+    QFile f(QStringLiteral(":/samples/sample-postmortem.md"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("sample missing from resources");
+    return f.readAll();
+}
+
+QString writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    f.write(bytes);
+    return path;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Answers the next modal message box by clicking the button with the given role.
+void answerNextMessageBox(QMessageBox::StandardButton button, bool *seen)
+{
+    QTimer::singleShot(0, qApp, [button, seen] {
+        QTRY_VERIFY(QApplication::activeModalWidget());
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        *seen = true;
+        box->button(button)->click();
+    });
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        QSettings().clear();
+        m_dir.reset(new QTemporaryDir);
+        QVERIFY(m_dir->isValid());
+    }
+
+    void typeThenUndo()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.tabs()->showKey(QStringLiteral("fix"));
+        SectionEditor *ed = w.tabs()->currentEditor();
+        QVERIFY(ed);
+        ed->setFocus();
+        QTextCursor c = ed->textCursor();
+        c.movePosition(QTextCursor::End);
+        ed->setTextCursor(c);
+        QVERIFY(!w.document()->isModified());
+        QTest::keyClicks(ed, QStringLiteral(" Typed."));
+        QVERIFY(ed->toPlainText().endsWith(QStringLiteral(" Typed.")));
+        QVERIFY(w.isWindowModified());
+        QVERIFY(w.document()->isModified());
+        QTest::keySequence(ed, QKeySequence::Undo);
+        QVERIFY(!ed->toPlainText().endsWith(QStringLiteral(" Typed.")));
+        QVERIFY(!w.document()->isModified());
+        QVERIFY(!w.isWindowModified());
+    }
+
+    void switchTabs()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.tabs()->currentEditor()->setFocus();
+        QCOMPARE(w.tabs()->count(), 9);
+        QCOMPARE(w.tabs()->currentKey(), QStringLiteral("summary"));
+        QTest::keyClick(w.tabs()->currentEditor(), Qt::Key_PageDown, Qt::ControlModifier);
+        QCOMPARE(w.tabs()->currentKey(), QStringLiteral("symptoms"));
+        QTest::keyClick(w.tabs()->currentEditor(), Qt::Key_PageUp, Qt::ControlModifier);
+        QTest::keyClick(w.tabs()->currentEditor(), Qt::Key_PageUp, Qt::ControlModifier);
+        QCOMPARE(w.tabs()->currentKey(), QStringLiteral("action-items"));
+        QTest::keyClick(w.tabs()->currentEditor(), Qt::Key_5, Qt::AltModifier);
+        QCOMPARE(w.tabs()->currentKey(), QStringLiteral("fix"));
+        QVERIFY(w.tabs()->currentEditor()->toPlainText().contains(QStringLiteral("edge/cache#1187")));
+        QVERIFY(w.tabs()->tabText(2).contains(QStringLiteral("Root cause")));
+    }
+
+    void saveAndReload()
+    {
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
+        {
+            MainWindow w;
+            w.show();
+            QVERIFY(w.openFile(path));
+            w.tabs()->showKey(QStringLiteral("verification"));
+            SectionEditor *ed = w.tabs()->currentEditor();
+            QTextCursor c = ed->textCursor();
+            c.movePosition(QTextCursor::End);
+            ed->setTextCursor(c);
+            w.activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(&w));
+            ed->setFocus();
+            QTest::keyClick(ed, Qt::Key_Return);
+            QTest::keyClicks(ed, QStringLiteral("- Soak: 6 h on `edge-fra-04`, no mismatch."));
+            QTest::keySequence(ed, QKeySequence::Save);
+            QVERIFY(!w.document()->isModified());
+        }
+        QVERIFY(readFile(path).contains("- Soak: 6 h on `edge-fra-04`, no mismatch.\n"));
+        MainWindow again;
+        again.show();
+        QVERIFY(again.openFile(path));
+        again.tabs()->showKey(QStringLiteral("verification"));
+        QVERIFY(again.tabs()->currentEditor()->toPlainText().endsWith(QStringLiteral("no mismatch.")));
+    }
+
+    void metadataEditsSave()
+    {
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(path));
+        QLineEdit *ticket = w.metadataBar()->ticketEdit();
+        ticket->selectAll();
+        QTest::keyClicks(ticket, QStringLiteral("cdn-4999"));
+        QCOMPARE(w.document()->meta().ticket, QStringLiteral("CDN-4999"));
+        QVERIFY(MetadataBar::isValidTicketKey(QStringLiteral("CDN-4999")));
+        QVERIFY(!MetadataBar::isValidTicketKey(QStringLiteral("CDN4999")));
+        QVERIFY(w.saveFile(path));
+        QVERIFY(readFile(path).contains("ticket: CDN-4999\n"));
+    }
+
+    void recentFiles()
+    {
+        const QString a = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
+        const QString b = writeFile(m_dir->filePath(QStringLiteral("b.md")), sample());
+        MainWindow w;
+        QVERIFY(w.openFile(a));
+        QVERIFY(w.openFile(b));
+        QVERIFY(w.openFile(a));
+        QCOMPARE(w.recentFiles(), (QStringList{QFileInfo(a).absoluteFilePath(), QFileInfo(b).absoluteFilePath()}));
+        // A second window (a later start) sees the same list.
+        MainWindow later;
+        QCOMPARE(later.recentFiles().size(), 2);
+        QMenu *file = later.menuBar()->findChildren<QMenu *>().first();
+        QMenu *recent = nullptr;
+        for (QAction *act : file->actions()) {
+            if (act->menu() && act->text().contains(QStringLiteral("Recent")))
+                recent = act->menu();
+        }
+        QVERIFY(recent);
+        QVERIFY(recent->isEnabled());
+        QVERIFY(recent->actions().first()->text().contains(QStringLiteral("a.md")));
+        recent->actions().first()->trigger();
+        QCOMPARE(later.document()->path(), QFileInfo(a).absoluteFilePath());
+    }
+
+    void dropOpensFile()
+    {
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("dropped.md")), sample());
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &drop);
+        QTRY_COMPARE(w.document()->path(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(w.document()->meta().ticket, QStringLiteral("CDN-4821"));
+    }
+
+    void unsavedChangesPrompt()
+    {
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(path));
+        QTest::keyClicks(w.tabs()->currentEditor(), QStringLiteral("unsaved "));
+        QVERIFY(w.document()->isModified());
+
+        // Cancel keeps the window open and the text.
+        bool seen = false;
+        answerNextMessageBox(QMessageBox::Cancel, &seen);
+        QVERIFY(!w.close());
+        QVERIFY(seen);
+        QVERIFY(w.isVisible());
+        QVERIFY(w.document()->isModified());
+
+        // Discard closes without writing.
+        seen = false;
+        answerNextMessageBox(QMessageBox::Discard, &seen);
+        QVERIFY(w.close());
+        QVERIFY(seen);
+        QCOMPARE(readFile(path), sample());
+    }
+
+    void unsavedChangesSaveOnClose()
+    {
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(path));
+        w.tabs()->showKey(QStringLiteral("how-found"));
+        QTest::keyClicks(w.tabs()->currentEditor(), QStringLiteral("Bisected first. "));
+        bool seen = false;
+        answerNextMessageBox(QMessageBox::Save, &seen);
+        QVERIFY(w.close());
+        QVERIFY(seen);
+        QVERIFY(readFile(path).contains("## How it was found\n\nBisected first. The probe"));
+    }
+
+    void badFileKeepsCurrentDraft()
+    {
+        const QString good = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
+        const QString bad = writeFile(m_dir->filePath(QStringLiteral("bad.md")), QByteArray("---\nrevision: abc\n---\n"));
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(good));
+        bool seen = false;
+        QTimer::singleShot(0, qApp, [&seen] {
+            QTRY_VERIFY(QApplication::activeModalWidget());
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            QVERIFY(box->text().contains(QStringLiteral("bad.md:2:")));
+            seen = true;
+            box->accept();
+        });
+        QVERIFY(!w.openFile(bad));
+        QVERIFY(seen);
+        QCOMPARE(w.document()->path(), QFileInfo(good).absoluteFilePath());
+    }
+
+    void findAcrossSections()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        w.findBar()->showFind();
+        w.findBar()->findEdit()->setText(QStringLiteral("PurgeWorker"));
+        QVERIFY(w.findBar()->findNext());
+        QCOMPARE(w.tabs()->currentKey(), QStringLiteral("how-found"));
+        QCOMPARE(w.tabs()->currentEditor()->textCursor().selectedText(), QStringLiteral("PurgeWorker"));
+        QVERIFY(!w.tabs()->currentEditor()->layer(SectionEditor::Layer::Search).isEmpty());
+
+        w.findBar()->showReplace();
+        w.findBar()->findEdit()->setText(QStringLiteral("edge-fra-04"));
+        w.findBar()->replaceEdit()->setText(QStringLiteral("edge-ams-02"));
+        const int n = w.findBar()->replaceAll();
+        QCOMPARE(n, int(sample().count("edge-fra-04")));   // in Symptoms (text and code) and Verification
+        QVERIFY(n >= 3);
+        QVERIFY(!w.document()->serialized().contains("edge-fra-04"));
+        // One undo per section brings a section back.
+        w.tabs()->showKey(QStringLiteral("verification"));
+        w.tabs()->currentEditor()->undo();
+        QVERIFY(w.tabs()->currentEditor()->toPlainText().contains(QStringLiteral("edge-fra-04")));
+    }
+
+private:
+    QScopedPointer<QTemporaryDir> m_dir;
+};
+
+int main(int argc, char *argv[])
+{
+    // Settings and autosaves of the test stay in a folder of their own.
+    QTemporaryDir home;
+    qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toUtf8());
+    qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toUtf8());
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("postmortem-editor-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    TestMainWindow test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_mainwindow.moc"
