@@ -1,0 +1,235 @@
+#include "destinations.h"
+
+#include "gatestatus.h"
+#include "linter.h"
+#include "markdowntoadf.h"
+#include "sectioncatalogue.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace pm {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("pm::Publish", text);
+}
+
+// The body in the seed's order: each known section followed by the extra sections
+// that followed it in the file (those before any known section come first).
+QList<Section> orderedSections(const PostMortem &pm)
+{
+    QList<QList<Section>> groups;
+    for (int i = 0; i <= SectionCatalogue::all().size(); ++i)
+        groups.append(QList<Section>());
+    int current = 0;
+    for (const Section &s : pm.sections) {
+        if (s.isExtra()) {
+            groups[current].append(s);
+        } else {
+            current = SectionCatalogue::indexOf(s.id) + 1;
+            groups[current].prepend(s);
+        }
+    }
+    QList<Section> out;
+    for (const QList<Section> &g : groups)
+        out += g;
+    return out;
+}
+
+QString headingFor(const PostMortem &pm, const Section &s)
+{
+    if (const SectionInfo *info = SectionCatalogue::find(s.id))
+        return info->heading(pm.meta.language);
+    return s.heading;
+}
+
+QJsonObject headingNode(int level, const QString &text)
+{
+    return QJsonObject{
+        {QStringLiteral("type"), QStringLiteral("heading")},
+        {QStringLiteral("attrs"), QJsonObject{{QStringLiteral("level"), level}}},
+        {QStringLiteral("content"),
+         QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                {QStringLiteral("text"), text}}}},
+    };
+}
+
+QString titleLine(const PostMortem &pm)
+{
+    const QString title = pm.meta.title.trimmed().isEmpty() ? tr("Untitled post-mortem") : pm.meta.title.trimmed();
+    return pm.meta.language == QLatin1String("zh") ? QString::fromUtf8("事后复盘：") + title
+                                                   : QStringLiteral("Post-mortem: ") + title;
+}
+
+} // namespace
+
+QString destinationId(Destination d)
+{
+    switch (d) {
+    case Destination::Jira:
+        return QStringLiteral("jira");
+    case Destination::Markdown:
+        return QStringLiteral("markdown");
+    case Destination::PullRequest:
+        return QStringLiteral("pr");
+    case Destination::Wiki:
+        return QStringLiteral("wiki");
+    }
+    return QString();
+}
+
+bool parseDestination(const QString &id, Destination *out)
+{
+    for (Destination d : {Destination::Jira, Destination::Markdown, Destination::PullRequest, Destination::Wiki}) {
+        if (destinationId(d) == id) {
+            *out = d;
+            return true;
+        }
+    }
+    if (id == QLatin1String("docs")) {
+        *out = Destination::Markdown;
+        return true;
+    }
+    return false;
+}
+
+QString destinationTitle(Destination d)
+{
+    switch (d) {
+    case Destination::Jira:
+        return tr("JIRA comment");
+    case Destination::Markdown:
+        return tr("Markdown file (docs/postmortems)");
+    case Destination::PullRequest:
+        return tr("PR description");
+    case Destination::Wiki:
+        return tr("Wiki page");
+    }
+    return QString();
+}
+
+Destination destinationForDraft(const PostMortem &pm)
+{
+    Destination d = Destination::Jira;
+    parseDestination(pm.meta.destination, &d);
+    return d;
+}
+
+QJsonObject toAdf(const PostMortem &pm)
+{
+    QJsonArray content;
+    content.append(headingNode(2, titleLine(pm)));
+    int n = 0;
+    for (const Section &s : orderedSections(pm)) {
+        ++n;
+        if (s.text.trimmed().isEmpty())
+            continue;
+        const QString heading = headingFor(pm, s).trimmed();
+        if (!heading.isEmpty())
+            content.append(headingNode(3, heading));
+        AdfOptions options;
+        options.localIdPrefix = QStringLiteral("s%1-").arg(n);
+        for (const QJsonValue &block : markdownToAdfContent(s.text, options))
+            content.append(block);
+    }
+    return QJsonObject{
+        {QStringLiteral("type"), QStringLiteral("doc")},
+        {QStringLiteral("version"), 1},
+        {QStringLiteral("content"), content},
+    };
+}
+
+QJsonObject jiraCommentBody(const PostMortem &pm)
+{
+    return QJsonObject{{QStringLiteral("body"), toAdf(pm)}};
+}
+
+QString toMarkdown(const PostMortem &pm, Destination destination)
+{
+    switch (destination) {
+    case Destination::Markdown:
+        // The draft format is made to be committed as docs/postmortems/<ticket>.md.
+        return QString::fromUtf8(DraftFormat::canonical(pm));
+    case Destination::PullRequest: {
+        QString out = QStringLiteral("## ") + titleLine(pm) + QStringLiteral("\n");
+        for (const Section &s : orderedSections(pm)) {
+            if (s.text.trimmed().isEmpty())
+                continue;
+            out += QStringLiteral("\n### ") + headingFor(pm, s) + QStringLiteral("\n\n")
+                + s.text.trimmed() + QStringLiteral("\n");
+        }
+        return out;
+    }
+    case Destination::Wiki: {
+        const bool zh = pm.meta.language == QLatin1String("zh");
+        QString out = QStringLiteral("# ") + titleLine(pm) + QStringLiteral("\n\n");
+        out += zh ? QString::fromUtf8("| 工单 | 负责人 | 引用 |\n| --- | --- | --- |\n")
+                  : QStringLiteral("| Ticket | Owner | References |\n| --- | --- | --- |\n");
+        auto cell = [](QString v) { return v.replace(QLatin1Char('|'), QStringLiteral("\\|")).simplified(); };
+        out += QStringLiteral("| %1 | %2 | %3 |\n")
+                   .arg(cell(pm.meta.ticket), cell(pm.meta.owner), cell(pm.meta.refs.join(QStringLiteral(", "))));
+        for (const Section &s : orderedSections(pm)) {
+            if (s.text.trimmed().isEmpty())
+                continue;
+            out += QStringLiteral("\n## ") + headingFor(pm, s) + QStringLiteral("\n\n")
+                + s.text.trimmed() + QStringLiteral("\n");
+        }
+        return out;
+    }
+    case Destination::Jira:
+        return QString::fromUtf8(QJsonDocument(jiraCommentBody(pm)).toJson(QJsonDocument::Indented));
+    }
+    return QString();
+}
+
+QString suggestedFileName(const PostMortem &pm, Destination destination)
+{
+    const QString base = pm.meta.ticket.isEmpty() ? QStringLiteral("postmortem") : pm.meta.ticket;
+    switch (destination) {
+    case Destination::Markdown:
+        return QStringLiteral("docs/postmortems/") + base + QStringLiteral(".md");
+    case Destination::Jira:
+        return base + QStringLiteral("-comment.json");
+    case Destination::PullRequest:
+        return base + QStringLiteral("-pr.md");
+    case Destination::Wiki:
+        return base + QStringLiteral("-wiki.md");
+    }
+    return base;
+}
+
+QStringList exportBlockers(const PostMortem &pm)
+{
+    QStringList out = evaluateGate(pm).messages();
+    int errors = 0;
+    QString first;
+    for (const Diagnostic &d : Linter().lint(pm)) {
+        if (d.severity != Severity::Error)
+            continue;
+        if (errors++ == 0)
+            first = d.message;
+    }
+    if (errors > 0)
+        out.append(QCoreApplication::translate("pm::Publish", "%n lint error(s) must be fixed first, e.g.: %1",
+                                               nullptr, errors)
+                       .arg(first));
+    return out;
+}
+
+Expected<QByteArray> exportDraft(const PostMortem &pm, Destination destination, const QString &fileName)
+{
+    const QStringList blockers = exportBlockers(pm);
+    if (!blockers.isEmpty()) {
+        return InputError{fileName, 0,
+                          tr("not ready to export: %1").arg(blockers.join(QStringLiteral("; ")))};
+    }
+    if (destination == Destination::Jira)
+        return QJsonDocument(jiraCommentBody(pm)).toJson(QJsonDocument::Indented);
+    return toMarkdown(pm, destination).toUtf8();
+}
+
+} // namespace pm
