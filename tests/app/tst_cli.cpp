@@ -140,6 +140,52 @@ private slots:
         QCOMPARE(readFile(good), before);
     }
 
+    void exportDestinations_data()
+    {
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QByteArray>("start");
+        QTest::newRow("jira") << QStringLiteral("jira") << QByteArray("{");
+        QTest::newRow("markdown") << QStringLiteral("markdown") << QByteArray("---\n");
+        QTest::newRow("pr") << QStringLiteral("pr") << QByteArray("## Post-mortem: ");
+        QTest::newRow("wiki") << QStringLiteral("wiki") << QByteArray("# Post-mortem: ");
+    }
+    void exportDestinations()
+    {
+        QFETCH(QString, to);
+        QFETCH(QByteArray, start);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("out"));
+        BufferIo io;
+        QCOMPARE(cli::run({QStringLiteral("export"), QStringLiteral(PM_SAMPLE), QStringLiteral("--to"), to,
+                           QStringLiteral("-o"), out}, io), 0);
+        QVERIFY(readFile(out).startsWith(start));
+        if (to == QLatin1String("jira")) {
+            const QJsonObject body = QJsonDocument::fromJson(readFile(out)).object();
+            QCOMPARE(body.value(QStringLiteral("body")).toObject().value(QStringLiteral("version")).toInt(), 1);
+        }
+    }
+
+    void exportRefusedByGate()
+    {
+        QTemporaryDir dir;
+        const QString draft = dir.filePath(QStringLiteral("hypothesis.md"));
+        QByteArray bytes = readFile(QStringLiteral(PM_SAMPLE));
+        bytes.replace("root_cause: confirmed", "root_cause: hypothesis");
+        {
+            QFile f(draft);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        }
+        const QString out = dir.filePath(QStringLiteral("out.json"));
+        BufferIo io;
+        QCOMPARE(cli::run({QStringLiteral("export"), draft, QStringLiteral("--to"), QStringLiteral("jira"),
+                           QStringLiteral("-o"), out}, io), 1);
+        QVERIFY2(io.stderrBytes.contains("not ready to export"), io.stderrBytes.constData());
+        QVERIFY(!QFile::exists(out));
+        BufferIo bad;
+        QCOMPARE(cli::run({QStringLiteral("export"), draft, QStringLiteral("--to"), QStringLiteral("email")}, bad), 2);
+    }
+
     void headlessBinaryNeedsNoDisplay()
     {
         // The real executable, with no display and no platform plugin forced.

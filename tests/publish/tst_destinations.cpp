@@ -1,0 +1,171 @@
+#include "adfhtml.h"
+#include "destinations.h"
+#include "draftformat.h"
+#include "markdowntoadf.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QtTest>
+
+using namespace pm;
+
+namespace {
+
+PostMortem sample(const char *name)
+{
+    QFile f(QStringLiteral(PM_SAMPLES_DIR "/") + QLatin1String(name));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing sample %s", name);
+    Expected<PostMortem> pm = DraftFormat::parse(f.readAll(), QLatin1String(name));
+    if (!pm)
+        qFatal("%s", qPrintable(pm.error().toString()));
+    return pm.value();
+}
+
+QStringList headings(const QJsonObject &doc)
+{
+    QStringList out;
+    for (const QJsonValue &v : doc.value(QStringLiteral("content")).toArray()) {
+        const QJsonObject node = v.toObject();
+        if (node.value(QStringLiteral("type")).toString() == QLatin1String("heading"))
+            out.append(node.value(QStringLiteral("content")).toArray().first().toObject().value(QStringLiteral("text")).toString());
+    }
+    return out;
+}
+
+} // namespace
+
+class TestDestinations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void adfHasTitleAndSectionsInSeedOrder()
+    {
+        const QJsonObject doc = toAdf(sample("sample-postmortem.md"));
+        QCOMPARE(doc.value(QStringLiteral("version")).toInt(), 1);
+        QVERIFY(adfProblems(doc).isEmpty());
+        const QStringList h = headings(doc);
+        QCOMPARE(h.first(), QStringLiteral("Post-mortem: Stale ETag served after segment compaction"));
+        QCOMPARE(h.mid(1), (QStringList{QStringLiteral("Summary"), QStringLiteral("Symptoms"),
+                                        QStringLiteral("Root cause"), QStringLiteral("Why the symptom"),
+                                        QStringLiteral("Fix"), QStringLiteral("How it was found"),
+                                        QStringLiteral("Why it slipped through"), QStringLiteral("Verification"),
+                                        QStringLiteral("Action items / follow-ups")}));
+        // Code identifiers stay code-marked.
+        const QByteArray json = QJsonDocument(doc).toJson(QJsonDocument::Compact);
+        QVERIFY(json.contains("{\"marks\":[{\"type\":\"code\"}],\"text\":\"SegmentIndex::compact()\",\"type\":\"text\"}"));
+    }
+
+    void chineseHeadings()
+    {
+        const QStringList h = headings(toAdf(sample("sample-postmortem.zh.md")));
+        QCOMPARE(h.first(), QString::fromUtf8("事后复盘：段压缩后返回过期 ETag"));
+        QCOMPARE(h.at(1), QString::fromUtf8("摘要"));
+        QCOMPARE(h.last(), QString::fromUtf8("行动项 / 后续跟进"));
+    }
+
+    void emptySectionsAreLeftOutAndFencesDoNotBleed()
+    {
+        PostMortem pm = sample("sample-postmortem.md");
+        pm.setSectionText(QStringLiteral("how-found"), QString());
+        pm.setSectionText(QStringLiteral("why-symptom"), QStringLiteral("```\nunclosed fence"));
+        const QJsonObject doc = toAdf(pm);
+        const QStringList h = headings(doc);
+        QVERIFY(!h.contains(QStringLiteral("How it was found")));
+        // The unclosed fence stays inside its own section; Fix is still a heading.
+        QVERIFY(h.contains(QStringLiteral("Fix")));
+        QVERIFY(adfProblems(doc).isEmpty());
+    }
+
+    void jiraBody()
+    {
+        const QJsonObject body = jiraCommentBody(sample("sample-postmortem.md"));
+        QCOMPARE(body.keys(), QStringList{QStringLiteral("body")});
+        QCOMPARE(body.value(QStringLiteral("body")).toObject().value(QStringLiteral("type")).toString(), QStringLiteral("doc"));
+    }
+
+    void markdownDestinations_data()
+    {
+        QTest::addColumn<int>("destination");
+        QTest::addColumn<QString>("mustStart");
+        QTest::addColumn<bool>("frontMatter");
+        QTest::newRow("markdown") << int(Destination::Markdown) << QStringLiteral("---\n") << true;
+        QTest::newRow("pr") << int(Destination::PullRequest) << QStringLiteral("## Post-mortem: ") << false;
+        QTest::newRow("wiki") << int(Destination::Wiki) << QStringLiteral("# Post-mortem: ") << false;
+    }
+    void markdownDestinations()
+    {
+        QFETCH(int, destination);
+        QFETCH(QString, mustStart);
+        QFETCH(bool, frontMatter);
+        const PostMortem pm = sample("sample-postmortem.md");
+        const Expected<QByteArray> out = exportDraft(pm, Destination(destination));
+        QVERIFY2(out.ok(), qPrintable(out.error().toString()));
+        const QString text = QString::fromUtf8(out.value());
+        QVERIFY2(text.startsWith(mustStart), qPrintable(text.left(80)));
+        QCOMPARE(text.contains(QStringLiteral("root_cause: confirmed")), frontMatter);
+        // Every section's text is there.
+        for (const Section &s : pm.sections)
+            QVERIFY2(text.contains(s.text.trimmed().left(60)), qPrintable(s.id));
+    }
+
+    void markdownExportReopensAsTheSameDraft()
+    {
+        const PostMortem pm = sample("sample-postmortem.md");
+        const Expected<PostMortem> again = DraftFormat::parse(toMarkdown(pm, Destination::Markdown).toUtf8());
+        QVERIFY(again.ok());
+        QCOMPARE(again->meta, pm.meta);
+        QCOMPARE(again->gate, pm.gate);
+        QCOMPARE(suggestedFileName(pm, Destination::Markdown), QStringLiteral("docs/postmortems/CDN-4821.md"));
+    }
+
+    void gateBlocksEveryDestination_data()
+    {
+        QTest::addColumn<int>("destination");
+        QTest::newRow("jira") << int(Destination::Jira);
+        QTest::newRow("markdown") << int(Destination::Markdown);
+        QTest::newRow("pr") << int(Destination::PullRequest);
+        QTest::newRow("wiki") << int(Destination::Wiki);
+    }
+    void gateBlocksEveryDestination()
+    {
+        QFETCH(int, destination);
+        PostMortem hypothesis = sample("sample-postmortem.md");
+        hypothesis.gate.rootCause = RootCauseState::Hypothesis;
+        const Expected<QByteArray> out = exportDraft(hypothesis, Destination(destination), QStringLiteral("x.md"));
+        QVERIFY(!out.ok());
+        QVERIFY2(out.error().message.contains(QStringLiteral("not ready to export")), qPrintable(out.error().message));
+
+        PostMortem placeholder = sample("sample-postmortem.md");
+        placeholder.setSectionText(QStringLiteral("fix"), QStringLiteral("TBD"));
+        const Expected<QByteArray> blocked = exportDraft(placeholder, Destination(destination));
+        QVERIFY(!blocked.ok());
+        QVERIFY2(blocked.error().message.contains(QStringLiteral("lint error")), qPrintable(blocked.error().message));
+    }
+
+    void destinationIds()
+    {
+        Destination d;
+        QVERIFY(parseDestination(QStringLiteral("docs"), &d));
+        QCOMPARE(d, Destination::Markdown);
+        QVERIFY(!parseDestination(QStringLiteral("email"), &d));
+        for (Destination x : {Destination::Jira, Destination::Markdown, Destination::PullRequest, Destination::Wiki}) {
+            QVERIFY(parseDestination(destinationId(x), &d));
+            QCOMPARE(d, x);
+        }
+    }
+
+    void previewShowsThePayload()
+    {
+        const QJsonObject doc = toAdf(sample("sample-postmortem.md"));
+        const QString html = adfToHtml(doc);
+        QVERIFY(html.contains(QStringLiteral("Post-mortem: Stale ETag")));
+        QVERIFY(html.contains(QStringLiteral("<code>SegmentIndex::compact()</code>")));
+        QVERIFY(!html.contains(QStringLiteral("<img")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDestinations)
+#include "tst_destinations.moc"
