@@ -12,9 +12,9 @@ const QRegularExpression &fixRefPattern()
         // PR / MR / commit URLs (GitHub, GitLab, Bitbucket, Gerrit).
         R"(https?://\S+/(?:pull|pulls|merge_requests|pull-requests|commit|commits)/[0-9A-Za-z]+)"
         R"(|https?://\S+/\+/\d+)"
-        // org/repo#N, org/repo!N (GitLab MR), #N
-        R"(|(?<![\w&#/])(?:[\w.-]+/[\w.-]+)?#\d+\b)"
-        R"(|(?<![\w/])[\w.-]+/[\w.-]+!\d+\b)"
+        // #N, org/repo#N, org/repo!N (GitLab MR). Written to start at the '#' or the '/' so
+        // that a scan of a long text never backtracks over every word.
+        R"(|(?<![\w&#/])#\d+\b|/[\w.-]+[#!]\d+\b)"
         // "PR 5751", "PR #5751", "MR !12", "CL 1234"
         R"(|\b(?:PR|MR|CL)\s*[#!]?\d+\b)"
         // "branch fix-x", "分支 fix-x"

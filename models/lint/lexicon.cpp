@@ -95,6 +95,20 @@ const PhraseSpec englishSpecs[] = {
     {"timing issue|issues|problem|problems|bug|bugs", Rule::VagueMechanism, Kind::Plain},
     {"concurrency issue|issues|problem|problems|bug|bugs", Rule::VagueMechanism, Kind::Plain},
     {"threading issue|issues|problem|problems|bug|bugs", Rule::VagueMechanism, Kind::Plain},
+    // verification overclaims (the rule decides in which sections they count)
+    {"all platforms|configurations|configs|environments|workloads|architectures|devices|"
+     "browsers|models|scenarios|setups",
+     Rule::VerificationOverclaim, Kind::Plain},
+    {"all supported platforms|configurations|environments|architectures|devices",
+     Rule::VerificationOverclaim, Kind::Plain},
+    {"every platform|configuration|config|environment|workload|architecture|device|browser|"
+     "model|scenario|setup",
+     Rule::VerificationOverclaim, Kind::Plain},
+    {"fully verified|tested|validated|covered", Rule::VerificationOverclaim, Kind::Plain},
+    {"completely verified|tested|validated|covered", Rule::VerificationOverclaim, Kind::Plain},
+    {"thoroughly verified|tested|validated", Rule::VerificationOverclaim, Kind::Plain},
+    {"exhaustively verified|tested|validated", Rule::VerificationOverclaim, Kind::Plain},
+    {"works everywhere", Rule::VerificationOverclaim, Kind::Plain},
     // placeholders
     {"tbd", Rule::Placeholder, Kind::Plain},
     {"tba", Rule::Placeholder, Kind::Plain},
@@ -313,6 +327,16 @@ const CjkTerm cjkTerms[] = {
     {u"应当重写", Rule::Advocacy, CjkFix::None, CjkGuard::None},
     {u"我建议", Rule::Advocacy, CjkFix::None, CjkGuard::None},
     {u"我们建议", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    // verification overclaims
+    {u"所有环境", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
+    {u"所有平台", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
+    {u"所有配置", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
+    {u"所有场景", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
+    {u"所有工作负载", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
+    {u"全部环境", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
+    {u"全部验证", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
+    {u"全面验证", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
+    {u"完全验证", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
     // placeholders
     {u"待定", Rule::Placeholder, CjkFix::None, CjkGuard::None},
     {u"待补充", Rule::Placeholder, CjkFix::None, CjkGuard::None},

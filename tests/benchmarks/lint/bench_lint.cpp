@@ -1,0 +1,150 @@
+// Lint speed: a full lint of a ~1 MiB draft (target >= 50 MB/s) and the re-lint of one
+// 10 KB section after a keystroke (target <= 1 ms). The drafts are built from the test
+// corpora (English and Chinese, clean and flawed) so the scanner meets real text,
+// code spans, links, lists and findings.
+#include "draftformat.h"
+#include "linter.h"
+#include "sectioncatalogue.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTest>
+
+using namespace pm;
+
+namespace {
+
+QByteArray readFixture(const char *name)
+{
+    QFile f(QStringLiteral(PM_LINT_FIXTURES_DIR "/") + QLatin1String(name));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", name);
+    return f.readAll();
+}
+
+PostMortem parseOrDie(const QByteArray &bytes)
+{
+    const auto pm = DraftFormat::parse(bytes, QStringLiteral("bench.md"));
+    if (!pm)
+        qFatal("%s", qPrintable(pm.error().toString()));
+    return pm.value();
+}
+
+// Section bodies of the corpora by section id, in both languages.
+QMap<QString, QStringList> bodies()
+{
+    QMap<QString, QStringList> out;
+    for (const char *name : {"clean/en-tada-hang.md", "clean/zh-tada-hang.md",
+                             "clean/en-stale-etag.md", "flawed/en-flaws.md", "flawed/zh-flaws.md"}) {
+        const PostMortem pm = parseOrDie(readFixture(name));
+        for (const Section &s : pm.sections) {
+            if (!s.isExtra())
+                out[s.id] << s.text.trimmed();
+        }
+    }
+    return out;
+}
+
+// A draft whose nine sections together hold about `bytes` of UTF-8 body text.
+QByteArray makeDraft(qint64 bytes, const QString &bigSection = QString(), qint64 bigBytes = 0)
+{
+    const QMap<QString, QStringList> all = bodies();
+    QByteArray out = readFixture("clean/en-tada-hang.md");
+    out.truncate(out.indexOf("\n# ") + 1);   // keep the front matter
+    out += "# Benchmark draft\n\n";
+    const qint64 perSection = bytes / all.size();
+    for (auto it = all.cbegin(); it != all.cend(); ++it) {
+        out += "## " + SectionCatalogue::find(it.key())->headingEn.toUtf8() + "\n\n";
+        const qint64 target = it.key() == bigSection ? bigBytes : perSection;
+        qint64 written = 0;
+        for (int i = 0; written < target; ++i) {
+            const QByteArray part = it.value().at(i % it.value().size()).toUtf8() + "\n\n";
+            out += part;
+            written += part.size();
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class bench_Lint : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void fullLint1MiB();
+    void relintSection10KB_data();
+    void relintSection10KB();
+    // Fixed-run timings printed for the README (QBENCHMARK re-runs the functions above).
+    void throughputFigures();
+};
+
+void bench_Lint::fullLint1MiB()
+{
+    const QByteArray bytes = makeDraft(1024 * 1024);
+    const PostMortem pm = parseOrDie(bytes);
+    const Linter linter;
+    int findings = 0;
+    QBENCHMARK {
+        findings = int(linter.lint(pm).size());
+    }
+    QVERIFY(findings > 0);
+}
+
+void bench_Lint::relintSection10KB_data()
+{
+    QTest::addColumn<qint64>("documentBytes");
+    QTest::newRow("in a 60 KB draft") << qint64(60 * 1024);
+    QTest::newRow("in a 1 MiB draft") << qint64(1024 * 1024);
+}
+
+void bench_Lint::relintSection10KB()
+{
+    QFETCH(qint64, documentBytes);
+    const QString id = QStringLiteral("root-cause");
+    const PostMortem pm = parseOrDie(makeDraft(documentBytes, id, 10 * 1024));
+    const QString text = pm.section(id).text;
+    QVERIFY(text.toUtf8().size() >= 10 * 1024 && text.toUtf8().size() < 12 * 1024);
+    const Linter linter;
+    int findings = 0;
+    QBENCHMARK {
+        findings = int(linter.lintSection(pm, id).size());
+    }
+    QVERIFY(findings > 0);
+}
+
+void bench_Lint::throughputFigures()
+{
+    const Linter linter;
+    {
+        const QByteArray bytes = makeDraft(1024 * 1024);
+        const PostMortem pm = parseOrDie(bytes);
+        int findings = int(linter.lint(pm).size());   // warm up
+        QElapsedTimer timer;
+        const int runs = 20;
+        timer.start();
+        for (int i = 0; i < runs; ++i)
+            findings = int(linter.lint(pm).size());
+        const double seconds = double(timer.nsecsElapsed()) / 1e9 / runs;
+        qInfo("full lint: %lld bytes, %d findings, %.2f ms per lint, %.1f MB/s",
+              static_cast<long long>(bytes.size()), findings, seconds * 1e3,
+              double(bytes.size()) / 1e6 / seconds);
+    }
+    for (qint64 documentBytes : {qint64(60 * 1024), qint64(1024 * 1024)}) {
+        const QString id = QStringLiteral("root-cause");
+        const PostMortem pm = parseOrDie(makeDraft(documentBytes, id, 10 * 1024));
+        int findings = int(linter.lintSection(pm, id).size());
+        QElapsedTimer timer;
+        const int runs = 500;
+        timer.start();
+        for (int i = 0; i < runs; ++i)
+            findings = int(linter.lintSection(pm, id).size());
+        qInfo("re-lint of a %lld-byte section in a %lld-byte draft: %d findings, %.3f ms",
+              static_cast<long long>(pm.section(id).text.toUtf8().size()),
+              static_cast<long long>(documentBytes), findings,
+              double(timer.nsecsElapsed()) / 1e6 / runs);
+    }
+}
+
+QTEST_GUILESS_MAIN(bench_Lint)
+#include "bench_lint.moc"
