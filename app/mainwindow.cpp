@@ -1,6 +1,10 @@
 #include "mainwindow.h"
 
+#include "checkcontroller.h"
+#include "checkspanel.h"
 #include "documentmodel.h"
+#include "gatemodel.h"
+#include "publishdialog.h"
 #include "findbar.h"
 #include "highlighting.h"
 #include "initresources.h"
@@ -80,6 +84,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_tabs(new SectionTabs(m_document, m_sections, this))
     , m_metadata(new MetadataBar(m_document, this))
     , m_findBar(new FindBar(m_tabs, this))
+    , m_checks(new CheckController(m_document, m_sections, m_tabs, this))
 {
     pmInitResources();
     m_sections->setUiLanguage(uiLanguage());
@@ -105,6 +110,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &DocumentModel::sectionEdited, this, &MainWindow::updateStatus);
     connect(m_document, &DocumentModel::autosaveFailed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 8000);
+    });
+    // Export stays available (its dialog lists what blocks it), but says so up front.
+    connect(m_checks, &CheckController::checked, this, [this] {
+        const QString reason = m_checks->gateModel()->blockedReason();
+        m_export->setToolTip(reason.isEmpty() ? tr("Preview the payload and export or publish it") : reason);
+        m_export->setStatusTip(m_export->toolTip());
     });
     connect(m_tabs, &SectionTabs::currentEditorChanged, this, [this] {
         updateEditActions();
@@ -144,6 +155,9 @@ void MainWindow::createActions()
     QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_revert = file->addAction(tr("Re&vert to Saved"), this, &MainWindow::revert);
+    file->addSeparator();
+    m_export = file->addAction(tr("&Export and Publish…"), this, &MainWindow::showExport);
+    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     QAction *closeAction = file->addAction(tr("&Close"), this, &MainWindow::closeDocument);
     closeAction->setShortcut(QKeySequence::Close);
     file->addSeparator();
@@ -261,15 +275,30 @@ void MainWindow::createDocks()
     m_checksDock->setObjectName(QStringLiteral("checksDock"));
     m_checksDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
                               | QDockWidget::DockWidgetFloatable);
-    auto *placeholder = new QLabel(tr("Gate checklist and lint warnings appear here."), m_checksDock);
-    placeholder->setWordWrap(true);
-    placeholder->setMargin(12);
-    placeholder->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_checksDock->setWidget(placeholder);
+    m_checksPanel = new ChecksPanel(m_document, m_checks, m_checksDock);
+    m_checksDock->setWidget(m_checksPanel);
+    connect(m_checksPanel, &ChecksPanel::diagnosticActivated, this, &MainWindow::jumpTo);
     addDockWidget(Qt::RightDockWidgetArea, m_checksDock);
     QAction *toggle = m_checksDock->toggleViewAction();
     toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     m_viewMenu->insertAction(m_themeMenu->menuAction(), toggle);
+}
+
+void MainWindow::showExport()
+{
+    m_checks->flush();
+    PublishDialog dialog(m_document->snapshot(), m_document->path(), this);
+    dialog.exec();
+}
+
+void MainWindow::jumpTo(const QString &sectionId, int offset, int length)
+{
+    m_tabs->showKey(sectionId);
+    SectionEditor *ed = m_tabs->currentEditor();
+    if (!ed || ed->key() != sectionId)
+        return;
+    const int lead = CheckController::leadingBlankLength(ed->toPlainText());
+    ed->selectRange(lead + offset, length);
 }
 
 void MainWindow::updateEditActions()

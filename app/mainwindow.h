@@ -11,6 +11,8 @@ class QMenu;
 
 namespace pm {
 
+class CheckController;
+class ChecksPanel;
 class DocumentModel;
 class FindBar;
 class MetadataBar;
@@ -42,6 +44,10 @@ public:
     MetadataBar *metadataBar() const { return m_metadata; }
     QStringList recentFiles() const;
     QDockWidget *checksDock() const { return m_checksDock; }
+    CheckController *checks() const { return m_checks; }
+    ChecksPanel *checksPanel() const { return m_checksPanel; }
+    void showExport();
+    void jumpTo(const QString &sectionId, int offset, int length);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -79,6 +85,9 @@ private:
     MetadataBar *m_metadata;
     FindBar *m_findBar;
     QDockWidget *m_checksDock = nullptr;
+    CheckController *m_checks = nullptr;
+    ChecksPanel *m_checksPanel = nullptr;
+    QAction *m_export = nullptr;
 
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QListView;
+class QTreeView;
+class QModelIndex;
+
+namespace pm {
+
+class CheckController;
+class DocumentModel;
+class GateInputsEditor;
+
+// The side panel: the gate checklist (with the inputs the author states) and the live
+// lint warnings. Activating a warning asks the window to jump to it.
+class ChecksPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ChecksPanel(DocumentModel *document, CheckController *checks, QWidget *parent = nullptr);
+
+    QListView *gateView() const { return m_gateView; }
+    QTreeView *lintView() const { return m_lintView; }
+    GateInputsEditor *inputs() const { return m_inputs; }
+    QLabel *gateSummary() const { return m_gateSummary; }
+
+signals:
+    void diagnosticActivated(const QString &sectionId, int offset, int length);
+    void quickFixRequested(int row);
+
+private:
+    void updateSummary();
+    void onActivated(const QModelIndex &index);
+
+    CheckController *m_checks;
+    GateInputsEditor *m_inputs;
+    QLabel *m_gateSummary;
+    QListView *m_gateView;
+    QLabel *m_lintSummary;
+    QTreeView *m_lintView;
+};
+
+} // namespace pm
