@@ -345,10 +345,11 @@ void MainWindow::readSettings()
     QSettings settings;
     const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
     if (geometry.isEmpty())
-        resize(1200, 800);
+        resize(1280, 820);
     else
         restoreGeometry(geometry);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+        resizeDocks({m_checksDock}, {440}, Qt::Horizontal);
     applyTheme(settings.value(QStringLiteral("view/theme"), QStringLiteral("system")).toString());
 }
 

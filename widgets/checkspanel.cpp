@@ -42,7 +42,8 @@ public:
     }
     QVariant data(const QModelIndex &index, int role) const override
     {
-        if (role == Qt::DecorationRole && index.column() == 0) {
+        const int iconColumn = m_kind == Gate ? 0 : int(LintModel::LocationColumn);
+        if (role == Qt::DecorationRole && index.column() == iconColumn) {
             if (m_kind == Gate) {
                 const bool passed = QIdentityProxyModel::data(index, GateModel::PassedRole).toBool();
                 return passed ? dot(QColor(0x2e, 0x9e, 0x5b)) : dot(QColor(0xd0, 0x3a, 0x2f), true);
@@ -90,6 +91,9 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
     m_gateView->setAccessibleName(tr("Gate checklist"));
     m_gateView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_gateView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_gateView->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Four inputs and up to two scope rows: no scrolling, no wasted space.
+    m_gateView->setFixedHeight(m_gateView->fontMetrics().lineSpacing() * 6 + 16);
 
     auto *lintProxy = new IconProxy(IconProxy::Lint, this);
     lintProxy->setSourceModel(checks->lintModel());
@@ -102,6 +106,8 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
     m_lintView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_lintView->header()->setSectionResizeMode(LintModel::MessageColumn, QHeaderView::Stretch);
     m_lintView->setColumnHidden(LintModel::RuleColumn, true);
+    // The icon on the location says the severity; the words are in the tooltip.
+    m_lintView->setColumnHidden(LintModel::SeverityColumn, true);
     m_lintView->setWordWrap(false);
 
     m_gateSummary->setWordWrap(true);
@@ -114,7 +120,7 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
     topLayout->setSpacing(2);
     topLayout->addWidget(heading(tr("Gate: the four required inputs"), top));
     topLayout->addWidget(m_gateSummary);
-    topLayout->addWidget(m_gateView, 1);
+    topLayout->addWidget(m_gateView);
     topLayout->addWidget(m_inputs);
 
     auto *bottom = new QWidget(this);
@@ -129,8 +135,9 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
     split->setObjectName(QStringLiteral("checksSplitter"));
     split->addWidget(top);
     split->addWidget(bottom);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
