@@ -7,6 +7,7 @@ void pmInitResources()
     static bool done = false;
     if (!done) {
         Q_INIT_RESOURCE(resources);
+        Q_INIT_RESOURCE(i18n);
         done = true;
     }
 }

@@ -11,11 +11,6 @@ namespace pm {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("pm::DraftFormat", text);
-}
-
 const QByteArray Bom("\xEF\xBB\xBF", 3);
 
 struct Line
@@ -261,22 +256,22 @@ Expected<QByteArray> DraftFormat::readFile(const QString &path)
 {
     const QFileInfo info(path);
     if (!info.exists())
-        return InputError{path, 0, tr("no such file")};
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "no such file")};
     if (info.isDir())
-        return InputError{path, 0, tr("is a folder, not a draft file")};
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "is a folder, not a draft file")};
     if (info.size() > MaxFileSize) {
         return InputError{path, 0,
-                          tr("the file is %1 MiB; a post-mortem draft is at most 16 MiB")
+                          QCoreApplication::translate("pm::DraftFormat", "the file is %1 MiB; a post-mortem draft is at most 16 MiB")
                               .arg(double(info.size()) / (1024.0 * 1024.0), 0, 'f', 1)};
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return InputError{path, 0, tr("cannot be read: %1").arg(file.errorString())};
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "cannot be read: %1").arg(file.errorString())};
     QByteArray bytes = file.read(MaxFileSize + 1);
     if (file.error() != QFileDevice::NoError)
-        return InputError{path, 0, tr("cannot be read: %1").arg(file.errorString())};
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "cannot be read: %1").arg(file.errorString())};
     if (bytes.size() > MaxFileSize)
-        return InputError{path, 0, tr("the file is larger than 16 MiB, too large for a post-mortem draft")};
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "the file is larger than 16 MiB, too large for a post-mortem draft")};
     return bytes;
 }
 
@@ -292,7 +287,7 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
 {
     if (input.size() > MaxFileSize) {
         return InputError{fileName, 0,
-                          tr("the input is larger than 16 MiB, too large for a post-mortem draft")};
+                          QCoreApplication::translate("pm::DraftFormat", "the input is larger than 16 MiB, too large for a post-mortem draft")};
     }
     PostMortem pm;
     QByteArray bytes = input;
@@ -303,11 +298,11 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
     const int nul = bytes.indexOf('\0');
     if (nul >= 0) {
         const int line = int(bytes.left(nul).count('\n')) + 1;
-        return InputError{fileName, line, tr("this is a binary file (it contains a NUL byte), not a Markdown draft")};
+        return InputError{fileName, line, QCoreApplication::translate("pm::DraftFormat", "this is a binary file (it contains a NUL byte), not a Markdown draft")};
     }
     int badLine = 0;
     if (!isValidUtf8(bytes, &badLine))
-        return InputError{fileName, badLine, tr("invalid UTF-8: drafts must be saved as UTF-8")};
+        return InputError{fileName, badLine, QCoreApplication::translate("pm::DraftFormat", "invalid UTF-8: drafts must be saved as UTF-8")};
 
     // Lines, keeping their raw bytes for a lossless write.
     QList<Line> lines;
@@ -348,7 +343,7 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
         }
         if (close < 0) {
             return InputError{fileName, 1,
-                              tr("the front matter opened with '---' is never closed by a '---' line")};
+                              QCoreApplication::translate("pm::DraftFormat", "the front matter opened with '---' is never closed by a '---' line")};
         }
         const QByteArray yaml = joinRaw(lines, 1, close);
         if (std::optional<InputError> err = FrontMatter::parse(yaml, 2, fileName, &pm))

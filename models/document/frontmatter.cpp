@@ -11,11 +11,6 @@ namespace pm::FrontMatter {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("pm::DraftFormat", text);
-}
-
 QString qs(const std::string &s)
 {
     return QString::fromUtf8(s.data(), int(s.size()));
@@ -46,7 +41,7 @@ struct Reader
             return true;
         }
         if (!node.IsScalar())
-            return fail(node, tr("'%1' must be text, not a list or a mapping").arg(key));
+            return fail(node, QCoreApplication::translate("pm::DraftFormat", "'%1' must be text, not a list or a mapping").arg(key));
         *out = qs(node.Scalar());
         return true;
     }
@@ -58,7 +53,7 @@ struct Reader
         }
         bool value = false;
         if (!node.IsScalar() || !YAML::convert<bool>::decode(node, value))
-            return fail(node, tr("'%1' must be true or false, not '%2'")
+            return fail(node, QCoreApplication::translate("pm::DraftFormat", "'%1' must be true or false, not '%2'")
                                   .arg(key, node.IsScalar() ? qs(node.Scalar()) : QString()));
         *out = value;
         return true;
@@ -75,10 +70,10 @@ struct Reader
             return true;
         }
         if (!node.IsSequence())
-            return fail(node, tr("'%1' must be a list").arg(key));
+            return fail(node, QCoreApplication::translate("pm::DraftFormat", "'%1' must be a list").arg(key));
         for (const YAML::Node &item : node) {
             if (!item.IsScalar())
-                return fail(item, tr("every entry of '%1' must be text").arg(key));
+                return fail(item, QCoreApplication::translate("pm::DraftFormat", "every entry of '%1' must be text").arg(key));
             out->append(qs(item.Scalar()));
         }
         return true;
@@ -93,7 +88,7 @@ struct Reader
         if (v.isEmpty())
             return true; // keep the default
         if (!allowed.contains(v))
-            return fail(node, tr("'%1' must be one of %2, not '%3'")
+            return fail(node, QCoreApplication::translate("pm::DraftFormat", "'%1' must be one of %2, not '%3'")
                                   .arg(key, allowed.join(QStringLiteral(", ")), v));
         *out = v;
         return true;
@@ -196,18 +191,18 @@ std::optional<InputError> parse(const QByteArray &yaml, int firstLine, const QSt
         const int lastLine = firstLine + qMax(0, int(yaml.count('\n')) - 1);
         const int line = e.mark.line >= 0 ? qMin(firstLine + e.mark.line, lastLine) : firstLine;
         return InputError{fileName, line,
-                          tr("invalid YAML in the front matter: %1").arg(qs(e.msg))};
+                          QCoreApplication::translate("pm::DraftFormat", "invalid YAML in the front matter: %1").arg(qs(e.msg))};
     }
     if (!root || root.IsNull())
         return std::nullopt;
     if (!root.IsMap())
         return InputError{fileName, firstLine,
-                          tr("the front matter must be a mapping of keys to values")};
+                          QCoreApplication::translate("pm::DraftFormat", "the front matter must be a mapping of keys to values")};
 
     try {
         for (const auto &kv : root) {
             if (!kv.first.IsScalar()) {
-                r.fail(kv.first, tr("front-matter keys must be plain text"));
+                r.fail(kv.first, QCoreApplication::translate("pm::DraftFormat", "front-matter keys must be plain text"));
                 break;
             }
             const QString key = qs(kv.first.Scalar());
@@ -237,7 +232,7 @@ std::optional<InputError> parse(const QByteArray &yaml, int firstLine, const QSt
                     if (text.trimmed().isEmpty())
                         pm->meta.revision = 1;
                     else if (!ok || rev < 1)
-                        r.fail(v, tr("'revision' must be a whole number of at least 1, not '%1'")
+                        r.fail(v, QCoreApplication::translate("pm::DraftFormat", "'revision' must be a whole number of at least 1, not '%1'")
                                       .arg(text));
                     else
                         pm->meta.revision = rev;
@@ -246,7 +241,7 @@ std::optional<InputError> parse(const QByteArray &yaml, int firstLine, const QSt
                 if (v.IsNull())
                     continue;
                 if (!v.IsMap()) {
-                    r.fail(v, tr("'gate' must be a mapping (repro, root_cause, fix, verified)"));
+                    r.fail(v, QCoreApplication::translate("pm::DraftFormat", "'gate' must be a mapping (repro, root_cause, fix, verified)"));
                     break;
                 }
                 r.scalar(v["repro"], QStringLiteral("gate.repro"), &pm->gate.repro);
@@ -256,14 +251,14 @@ std::optional<InputError> parse(const QByteArray &yaml, int firstLine, const QSt
                 if (r.scalar(v["root_cause"], QStringLiteral("gate.root_cause"), &rc)
                     && !parseRootCauseState(rc, &pm->gate.rootCause)) {
                     r.fail(v["root_cause"],
-                           tr("'gate.root_cause' must be confirmed, hypothesis or unknown, not '%1'")
+                           QCoreApplication::translate("pm::DraftFormat", "'gate.root_cause' must be confirmed, hypothesis or unknown, not '%1'")
                                .arg(rc));
                 }
             } else if (key == QLatin1String("scope")) {
                 if (v.IsNull())
                     continue;
                 if (!v.IsMap()) {
-                    r.fail(v, tr("'scope' must be a mapping (customer_visible, trivial, override)"));
+                    r.fail(v, QCoreApplication::translate("pm::DraftFormat", "'scope' must be a mapping (customer_visible, trivial, override)"));
                     break;
                 }
                 r.boolean(v["customer_visible"], QStringLiteral("scope.customer_visible"),
@@ -274,7 +269,7 @@ std::optional<InputError> parse(const QByteArray &yaml, int firstLine, const QSt
                 if (v.IsNull())
                     continue;
                 if (!v.IsMap()) {
-                    r.fail(v, tr("'lint' must be a mapping, e.g. lint: {disable: [passive-voice]}"));
+                    r.fail(v, QCoreApplication::translate("pm::DraftFormat", "'lint' must be a mapping, e.g. lint: {disable: [passive-voice]}"));
                     break;
                 }
                 r.list(v["disable"], QStringLiteral("lint.disable"), &pm->lintDisabled);
@@ -289,7 +284,7 @@ std::optional<InputError> parse(const QByteArray &yaml, int firstLine, const QSt
         }
     } catch (const YAML::Exception &e) {
         const int line = e.mark.line >= 0 ? firstLine + e.mark.line : firstLine;
-        return InputError{fileName, line, tr("unreadable front matter: %1").arg(qs(e.msg))};
+        return InputError{fileName, line, QCoreApplication::translate("pm::DraftFormat", "unreadable front matter: %1").arg(qs(e.msg))};
     }
     return r.error;
 }

@@ -13,11 +13,6 @@ namespace pm {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("pm::Publish", text);
-}
-
 // The body in the seed's order: each known section followed by the extra sections
 // that followed it in the file (those before any known section come first).
 QList<Section> orderedSections(const PostMortem &pm)
@@ -60,7 +55,7 @@ QJsonObject headingNode(int level, const QString &text)
 
 QString titleLine(const PostMortem &pm)
 {
-    const QString title = pm.meta.title.trimmed().isEmpty() ? tr("Untitled post-mortem") : pm.meta.title.trimmed();
+    const QString title = pm.meta.title.trimmed().isEmpty() ? QCoreApplication::translate("pm::Publish", "Untitled post-mortem") : pm.meta.title.trimmed();
     return pm.meta.language == QLatin1String("zh") ? QString::fromUtf8("事后复盘：") + title
                                                    : QStringLiteral("Post-mortem: ") + title;
 }
@@ -101,13 +96,13 @@ QString destinationTitle(Destination d)
 {
     switch (d) {
     case Destination::Jira:
-        return tr("JIRA comment");
+        return QCoreApplication::translate("pm::Publish", "JIRA comment");
     case Destination::Markdown:
-        return tr("Markdown file (docs/postmortems)");
+        return QCoreApplication::translate("pm::Publish", "Markdown file (docs/postmortems)");
     case Destination::PullRequest:
-        return tr("PR description");
+        return QCoreApplication::translate("pm::Publish", "PR description");
     case Destination::Wiki:
-        return tr("Wiki page");
+        return QCoreApplication::translate("pm::Publish", "Wiki page");
     }
     return QString();
 }
@@ -225,7 +220,7 @@ Expected<QByteArray> exportDraft(const PostMortem &pm, Destination destination, 
     const QStringList blockers = exportBlockers(pm);
     if (!blockers.isEmpty()) {
         return InputError{fileName, 0,
-                          tr("not ready to export: %1").arg(blockers.join(QStringLiteral("; ")))};
+                          QCoreApplication::translate("pm::Publish", "not ready to export: %1").arg(blockers.join(QStringLiteral("; ")))};
     }
     if (destination == Destination::Jira)
         return QJsonDocument(jiraCommentBody(pm)).toJson(QJsonDocument::Indented);
