@@ -15,8 +15,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 
 # Atlassian's own ADF validator for the conformance suite, pinned by the lockfile.
 if [[ -f tests/adf-conformance/package-lock.json ]]; then
-  if [[ ! -d tests/adf-conformance/node_modules ]] \
-     || ! cmp -s tests/adf-conformance/package-lock.json tests/adf-conformance/node_modules/.package-lock.json; then
+  if [[ ! tests/adf-conformance/node_modules/.package-lock.json -nt tests/adf-conformance/package-lock.json ]]; then
     echo "test: npm ci (tests/adf-conformance)" >&2
     (cd tests/adf-conformance && npm ci --no-audit --no-fund --loglevel=error)
   fi
@@ -30,6 +29,7 @@ for qt in $flavours; do
     continue
   fi
   dir="build-test/qt$qt"
+  mkdir -p build-test
   echo "=== Qt $qt flavour: configure ($dir)" >&2
   cmake -S . -B "$dir" -G Ninja -DQT_MAJOR_VERSION="$qt" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DPM_WERROR=ON >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; failed+=("qt$qt:configure"); continue; }
