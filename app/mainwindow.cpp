@@ -3,6 +3,7 @@
 #include "checkcontroller.h"
 #include "checkspanel.h"
 #include "documentmodel.h"
+#include "firstpaint.h"
 #include "gatemodel.h"
 #include "publishdialog.h"
 #include "findbar.h"
@@ -704,10 +705,13 @@ int MainWindow::runGui(QApplication &app)
     if (!args.isEmpty())
         window.openFile(args.first());
     // After the first paint: the highlighting repository and the recovery check.
-    QTimer::singleShot(0, &window, [&window] {
+    QWidget *viewport = window.tabs()->currentEditor()->viewport();
+    FirstPaint::after(viewport, [&window] {
         Highlighting::instance()->preload();
         window.offerRecovery();
     });
+    if (qEnvironmentVariableIsSet("PM_STARTUP_PROBE"))
+        installStartupProbe(viewport);
     return app.exec();
 }
 

@@ -1,0 +1,71 @@
+#include "firstpaint.h"
+
+#include "highlighting.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QEvent>
+#include <QTimer>
+#include <QWidget>
+
+#include <cstdio>
+#ifdef Q_OS_UNIX
+#include <sys/resource.h>
+#endif
+
+namespace pm {
+
+FirstPaint::FirstPaint(QWidget *widget, std::function<void()> action)
+    : QObject(widget)
+    , m_action(std::move(action))
+{
+    widget->installEventFilter(this);
+}
+
+void FirstPaint::after(QWidget *widget, std::function<void()> action)
+{
+    new FirstPaint(widget, std::move(action));
+}
+
+bool FirstPaint::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Paint && !m_done) {
+        m_done = true;
+        watched->removeEventFilter(this);
+        // Queued, so it runs after this paint has reached the screen.
+        QTimer::singleShot(0, this, [this] {
+            m_action();
+            deleteLater();
+        });
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void installStartupProbe(QWidget *editorViewport)
+{
+    FirstPaint::after(editorViewport, [] {
+        std::printf("first-paint-epoch-ms %lld\n", static_cast<long long>(QDateTime::currentMSecsSinceEpoch()));
+        std::fflush(stdout);
+        auto report = [] {
+            long maxRss = 0;
+#ifdef Q_OS_UNIX
+            struct rusage usage {};
+            if (getrusage(RUSAGE_SELF, &usage) == 0)
+                maxRss = usage.ru_maxrss;
+#endif
+            std::printf("highlighting-ready %d\nmax-rss-kb %ld\n", Highlighting::instance()->isReady() ? 1 : 0, maxRss);
+            std::fflush(stdout);
+            QCoreApplication::quit();
+        };
+        if (!Highlighting::isAvailable()) {
+            QTimer::singleShot(200, qApp, report);
+            return;
+        }
+        QObject::connect(Highlighting::instance(), &Highlighting::ready, qApp, [report] {
+            QTimer::singleShot(100, qApp, report);
+        });
+        QTimer::singleShot(3000, qApp, report);
+    });
+}
+
+} // namespace pm
