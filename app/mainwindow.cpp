@@ -12,7 +12,9 @@
 #include "metadatabar.h"
 #include "sectioncatalogue.h"
 #include "sectioneditor.h"
+#include "lintmodel.h"
 #include "sectionlistmodel.h"
+#include "settingsdialog.h"
 #include "sectiontabs.h"
 
 #include <QAction>
@@ -104,6 +106,7 @@ MainWindow::MainWindow(QWidget *parent)
     createStatusBar();
     createDocks();
     readSettings();
+    applySettings();
 
     connect(m_document, &DocumentModel::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &DocumentModel::pathChanged, this, &MainWindow::setCurrentFile);
@@ -115,6 +118,8 @@ MainWindow::MainWindow(QWidget *parent)
     // Export stays available (its dialog lists what blocks it), but says so up front.
     connect(m_checks, &CheckController::checked, this, [this] {
         const QString reason = m_checks->gateModel()->blockedReason();
+        // While the gate fails there is nothing to export; the tooltip says what is missing.
+        m_export->setEnabled(reason.isEmpty());
         m_export->setToolTip(reason.isEmpty() ? tr("Preview the payload and export or publish it") : reason);
         m_export->setStatusTip(m_export->toolTip());
     });
@@ -133,8 +138,9 @@ void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *newAction = file->addAction(tr("&New"), this, [this] {
+        const QString language = SettingsDialog::newDraftLanguage();
         if (maybeSave())
-            newFile(uiLanguage());
+            newFile(language.isEmpty() ? uiLanguage() : language);
     });
     newAction->setShortcut(QKeySequence::New);
     newAction->setStatusTip(tr("Start a post-mortem from the template"));
@@ -202,6 +208,16 @@ void MainWindow::createActions()
     replace->setShortcut(QKeySequence::Replace);
     if (replace->shortcut().isEmpty())
         replace->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    edit->addSeparator();
+    QAction *preferences = edit->addAction(tr("Pre&ferences…"), this, [this] {
+        SettingsDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted)
+            applySettings();
+    });
+    preferences->setShortcut(QKeySequence::Preferences);
+    if (preferences->shortcut().isEmpty())
+        preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *next = view->addAction(tr("&Next Section"), m_tabs, &SectionTabs::nextSection);
@@ -279,6 +295,7 @@ void MainWindow::createDocks()
     m_checksPanel = new ChecksPanel(m_document, m_checks, m_checksDock);
     m_checksDock->setWidget(m_checksPanel);
     connect(m_checksPanel, &ChecksPanel::diagnosticActivated, this, &MainWindow::jumpTo);
+    connect(m_checksPanel, &ChecksPanel::quickFixRequested, this, &MainWindow::applyQuickFix);
     addDockWidget(Qt::RightDockWidgetArea, m_checksDock);
     QAction *toggle = m_checksDock->toggleViewAction();
     toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
@@ -300,6 +317,35 @@ void MainWindow::jumpTo(const QString &sectionId, int offset, int length)
         return;
     const int lead = CheckController::leadingBlankLength(ed->toPlainText());
     ed->selectRange(lead + offset, length);
+}
+
+bool MainWindow::applyQuickFix(int lintRow)
+{
+    const LintModel *model = m_checks->lintModel();
+    if (lintRow < 0 || lintRow >= model->rowCount())
+        return false;
+    const Diagnostic d = model->diagnostic(lintRow);
+    if (!d.fix)
+        return false;
+    m_tabs->showKey(d.sectionId);
+    SectionEditor *ed = m_tabs->currentEditor();
+    if (!ed || ed->key() != d.sectionId)
+        return false;
+    const int lead = CheckController::leadingBlankLength(ed->toPlainText());
+    QTextCursor cursor(ed->document());
+    cursor.setPosition(lead + d.fix->offset);
+    cursor.setPosition(lead + d.fix->offset + d.fix->length, QTextCursor::KeepAnchor);
+    cursor.insertText(d.fix->replacement);   // one undo step
+    ed->setTextCursor(cursor);
+    m_checks->flush();
+    statusBar()->showMessage(tr("Applied the quick fix for “%1”.").arg(d.message), 4000);
+    return true;
+}
+
+void MainWindow::applySettings()
+{
+    m_checks->setDisabledRules(SettingsDialog::disabledRules());
+    m_document->setAutosaveDelay(SettingsDialog::autosaveSeconds() * 1000);
 }
 
 void MainWindow::updateEditActions()

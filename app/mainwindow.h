@@ -48,6 +48,9 @@ public:
     ChecksPanel *checksPanel() const { return m_checksPanel; }
     void showExport();
     void jumpTo(const QString &sectionId, int offset, int length);
+    // Applies the quick fix of a lint row as one undoable edit; false when it has none.
+    bool applyQuickFix(int lintRow);
+    void applySettings();
 
 protected:
     void closeEvent(QCloseEvent *event) override;

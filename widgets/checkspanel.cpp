@@ -8,6 +8,8 @@
 #include <QHeaderView>
 #include <QIdentityProxyModel>
 #include <QLabel>
+#include <QMenu>
+#include <QSettings>
 #include <QListView>
 #include <QPainter>
 #include <QSplitter>
@@ -142,6 +144,28 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
 
+    // The split between checklist and warnings is remembered.
+    split->restoreState(QSettings().value(QStringLiteral("checks/splitter")).toByteArray());
+    connect(split, &QSplitter::splitterMoved, this, [split] {
+        QSettings().setValue(QStringLiteral("checks/splitter"), split->saveState());
+    });
+
+    // Quick fixes (delete the hedge) from the context menu of a warning.
+    m_lintView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_lintView, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QModelIndex index = m_lintView->indexAt(pos);
+        if (!index.isValid())
+            return;
+        QMenu menu(this);
+        QAction *go = menu.addAction(tr("&Go to Problem"));
+        QAction *fix = menu.addAction(tr("Apply &Quick Fix"));
+        fix->setEnabled(index.siblingAtColumn(0).data(LintModel::HasFixRole).toBool());
+        QAction *chosen = menu.exec(m_lintView->viewport()->mapToGlobal(pos));
+        if (chosen == go)
+            onActivated(index);
+        else if (chosen == fix)
+            emit quickFixRequested(index.row());
+    });
     connect(m_lintView, &QTreeView::activated, this, &ChecksPanel::onActivated);
     connect(m_lintView, &QTreeView::clicked, this, &ChecksPanel::onActivated);
     connect(checks, &CheckController::checked, this, &ChecksPanel::updateSummary);

@@ -1,4 +1,8 @@
+#include "checkcontroller.h"
 #include "documentmodel.h"
+#include "gatemodel.h"
+#include "lintmodel.h"
+#include "sectionlistmodel.h"
 #include "findbar.h"
 #include "initresources.h"
 #include "mainwindow.h"
@@ -291,6 +295,110 @@ private slots:
         w.tabs()->showKey(QStringLiteral("verification"));
         w.tabs()->currentEditor()->undo();
         QVERIFY(w.tabs()->currentEditor()->toPlainText().contains(QStringLiteral("edge-fra-04")));
+    }
+
+    void typingAHedgeShowsASquiggleAndQuickFixRemovesIt()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        QCOMPARE(w.checks()->lintModel()->count(Severity::Warning), 0);
+        w.tabs()->showKey(QStringLiteral("root-cause"));
+        SectionEditor *ed = w.tabs()->currentEditor();
+        QTextCursor c = ed->textCursor();
+        c.movePosition(QTextCursor::End);
+        ed->setTextCursor(c);
+        QTest::keyClicks(ed, QStringLiteral(" It probably broke."));
+        // Live: after the debounce the warning is in the model, the tab and the editor.
+        QTRY_COMPARE(w.checks()->lintModel()->count(Severity::Warning), 1);
+        const Diagnostic d = w.checks()->lintModel()->diagnostic(0);
+        QCOMPARE(d.rule, QStringLiteral("hedging"));
+        QCOMPARE(d.sectionId, QStringLiteral("root-cause"));
+        QVERIFY(w.tabs()->tabText(w.tabs()->currentIndex()).contains(QStringLiteral("(1)")));
+        const QList<QTextEdit::ExtraSelection> squiggles = ed->layer(SectionEditor::Layer::Lint);
+        QCOMPARE(squiggles.size(), 1);
+        QCOMPARE(squiggles.first().cursor.selectedText(), QStringLiteral("probably"));
+        QVERIFY(squiggles.first().format.toolTip().contains(QStringLiteral("hedging")));
+
+        QVERIFY(w.applyQuickFix(0));
+        QVERIFY(ed->toPlainText().endsWith(QStringLiteral(" It broke.")));
+        QCOMPARE(w.checks()->lintModel()->count(Severity::Warning), 0);
+        QVERIFY(ed->layer(SectionEditor::Layer::Lint).isEmpty());
+        ed->undo();   // the fix is one undo step
+        QVERIFY(ed->toPlainText().endsWith(QStringLiteral(" It probably broke.")));
+    }
+
+    void clickingAWarningJumpsToIt()
+    {
+        MainWindow w;
+        w.show();
+        QByteArray flawed = sample();
+        flawed.replace("`SegmentIndex::compact()` in `cache/segment_index.cc` moves", "We think `SegmentIndex::compact()` in `cache/segment_index.cc` moves");
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), flawed)));
+        QCOMPARE(w.checks()->lintModel()->rowCount(), 1);
+        const Diagnostic d = w.checks()->lintModel()->diagnostic(0);
+        QCOMPARE(d.sectionId, QStringLiteral("root-cause"));
+        QCOMPARE(w.tabs()->currentKey(), QStringLiteral("summary"));
+        w.jumpTo(d.sectionId, d.offset, d.length);
+        QCOMPARE(w.tabs()->currentKey(), QStringLiteral("root-cause"));
+        QCOMPARE(w.tabs()->currentEditor()->textCursor().selectedText(), QStringLiteral("We think"));
+    }
+
+    void gateDisablesExportUntilConfirmed()
+    {
+        QByteArray hypothesis = sample();
+        hypothesis.replace("root_cause: confirmed", "root_cause: hypothesis");
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), hypothesis)));
+        QAction *exportAction = nullptr;
+        for (QAction *a : w.findChildren<QAction *>()) {
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E))
+                exportAction = a;
+        }
+        QVERIFY(exportAction);
+        QVERIFY(!exportAction->isEnabled());
+        QVERIFY(exportAction->toolTip().contains(QStringLiteral("root-cause")) || exportAction->toolTip().contains(QStringLiteral("oot cause")));
+        QVERIFY(!w.checks()->gateModel()->passed());
+        // The author confirms the root cause in the panel.
+        GateInputs gate = w.document()->gateInputs();
+        gate.rootCause = RootCauseState::Confirmed;
+        w.document()->setGateInputs(gate);
+        QTRY_VERIFY(w.checks()->gateModel()->passed());
+        QVERIFY(exportAction->isEnabled());
+    }
+
+    void scopeOverrideFromTheChecklist()
+    {
+        QByteArray incident = sample();
+        incident.replace("customer_visible: false", "customer_visible: true");
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), incident)));
+        GateModel *gate = w.checks()->gateModel();
+        QVERIFY(!gate->passed());
+        QVERIFY(gate->status().blockingScope().contains(QStringLiteral("customer-visible")));
+        const QModelIndex scopeRow = gate->index(gate->rowCount() - 1);
+        QCOMPARE(scopeRow.data(GateModel::IdRole).toString(), QStringLiteral("customer-visible"));
+        QVERIFY(scopeRow.flags() & Qt::ItemIsUserCheckable);
+        // Ticking the override goes through the document and comes back as a new status.
+        QVERIFY(!gate->setData(scopeRow, Qt::Checked, Qt::CheckStateRole) || true);
+        QTRY_VERIFY(w.document()->scope().override);
+        QTRY_VERIFY(gate->passed());
+        QVERIFY(w.document()->isModified());
+    }
+
+    void disabledRuleIsSilent()
+    {
+        QSettings().setValue(QStringLiteral("lint/disabledRules"), QStringList{QStringLiteral("hedging")});
+        QByteArray flawed = sample();
+        flawed.replace("`SegmentIndex::compact()` in `cache/segment_index.cc` moves", "We think `SegmentIndex::compact()` in `cache/segment_index.cc` moves");
+        MainWindow w;
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), flawed)));
+        QCOMPARE(w.checks()->lintModel()->rowCount(), 0);
+        QSettings().remove(QStringLiteral("lint/disabledRules"));
+        w.applySettings();
+        QCOMPARE(w.checks()->lintModel()->rowCount(), 1);
     }
 
 private:

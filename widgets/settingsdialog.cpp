@@ -1,0 +1,109 @@
+#include "settingsdialog.h"
+
+#include "lintrules.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace pm {
+
+namespace {
+
+const char *const DisabledRulesKey = "lint/disabledRules";
+const char *const LanguageKey = "editor/newDraftLanguage";
+const char *const AutosaveKey = "editor/autosaveSeconds";
+
+} // namespace
+
+QSet<QString> SettingsDialog::disabledRules()
+{
+    const QStringList list = QSettings().value(QLatin1String(DisabledRulesKey)).toStringList();
+    return QSet<QString>(list.cbegin(), list.cend());
+}
+
+QString SettingsDialog::newDraftLanguage()
+{
+    return QSettings().value(QLatin1String(LanguageKey)).toString();
+}
+
+int SettingsDialog::autosaveSeconds()
+{
+    return qBound(1, QSettings().value(QLatin1String(AutosaveKey), 3).toInt(), 600);
+}
+
+SettingsDialog::SettingsDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_rules(new QListWidget(this))
+    , m_language(new QComboBox(this))
+    , m_autosave(new QSpinBox(this))
+{
+    setWindowTitle(tr("Preferences"));
+    const QSet<QString> disabled = disabledRules();
+    for (int i = 0; i < RuleCount; ++i) {
+        const Rule rule = Rule(i);
+        auto *item = new QListWidgetItem(QStringLiteral("%1  [%2]").arg(LintRules::title(rule), LintRules::id(rule)), m_rules);
+        item->setData(Qt::UserRole, LintRules::id(rule));
+        item->setToolTip(LintRules::description(rule));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(disabled.contains(LintRules::id(rule)) ? Qt::Unchecked : Qt::Checked);
+    }
+    m_rules->setAccessibleName(tr("Lint rules"));
+    m_language->addItem(tr("Same as the interface"), QString());
+    m_language->addItem(tr("English"), QStringLiteral("en"));
+    m_language->addItem(tr("Chinese"), QStringLiteral("zh"));
+    m_language->setCurrentIndex(qMax(0, m_language->findData(newDraftLanguage())));
+    m_autosave->setRange(1, 600);
+    m_autosave->setSuffix(tr(" s"));
+    m_autosave->setValue(autosaveSeconds());
+
+    auto *rulesBox = new QGroupBox(tr("Lint rules"), this);
+    auto *rulesLayout = new QVBoxLayout(rulesBox);
+    auto *hint = new QLabel(tr("A rule that is off here is off for every draft. A single draft can switch a "
+                               "rule off with <code>&lt;!-- pm-lint: disable=RULE --&gt;</code>."), rulesBox);
+    hint->setWordWrap(true);
+    rulesLayout->addWidget(hint);
+    rulesLayout->addWidget(m_rules);
+    auto *all = new QPushButton(tr("&Enable All"), rulesBox);
+    rulesLayout->addWidget(all, 0, Qt::AlignLeft);
+    connect(all, &QPushButton::clicked, this, [this] {
+        for (int i = 0; i < m_rules->count(); ++i)
+            m_rules->item(i)->setCheckState(Qt::Checked);
+    });
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&New drafts in:"), m_language);
+    form->addRow(tr("&Autosave and re-check after:"), m_autosave);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(rulesBox, 1);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    resize(520, 560);
+}
+
+void SettingsDialog::accept()
+{
+    QStringList disabled;
+    for (int i = 0; i < m_rules->count(); ++i) {
+        if (m_rules->item(i)->checkState() != Qt::Checked)
+            disabled.append(m_rules->item(i)->data(Qt::UserRole).toString());
+    }
+    QSettings settings;
+    settings.setValue(QLatin1String(DisabledRulesKey), disabled);
+    settings.setValue(QLatin1String(LanguageKey), m_language->currentData().toString());
+    settings.setValue(QLatin1String(AutosaveKey), m_autosave->value());
+    QDialog::accept();
+}
+
+} // namespace pm

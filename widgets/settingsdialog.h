@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QDialog>
+#include <QSet>
+
+class QComboBox;
+class QListWidget;
+class QSpinBox;
+
+namespace pm {
+
+// Preferences: which lint rules run, the language of new drafts, and how long the
+// editor waits after typing before it re-checks and autosaves. Stored in QSettings.
+class SettingsDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit SettingsDialog(QWidget *parent = nullptr);
+
+    // The values as stored, for callers that apply them.
+    static QSet<QString> disabledRules();
+    static QString newDraftLanguage();   // "en", "zh" or "" (the UI language)
+    static int autosaveSeconds();
+
+    QListWidget *rulesList() const { return m_rules; }
+    void accept() override;
+
+private:
+    QListWidget *m_rules;
+    QComboBox *m_language;
+    QSpinBox *m_autosave;
+};
+
+} // namespace pm
