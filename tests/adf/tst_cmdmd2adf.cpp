@@ -68,7 +68,8 @@ void TestCmdMd2Adf::file()
     BufferIo io;
     QCOMPARE(cli::cmdMd2Adf({path}, io), int(cli::Ok));
     QCOMPARE(io.stdoutBytes,
-             QByteArray(R"({"type":"doc","version":1,"content":[{"type":"paragraph","content":[{"type":"text","text":"\xE6\xA0\xB9\xE5\x9B\xA0"}]}]})" "\n"));
+             QByteArray(R"({"type":"doc","version":1,"content":[{"type":"paragraph","content":[{"type":"text","text":")"
+                        "\xE6\xA0\xB9\xE5\x9B\xA0" R"("}]}]})" "\n"));
 }
 
 void TestCmdMd2Adf::badInput_data()
