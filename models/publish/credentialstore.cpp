@@ -1,0 +1,98 @@
+#include "credentialstore.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+#include <QTimer>
+
+#ifdef PM_HAVE_KEYCHAIN
+#if PM_QT_MAJOR == 6
+#include <qt6keychain/keychain.h>
+#else
+#include <qt5keychain/keychain.h>
+#endif
+#endif
+
+namespace pm {
+
+namespace {
+
+const QString Service = QStringLiteral("postmortem-editor/jira");
+
+QString keyFor(const JiraCredentials &c)
+{
+    return c.email + QLatin1Char('@') + c.site.host();
+}
+
+} // namespace
+
+CredentialStore::CredentialStore(QObject *parent)
+    : QObject(parent)
+{
+}
+
+bool CredentialStore::keychainAvailable()
+{
+#ifdef PM_HAVE_KEYCHAIN
+    return true;
+#else
+    return false;
+#endif
+}
+
+JiraCredentials CredentialStore::remembered()
+{
+    QSettings settings;
+    JiraCredentials c;
+    c.site = QUrl(settings.value(QStringLiteral("jira/site")).toString());
+    c.email = settings.value(QStringLiteral("jira/email")).toString();
+    return c;
+}
+
+void CredentialStore::remember(const JiraCredentials &credentials)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("jira/site"), credentials.site.toString());
+    settings.setValue(QStringLiteral("jira/email"), credentials.email);
+}
+
+void CredentialStore::readToken(const JiraCredentials &credentials)
+{
+#ifdef PM_HAVE_KEYCHAIN
+    auto *job = new QKeychain::ReadPasswordJob(Service, this);
+    job->setAutoDelete(true);
+    job->setKey(keyFor(credentials));
+    connect(job, &QKeychain::Job::finished, this, [this, job] {
+        if (job->error() == QKeychain::NoError)
+            emit tokenRead(job->textData(), QString());
+        else
+            emit tokenRead(QString(), job->errorString());
+    });
+    job->start();
+#else
+    Q_UNUSED(credentials)
+    QTimer::singleShot(0, this, [this] {
+        emit tokenRead(QString(), QCoreApplication::translate("pm::CredentialStore", "this build has no keychain support"));
+    });
+#endif
+}
+
+void CredentialStore::saveToken(const JiraCredentials &credentials)
+{
+#ifdef PM_HAVE_KEYCHAIN
+    auto *job = new QKeychain::WritePasswordJob(Service, this);
+    job->setAutoDelete(true);
+    job->setKey(keyFor(credentials));
+    job->setTextData(credentials.token);
+    connect(job, &QKeychain::Job::finished, this, [this, job] {
+        emit tokenSaved(job->error() == QKeychain::NoError ? QString() : job->errorString());
+    });
+    job->start();
+#else
+    Q_UNUSED(credentials)
+    QTimer::singleShot(0, this, [this] {
+        emit tokenSaved(QCoreApplication::translate("pm::CredentialStore", "this build has no keychain support"));
+    });
+#endif
+}
+
+} // namespace pm

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "jiraclient.h"
+
+#include <QObject>
+
+namespace pm {
+
+// Where the JIRA account lives: the site and e-mail in the settings, the API token in
+// the operating system's keychain (QtKeychain: Secret Service / KWallet, macOS
+// Keychain, Windows Credential Manager). The token never goes into a settings file.
+// Without a keychain the token lives only for the session.
+class CredentialStore : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit CredentialStore(QObject *parent = nullptr);
+
+    static bool keychainAvailable();
+    // Site and e-mail as last used; the token is empty (ask readToken()).
+    static JiraCredentials remembered();
+    static void remember(const JiraCredentials &credentials);
+
+    // Asynchronous; tokenRead() follows exactly once (an empty token with a message
+    // when there is none or the keychain refuses).
+    void readToken(const JiraCredentials &credentials);
+    // Asynchronous; tokenSaved() follows exactly once.
+    void saveToken(const JiraCredentials &credentials);
+
+signals:
+    void tokenRead(const QString &token, const QString &error);
+    void tokenSaved(const QString &error);
+};
+
+} // namespace pm
