@@ -13,6 +13,7 @@
 #include "sectioncatalogue.h"
 #include "sectioneditor.h"
 #include "lintmodel.h"
+#include "lintrules.h"
 #include "sectionlistmodel.h"
 #include "settingsdialog.h"
 #include "sectiontabs.h"
@@ -91,6 +92,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     pmInitResources();
     m_sections->setUiLanguage(uiLanguage());
+    m_checks->lintModel()->setHeadingLanguage(uiLanguage());
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -338,7 +340,9 @@ bool MainWindow::applyQuickFix(int lintRow)
     cursor.insertText(d.fix->replacement);   // one undo step
     ed->setTextCursor(cursor);
     m_checks->flush();
-    statusBar()->showMessage(tr("Applied the quick fix for “%1”.").arg(d.message), 4000);
+    Rule rule;
+    const QString what = LintRules::fromId(d.rule, &rule) ? LintRules::title(rule) : d.rule;
+    statusBar()->showMessage(tr("Quick fix applied: %1").arg(what), 4000);
     return true;
 }
 

@@ -6,9 +6,9 @@ set -euo pipefail
 
 PM_APT_PACKAGES=(
   cmake ninja-build g++ pkg-config git
-  qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   qtkeychain-qt6-dev libgl-dev
-  qtbase5-dev qttools5-dev qttools5-dev-tools libkf5syntaxhighlighting-dev qtkeychain-qt5-dev
+  qtbase5-dev qttools5-dev qttools5-dev-tools qttranslations5-l10n libkf5syntaxhighlighting-dev qtkeychain-qt5-dev
   libmd4c-dev libmd4c-html0-dev libyaml-cpp-dev
   xvfb xauth xdotool imagemagick fonts-noto-cjk
   desktop-file-utils appstream

@@ -42,16 +42,34 @@
         <translation>未通过：%1</translation>
     </message>
     <message>
-        <source>%1 errors · %2 warnings · %3 notes</source>
-        <translation>%1 个错误 · %2 个警告 · %3 条提示</translation>
-    </message>
-    <message>
         <source>&amp;Go to Problem</source>
         <translation>转到问题(&amp;G)</translation>
     </message>
     <message>
         <source>Apply &amp;Quick Fix</source>
         <translation>应用快速修复(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -289,6 +307,10 @@
     <message>
         <source>Trivial fix: the PR description is the record; do not create process for its own sake. Confirm the override to write a post-mortem anyway.</source>
         <translation>微不足道的修复：PR 描述就是记录，不要为了形式而制造流程。如仍要撰写事后复盘，请确认跳过此项检查。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -1103,7 +1125,7 @@ Nothing on disk was changed.</source>
         <translation>首选项(&amp;F)…</translation>
     </message>
     <message>
-        <source>Applied the quick fix for “%1”.</source>
+        <source>Quick fix applied: %1</source>
         <translation>已应用快速修复：%1</translation>
     </message>
 </context>

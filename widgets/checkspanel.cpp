@@ -179,16 +179,13 @@ void ChecksPanel::updateSummary()
         m_gateSummary->setText(tr("All four inputs are present: the post-mortem may be exported and published."));
         m_gateSummary->setStyleSheet(QStringLiteral("color: #2e9e5b;"));
     } else {
-        m_gateSummary->setText(tr("Blocked: %1").arg(gate->status().missing().join(QStringLiteral(", "))
-                                                     + (gate->status().blockingScope().isEmpty() ? QString()
-                                                            : QStringLiteral(" · ") + gate->status().blockingScope().join(QStringLiteral(", ")))));
+        m_gateSummary->setText(tr("Blocked: %1").arg(gate->status().blockerTitles().join(tr(", "))));
         m_gateSummary->setStyleSheet(QStringLiteral("color: #d03a2f;"));
     }
     const LintModel *lint = m_checks->lintModel();
-    m_lintSummary->setText(tr("%1 errors · %2 warnings · %3 notes")
-                               .arg(lint->count(Severity::Error))
-                               .arg(lint->count(Severity::Warning))
-                               .arg(lint->count(Severity::Info)));
+    m_lintSummary->setText(tr("%n error(s)", nullptr, lint->count(Severity::Error)) + QStringLiteral(" · ")
+                           + tr("%n warning(s)", nullptr, lint->count(Severity::Warning)) + QStringLiteral(" · ")
+                           + tr("%n note(s)", nullptr, lint->count(Severity::Info)));
 }
 
 void ChecksPanel::onActivated(const QModelIndex &index)

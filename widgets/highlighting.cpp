@@ -15,6 +15,20 @@
 
 namespace pm {
 
+#ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
+namespace {
+// KF6's Repository is a QObject (and must live on the GUI thread); KF5's is not.
+template<typename R>
+void handToGuiThread(R *repository)
+{
+    if constexpr (std::is_base_of_v<QObject, R>)
+        repository->moveToThread(qApp->thread());
+    else
+        Q_UNUSED(repository)
+}
+} // namespace
+#endif
+
 struct Highlighting::Private
 {
 #ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
@@ -63,8 +77,7 @@ void Highlighting::preload()
     m_loading = true;
     QThread *thread = QThread::create([this] {
         auto *repository = new KSyntaxHighlighting::Repository;
-        if constexpr (std::is_base_of_v<QObject, KSyntaxHighlighting::Repository>)
-            repository->moveToThread(qApp->thread());
+        handToGuiThread(repository);
         QMetaObject::invokeMethod(this, [this, repository] { onLoaded(repository); },
                                   Qt::QueuedConnection);
     });

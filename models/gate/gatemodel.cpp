@@ -38,12 +38,10 @@ QString GateModel::blockedReason() const
 {
     if (m_status.passed)
         return {};
-    QStringList parts = m_status.missing();
-    parts += m_status.blockingScope();
     return QCoreApplication::translate("pm::Gate",
                                        "Export and publish are disabled until the gate "
                                        "passes: %1")
-        .arg(parts.join(QStringLiteral(", ")));
+        .arg(m_status.blockerTitles().join(QCoreApplication::translate("pm::Gate", ", ")));
 }
 
 void GateModel::requestOverride(bool on)

@@ -169,4 +169,18 @@ GateStatus evaluateGate(const PostMortem &pm)
     return st;
 }
 
+QStringList GateStatus::blockerTitles() const
+{
+    QStringList out;
+    for (const GateInputResult &r : inputs) {
+        if (!r.passed)
+            out.append(gateInputTitle(r.input));
+    }
+    for (const ScopeResult &s : scope) {
+        if (!s.overridden)
+            out.append(scopeCheckTitle(s.check));
+    }
+    return out;
+}
+
 } // namespace pm

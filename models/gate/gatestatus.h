@@ -37,6 +37,9 @@ struct GateStatus
     QStringList missing() const;
     // Ids of the scope checks that block: "customer-visible", "trivial" (not overridden).
     QStringList blockingScope() const;
+    // The translated names of what blocks (missing inputs, then blocking scope checks),
+    // for people; missing()/blockingScope() give the ids for machines.
+    QStringList blockerTitles() const;
     // One message per missing input and per blocking scope check, in that order.
     QStringList messages() const;
     const GateInputResult &result(GateInput input) const;

@@ -68,6 +68,15 @@ int LintModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+void LintModel::setHeadingLanguage(const QString &language)
+{
+    if (language == m_headingLanguage)
+        return;
+    m_headingLanguage = language;
+    if (!m_items.isEmpty())
+        Q_EMIT dataChanged(index(0, LocationColumn), index(int(m_items.size()) - 1, LocationColumn), {Qt::DisplayRole});
+}
+
 QVariant LintModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -80,7 +89,7 @@ QVariant LintModel::data(const QModelIndex &index, int role) const
             return severityTitle(d.severity);
         case LocationColumn: {
             const SectionInfo *info = SectionCatalogue::find(d.sectionId);
-            const QString section = info ? info->headingEn : d.sectionId;
+            const QString section = info ? info->heading(m_headingLanguage) : d.sectionId;
             if (d.line > 0)
                 return QCoreApplication::translate("pm::Lint", "%1, line %2").arg(section).arg(d.line);
             return section;

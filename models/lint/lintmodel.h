@@ -40,6 +40,8 @@ public:
     const QList<Diagnostic> &diagnostics() const { return m_items; }
     const Diagnostic &diagnostic(int row) const { return m_items.at(row); }
     int count(Severity severity) const;
+    // The language of the section names in the location column ("en" or "zh").
+    void setHeadingLanguage(const QString &language);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -54,6 +56,7 @@ Q_SIGNALS:
 
 private:
     QList<Diagnostic> m_items;
+    QString m_headingLanguage = QStringLiteral("en");
 };
 
 } // namespace pm
