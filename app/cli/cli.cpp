@@ -44,6 +44,17 @@ QByteArray StdIo::readStdin()
     return in.read(DraftFormat::MaxFileSize + 1);
 }
 
+QByteArray StdIo::readLine()
+{
+    char buffer[256];
+    if (!std::fgets(buffer, sizeof buffer, stdin))
+        return {};
+    QByteArray line(buffer);
+    while (line.endsWith('\n') || line.endsWith('\r'))
+        line.chop(1);
+    return line;
+}
+
 bool StdIo::stdinIsTerminal() const
 {
     return PM_ISATTY(PM_FILENO(stdin));

@@ -23,6 +23,8 @@ public:
     virtual void out(const QByteArray &bytes) = 0;
     virtual void err(const QByteArray &bytes) = 0;
     virtual QByteArray readStdin() = 0;
+    // One line from standard input (an answer at a prompt), without its newline.
+    virtual QByteArray readLine() = 0;
     virtual bool stdinIsTerminal() const = 0;
 
     void outLine(const QString &s) { out(s.toUtf8() + '\n'); }
@@ -36,6 +38,7 @@ public:
     void out(const QByteArray &bytes) override;
     void err(const QByteArray &bytes) override;
     QByteArray readStdin() override;
+    QByteArray readLine() override;
     bool stdinIsTerminal() const override;
 };
 

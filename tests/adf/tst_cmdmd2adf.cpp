@@ -1,3 +1,4 @@
+#include "bufferio.h"
 #include "cli.h"
 #include "markdowntoadf.h"
 
@@ -8,16 +9,6 @@
 using namespace pm;
 
 namespace {
-
-class BufferIo : public cli::Io
-{
-public:
-    QByteArray stdinBytes, stdoutBytes, stderrBytes;
-    void out(const QByteArray &b) override { stdoutBytes += b; }
-    void err(const QByteArray &b) override { stderrBytes += b; }
-    QByteArray readStdin() override { return stdinBytes; }
-    bool stdinIsTerminal() const override { return false; }
-};
 
 } // namespace
 

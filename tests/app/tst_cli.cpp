@@ -1,5 +1,7 @@
+#include "bufferio.h"
 #include "cli.h"
 #include "draftformat.h"
+#include "fakejiraserver.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -12,17 +14,6 @@
 using namespace pm;
 
 namespace {
-
-class BufferIo : public cli::Io
-{
-public:
-    QByteArray stdoutBytes, stderrBytes, stdinBytes;
-    bool terminal = false;
-    void out(const QByteArray &b) override { stdoutBytes += b; }
-    void err(const QByteArray &b) override { stderrBytes += b; }
-    QByteArray readStdin() override { return stdinBytes; }
-    bool stdinIsTerminal() const override { return terminal; }
-};
 
 QString fixture(const QString &relative)
 {
@@ -40,6 +31,13 @@ QByteArray readFile(const QString &path)
 class TestCli : public QObject
 {
     Q_OBJECT
+
+    static void setJiraEnvironment(const QString &site)
+    {
+        qputenv("PM_JIRA_SITE", site.toUtf8());
+        qputenv("PM_JIRA_EMAIL", "priya@example.com");
+        qputenv("PM_JIRA_TOKEN", "tok3n");
+    }
 
 private slots:
     void version()
@@ -184,6 +182,77 @@ private slots:
         QVERIFY(!QFile::exists(out));
         BufferIo bad;
         QCOMPARE(cli::run({QStringLiteral("export"), draft, QStringLiteral("--to"), QStringLiteral("email")}, bad), 2);
+    }
+
+    void publishPostsTheExportedBody()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        setJiraEnvironment(server.url().toString());
+        BufferIo io;
+        QCOMPARE(cli::run({QStringLiteral("publish"), QStringLiteral(PM_SAMPLE), QStringLiteral("--yes")}, io), 0);
+        QCOMPARE(server.requests().size(), 1);
+        QCOMPARE(server.requests().first().path, QByteArray("/rest/api/3/issue/CDN-4821/comment"));
+        // What is posted is exactly what `export --to jira` shows.
+        BufferIo exported;
+        QCOMPARE(cli::run({QStringLiteral("export"), QStringLiteral(PM_SAMPLE), QStringLiteral("--to"), QStringLiteral("jira")}, exported), 0);
+        QCOMPARE(QJsonDocument::fromJson(server.requests().first().body), QJsonDocument::fromJson(exported.stdoutBytes));
+        QVERIFY(io.stdoutBytes.contains("/browse/CDN-4821?focusedCommentId=10042"));
+        QVERIFY(io.stderrBytes.contains("management-talk"));
+    }
+
+    void publishAsksFirst()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        setJiraEnvironment(server.url().toString());
+        BufferIo noTerminal;
+        QCOMPARE(cli::run({QStringLiteral("publish"), QStringLiteral(PM_SAMPLE)}, noTerminal), 2);
+        QVERIFY(noTerminal.stderrBytes.contains("refusing to post without confirmation"));
+        BufferIo declined;
+        declined.terminal = true;
+        declined.stdinBytes = "no\n";
+        QCOMPARE(cli::run({QStringLiteral("publish"), QStringLiteral(PM_SAMPLE)}, declined), 1);
+        QVERIFY(declined.stderrBytes.contains("Post it?"));
+        QCOMPARE(server.requests().size(), 0);
+        BufferIo accepted;
+        accepted.terminal = true;
+        accepted.stdinBytes = "yes\n";
+        QCOMPARE(cli::run({QStringLiteral("publish"), QStringLiteral(PM_SAMPLE)}, accepted), 0);
+        QCOMPARE(server.requests().size(), 1);
+    }
+
+    void publishRefusals()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.respondWith(403, R"({"errorMessages":["You do not have permission to comment."]})");
+        setJiraEnvironment(server.url().toString());
+        BufferIo refused;
+        QCOMPARE(cli::run({QStringLiteral("publish"), QStringLiteral(PM_SAMPLE), QStringLiteral("--yes")}, refused), 1);
+        QVERIFY2(refused.stderrBytes.contains("You do not have permission to comment."), refused.stderrBytes.constData());
+        QVERIFY(refused.stderrBytes.contains("the draft is unchanged"));
+
+        // The gate stops it before any request.
+        QTemporaryDir dir;
+        const QString draft = dir.filePath(QStringLiteral("h.md"));
+        QByteArray bytes = readFile(QStringLiteral(PM_SAMPLE));
+        bytes.replace("root_cause: confirmed", "root_cause: hypothesis");
+        {
+            QFile f(draft);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        }
+        const int before = int(server.requests().size());
+        BufferIo gated;
+        QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes")}, gated), 1);
+        QCOMPARE(int(server.requests().size()), before);
+
+        // Tokens never travel in clear text to a remote host.
+        BufferIo insecure;
+        QCOMPARE(cli::run({QStringLiteral("publish"), QStringLiteral(PM_SAMPLE), QStringLiteral("--yes"),
+                           QStringLiteral("--site"), QStringLiteral("http://jira.example.com")}, insecure), 2);
+        QVERIFY(insecure.stderrBytes.contains("https://"));
     }
 
     void headlessBinaryNeedsNoDisplay()

@@ -1,3 +1,4 @@
+#include "bufferio.h"
 #include "cli.h"
 
 #include <QJsonArray>
@@ -9,17 +10,6 @@
 using namespace pm;
 
 namespace {
-
-class BufferIo : public cli::Io
-{
-public:
-    void out(const QByteArray &bytes) override { stdoutBytes += bytes; }
-    void err(const QByteArray &bytes) override { stderrBytes += bytes; }
-    QByteArray readStdin() override { return {}; }
-    bool stdinIsTerminal() const override { return false; }
-    QByteArray stdoutBytes;
-    QByteArray stderrBytes;
-};
 
 QByteArray draft(const QByteArray &gate, const QByteArray &scope)
 {
