@@ -1,8 +1,15 @@
 #include "publishdialog.h"
 
 #include "adfpreview.h"
+#include "credentialstore.h"
+#include "jiraclient.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QDesktopServices>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QProgressBar>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -35,6 +42,17 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, QWi
     , m_save(new QPushButton(tr("&Save As…"), this))
     , m_copy(new QPushButton(tr("&Copy"), this))
     , m_status(new QLabel(this))
+    , m_jiraBox(new QGroupBox(this))
+    , m_site(new QLineEdit(this))
+    , m_email(new QLineEdit(this))
+    , m_token(new QLineEdit(this))
+    , m_rememberToken(new QCheckBox(tr("Remember the token in the system keychain"), this))
+    , m_reviewed(new QCheckBox(tr("I have reviewed the complete payload above"), this))
+    , m_post(new QPushButton(this))
+    , m_busy(new QProgressBar(this))
+    , m_result(new QLabel(this))
+    , m_client(new JiraClient(this))
+    , m_credentials(new CredentialStore(this))
 {
     setWindowTitle(tr("Export Post-mortem"));
     for (Destination d : {Destination::Jira, Destination::Markdown, Destination::PullRequest, Destination::Wiki})
@@ -56,6 +74,49 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, QWi
     m_stack->addWidget(m_blockedLabel);
     m_stack->addWidget(m_tabs);
 
+    // Posting to JIRA: the account, an explicit review confirmation, then one click.
+    m_jiraBox->setTitle(tr("Post to JIRA"));
+    const JiraCredentials remembered = CredentialStore::remembered();
+    m_site->setText(remembered.site.toString());
+    m_site->setPlaceholderText(QStringLiteral("https://example.atlassian.net"));
+    m_email->setText(remembered.email);
+    m_email->setPlaceholderText(tr("you@example.com"));
+    m_token->setEchoMode(QLineEdit::Password);
+    m_token->setPlaceholderText(tr("API token"));
+    m_rememberToken->setEnabled(CredentialStore::keychainAvailable());
+    m_rememberToken->setChecked(CredentialStore::keychainAvailable());
+    m_busy->setRange(0, 0);
+    m_busy->setVisible(false);
+    m_busy->setMaximumHeight(6);
+    m_busy->setTextVisible(false);
+    m_result->setWordWrap(true);
+    m_result->setTextFormat(Qt::RichText);
+    m_result->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_result->setOpenExternalLinks(false);
+    connect(m_result, &QLabel::linkActivated, this, [](const QString &link) { QDesktopServices::openUrl(QUrl(link)); });
+    auto *jiraForm = new QFormLayout;
+    jiraForm->addRow(tr("&Site:"), m_site);
+    jiraForm->addRow(tr("&E-mail:"), m_email);
+    jiraForm->addRow(tr("API &token:"), m_token);
+    jiraForm->addRow(QString(), m_rememberToken);
+    auto *jiraLayout = new QVBoxLayout(m_jiraBox);
+    jiraLayout->addLayout(jiraForm);
+    jiraLayout->addWidget(m_reviewed);
+    jiraLayout->addWidget(m_post, 0, Qt::AlignRight);
+    jiraLayout->addWidget(m_busy);
+    jiraLayout->addWidget(m_result);
+    for (QLineEdit *edit : {m_site, m_email, m_token})
+        connect(edit, &QLineEdit::textChanged, this, &PublishDialog::updatePostButton);
+    connect(m_reviewed, &QCheckBox::toggled, this, &PublishDialog::updatePostButton);
+    connect(m_post, &QPushButton::clicked, this, &PublishDialog::post);
+    connect(m_client, &JiraClient::finished, this, &PublishDialog::onPosted);
+    connect(m_credentials, &CredentialStore::tokenRead, this, [this](const QString &token, const QString &) {
+        if (m_token->text().isEmpty() && !token.isEmpty())
+            m_token->setText(token);
+    });
+    if (CredentialStore::keychainAvailable() && !remembered.email.isEmpty() && remembered.site.isValid())
+        m_credentials->readToken(remembered);
+
     auto *form = new QFormLayout;
     form->addRow(tr("&Destination:"), m_destination);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -64,6 +125,7 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, QWi
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_stack, 1);
+    layout->addWidget(m_jiraBox);
     layout->addWidget(m_status);
     layout->addWidget(buttons);
 
@@ -104,6 +166,7 @@ void PublishDialog::refresh()
         m_save->setEnabled(false);
         m_copy->setEnabled(false);
         m_save->setToolTip(m_blockers.join(QLatin1Char('\n')));
+        m_jiraBox->setVisible(false);
         return;
     }
     const Expected<QByteArray> out = exportDraft(m_pm, destination(), m_draftPath);
@@ -118,6 +181,68 @@ void PublishDialog::refresh()
     m_save->setEnabled(true);
     m_copy->setEnabled(true);
     m_save->setToolTip(QString());
+    // Only JIRA is ever posted; the other destinations are files the author places.
+    m_jiraBox->setVisible(destination() == Destination::Jira);
+    m_reviewed->setChecked(false);
+    updatePostButton();
+}
+
+void PublishDialog::updatePostButton()
+{
+    const QString key = m_pm.meta.ticket;
+    m_post->setText(key.isEmpty() ? tr("&Post Comment") : tr("&Post Comment to %1").arg(key));
+    JiraCredentials c;
+    c.site = QUrl(m_site->text().trimmed());
+    c.email = m_email->text().trimmed();
+    c.token = m_token->text();
+    QString why;
+    const bool siteOk = JiraCredentials::isAcceptableSite(c.site, &why);
+    m_post->setEnabled(!isBlocked() && !m_client->isBusy() && m_reviewed->isChecked() && siteOk
+                       && c.isComplete() && !key.isEmpty());
+    if (!m_reviewed->isChecked())
+        m_post->setToolTip(tr("Review the payload and tick the confirmation first"));
+    else if (!siteOk && !m_site->text().isEmpty())
+        m_post->setToolTip(why);
+    else if (key.isEmpty())
+        m_post->setToolTip(tr("The draft has no ticket key"));
+    else
+        m_post->setToolTip(QString());
+}
+
+void PublishDialog::post()
+{
+    JiraCredentials c;
+    c.site = QUrl(m_site->text().trimmed());
+    c.email = m_email->text().trimmed();
+    c.token = m_token->text();
+    CredentialStore::remember(c);
+    if (m_rememberToken->isChecked())
+        m_credentials->saveToken(c);
+    m_busy->setVisible(true);
+    m_result->setText(tr("Posting to %1…").arg(m_pm.meta.ticket.toHtmlEscaped()));
+    m_result->setStyleSheet(QString());
+    m_client->postComment(c, m_pm.meta.ticket, QJsonDocument::fromJson(m_payload).object());
+    m_post->setEnabled(false);
+    m_destination->setEnabled(false);
+}
+
+void PublishDialog::onPosted(const PublishResult &result)
+{
+    m_busy->setVisible(false);
+    m_destination->setEnabled(true);
+    if (result.ok) {
+        const QString link = result.commentUrl.toString();
+        m_result->setStyleSheet(QStringLiteral("color: #2e9e5b;"));
+        m_result->setText(tr("Posted: <a href=\"%1\">%2</a>").arg(link.toHtmlEscaped(), link.toHtmlEscaped())
+                          + QStringLiteral("<br>")
+                          + tr("Want a management-facing version? Hand this post-mortem to management-talk.").toHtmlEscaped());
+        m_reviewed->setChecked(false);
+        m_reviewed->setEnabled(false);   // one post per review
+    } else {
+        m_result->setStyleSheet(QStringLiteral("color: #d03a2f;"));
+        m_result->setText(tr("Not posted: %1. The draft is unchanged.").arg(result.message).toHtmlEscaped());
+    }
+    updatePostButton();
 }
 
 bool PublishDialog::saveTo(const QString &path, QString *error)

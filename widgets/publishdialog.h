@@ -5,8 +5,12 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
+class QLineEdit;
+class QProgressBar;
 class QPlainTextEdit;
 class QPushButton;
 class QStackedWidget;
@@ -15,6 +19,9 @@ class QTabWidget;
 namespace pm {
 
 class AdfPreview;
+class CredentialStore;
+class JiraClient;
+struct PublishResult;
 
 // Export and publish: checks the gate first (missing inputs are listed and no payload
 // is made), then shows the destination's exact payload — for JIRA the ADF rendered as
@@ -33,6 +40,12 @@ public:
     AdfPreview *preview() const { return m_preview; }
     QPushButton *saveButton() const { return m_save; }
     QPushButton *copyButton() const { return m_copy; }
+    QPushButton *postButton() const { return m_post; }
+    QCheckBox *reviewedBox() const { return m_reviewed; }
+    QLineEdit *siteEdit() const { return m_site; }
+    QLineEdit *emailEdit() const { return m_email; }
+    QLineEdit *tokenEdit() const { return m_token; }
+    QLabel *resultLabel() const { return m_result; }
 
     // Writes the payload atomically; returns false with a message on failure.
     bool saveTo(const QString &path, QString *error);
@@ -41,6 +54,9 @@ private:
     void refresh();
     void saveAs();
     void copy();
+    void updatePostButton();
+    void post();
+    void onPosted(const PublishResult &result);
 
     PostMortem m_pm;
     QString m_draftPath;
@@ -55,6 +71,17 @@ private:
     QPushButton *m_save;
     QPushButton *m_copy;
     QLabel *m_status;
+    QGroupBox *m_jiraBox;
+    QLineEdit *m_site;
+    QLineEdit *m_email;
+    QLineEdit *m_token;
+    QCheckBox *m_rememberToken;
+    QCheckBox *m_reviewed;
+    QPushButton *m_post;
+    QProgressBar *m_busy;
+    QLabel *m_result;
+    JiraClient *m_client;
+    CredentialStore *m_credentials;
 };
 
 } // namespace pm

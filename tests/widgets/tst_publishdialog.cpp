@@ -1,0 +1,165 @@
+#include "adfpreview.h"
+#include "destinations.h"
+#include "draftformat.h"
+#include "fakejiraserver.h"
+#include "publishdialog.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pm;
+
+namespace {
+
+PostMortem sample()
+{
+    QFile f(QStringLiteral(PM_SAMPLE));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("sample missing");
+    return DraftFormat::parse(f.readAll()).value();
+}
+
+} // namespace
+
+class TestPublishDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void blockedGateShowsNoPayload()
+    {
+        PostMortem pm = sample();
+        pm.gate.rootCause = RootCauseState::Hypothesis;
+        PublishDialog dialog(pm, QString());
+        QVERIFY(dialog.isBlocked());
+        QVERIFY(dialog.payload().isEmpty());
+        QVERIFY(!dialog.saveButton()->isEnabled());
+        QVERIFY(!dialog.copyButton()->isEnabled());
+        QVERIFY(!dialog.postButton()->isVisibleTo(&dialog));
+    }
+
+    void jiraPreviewIsThePayload()
+    {
+        const PostMortem pm = sample();
+        PublishDialog dialog(pm, QString());
+        dialog.setDestination(Destination::Jira);
+        QVERIFY(!dialog.isBlocked());
+        QCOMPARE(dialog.payload(), exportDraft(pm, Destination::Jira).value());
+        const QString shown = dialog.preview()->toPlainText();
+        QVERIFY(shown.contains(QStringLiteral("Post-mortem: Stale ETag served after segment compaction")));
+        QVERIFY(shown.contains(QStringLiteral("SegmentIndex::compact()")));
+        QCOMPARE(dialog.preview()->refusedResources(), 0);
+    }
+
+    void postNeedsReviewThenPosts()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.show();
+        dialog.siteEdit()->setText(server.url().toString());
+        dialog.emailEdit()->setText(QStringLiteral("priya@example.com"));
+        dialog.tokenEdit()->setText(QStringLiteral("tok3n"));
+        const auto remember = dialog.findChildren<QCheckBox *>();
+        for (QCheckBox *box : remember) {
+            if (box != dialog.reviewedBox())
+                box->setChecked(false);   // no keychain on the test machine
+        }
+        QVERIFY(!dialog.postButton()->isEnabled());   // not reviewed yet
+        dialog.reviewedBox()->setChecked(true);
+        QVERIFY(dialog.postButton()->isEnabled());
+        QVERIFY(dialog.postButton()->text().contains(QStringLiteral("CDN-4821")));
+        QTest::mouseClick(dialog.postButton(), Qt::LeftButton);
+        QTRY_VERIFY(dialog.resultLabel()->text().contains(QStringLiteral("focusedCommentId=10042")));
+        QCOMPARE(server.requests().size(), 1);
+        QCOMPARE(QJsonDocument::fromJson(server.requests().first().body), QJsonDocument::fromJson(dialog.payload()));
+        // One post per review.
+        QVERIFY(!dialog.postButton()->isEnabled());
+    }
+
+    void refusedPostSaysWhy()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.respondWith(404, R"({"errorMessages":["Issue does not exist or you do not have permission to see it."]})");
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.siteEdit()->setText(server.url().toString());
+        dialog.emailEdit()->setText(QStringLiteral("priya@example.com"));
+        dialog.tokenEdit()->setText(QStringLiteral("tok3n"));
+        for (QCheckBox *box : dialog.findChildren<QCheckBox *>()) {
+            if (box != dialog.reviewedBox())
+                box->setChecked(false);
+        }
+        dialog.reviewedBox()->setChecked(true);
+        dialog.postButton()->click();
+        QTRY_VERIFY(dialog.resultLabel()->text().contains(QStringLiteral("Issue does not exist")));
+        QVERIFY(dialog.resultLabel()->text().contains(QStringLiteral("unchanged")));
+        QVERIFY(dialog.postButton()->isEnabled());   // may try again
+    }
+
+    void insecureSiteCannotPost()
+    {
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.siteEdit()->setText(QStringLiteral("http://jira.example.com"));
+        dialog.emailEdit()->setText(QStringLiteral("a@b.c"));
+        dialog.tokenEdit()->setText(QStringLiteral("t"));
+        dialog.reviewedBox()->setChecked(true);
+        QVERIFY(!dialog.postButton()->isEnabled());
+        QVERIFY(dialog.postButton()->toolTip().contains(QStringLiteral("https://")));
+    }
+
+    void otherDestinationsAreFilesOnly_data()
+    {
+        QTest::addColumn<int>("destination");
+        QTest::newRow("markdown") << int(Destination::Markdown);
+        QTest::newRow("pr") << int(Destination::PullRequest);
+        QTest::newRow("wiki") << int(Destination::Wiki);
+    }
+    void otherDestinationsAreFilesOnly()
+    {
+        QFETCH(int, destination);
+        const PostMortem pm = sample();
+        PublishDialog dialog(pm, QString());
+        dialog.show();
+        dialog.setDestination(Destination(destination));
+        QVERIFY(!dialog.postButton()->isVisible());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("out.md"));
+        QString error;
+        QVERIFY(dialog.saveTo(path, &error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), exportDraft(pm, Destination(destination)).value());
+    }
+
+    void previewLoadsNothingRemote()
+    {
+        AdfPreview preview;
+        preview.setMarkdown(QStringLiteral("![tracker](https://example.com/pixel.png)\n\n![local](/etc/passwd)"));
+        preview.document()->adjustSize();
+        QVERIFY(preview.refusedResources() >= 1);
+        QCOMPARE(preview.loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("https://example.com/x.png"))), QVariant());
+    }
+};
+
+int main(int argc, char *argv[])
+{
+    QTemporaryDir home;
+    qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toUtf8());
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("postmortem-editor-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_publishdialog"));
+    TestPublishDialog test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_publishdialog.moc"
