@@ -1299,6 +1299,70 @@ Nothing on disk was changed.</source>
         <source>Copied to the clipboard.</source>
         <translation>已复制到剪贴板。</translation>
     </message>
+    <message>
+        <source>Remember the token in the system keychain</source>
+        <translation>在系统钥匙串中记住令牌</translation>
+    </message>
+    <message>
+        <source>I have reviewed the complete payload above</source>
+        <translation>我已审阅上方的完整负载</translation>
+    </message>
+    <message>
+        <source>Post to JIRA</source>
+        <translation>发布到 JIRA</translation>
+    </message>
+    <message>
+        <source>you@example.com</source>
+        <translation>you@example.com</translation>
+    </message>
+    <message>
+        <source>API token</source>
+        <translation>API 令牌</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>站点(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation>邮箱(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>API &amp;token:</source>
+        <translation>API 令牌(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Post Comment</source>
+        <translation>发布评论(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Post Comment to %1</source>
+        <translation>发布评论到 %1(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Review the payload and tick the confirmation first</source>
+        <translation>请先审阅负载并勾选确认</translation>
+    </message>
+    <message>
+        <source>The draft has no ticket key</source>
+        <translation>草稿没有工单编号</translation>
+    </message>
+    <message>
+        <source>Posting to %1…</source>
+        <translation>正在发布到 %1…</translation>
+    </message>
+    <message>
+        <source>Posted: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</source>
+        <translation>已发布：&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Want a management-facing version? Hand this post-mortem to management-talk.</source>
+        <translation>想要一个面向管理层的版本吗？可以把这份事后复盘交给 management-talk。</translation>
+    </message>
+    <message>
+        <source>Not posted: %1. The draft is unchanged.</source>
+        <translation>未发布：%1。草稿没有任何改动。</translation>
+    </message>
 </context>
 <context>
     <name>pm::RecoveryStore</name>
@@ -1472,16 +1536,60 @@ Nothing on disk was changed.</source>
         <translation>%1: 文件已存在，不会覆盖</translation>
     </message>
     <message>
-        <source>publish: not available in this build yet</source>
-        <translation>publish: 当前构建尚未提供此命令</translation>
-    </message>
-    <message>
         <source>show: expected one FILE (show FILE --json)</source>
         <translation>show: 需要一个 FILE 参数（用法：show FILE --json）</translation>
     </message>
     <message>
         <source>show: only --json output exists; add --json</source>
         <translation>show: 仅支持 --json 输出；请加上 --json</translation>
+    </message>
+    <message>
+        <source>publish: expected one FILE (publish FILE [--site URL] [--yes])</source>
+        <translation>publish: 需要一个 FILE（publish FILE [--site URL] [--yes]）</translation>
+    </message>
+    <message>
+        <source>publish: %1 (use --site or PM_JIRA_SITE)</source>
+        <translation>publish: %1（请使用 --site 或 PM_JIRA_SITE）</translation>
+    </message>
+    <message>
+        <source>publish: no JIRA account e-mail (set PM_JIRA_EMAIL)</source>
+        <translation>publish: 没有 JIRA 账号邮箱（请设置 PM_JIRA_EMAIL）</translation>
+    </message>
+    <message>
+        <source>publish: no API token (set PM_JIRA_TOKEN, or save one from the editor&apos;s Publish dialog)</source>
+        <translation>publish: 没有 API 令牌（请设置 PM_JIRA_TOKEN，或在编辑器的发布对话框中保存）</translation>
+    </message>
+    <message>
+        <source>About to POST a comment of %1 bytes to %2
+  title: %3
+  as: %4
+</source>
+        <translation>即将向 %2 POST 一条 %1 字节的评论
+  标题：%3
+  账号：%4
+</translation>
+    </message>
+    <message>
+        <source>publish: refusing to post without confirmation; no terminal to ask on (add --yes after reviewing `export --to jira`)</source>
+        <translation>publish: 未经确认，拒绝发布；没有可供询问的终端（请先审阅 `export --to jira` 的输出，再加上 --yes）</translation>
+    </message>
+    <message>
+        <source>Post it? Type yes to confirm: </source>
+        <translation>确认发布吗？输入 yes 确认：</translation>
+    </message>
+    <message>
+        <source>publish: not posted</source>
+        <translation>publish: 未发布</translation>
+    </message>
+    <message>
+        <source>publish: %1; the draft is unchanged</source>
+        <translation>publish: %1；草稿没有任何改动</translation>
+    </message>
+    <message>
+        <source>Posted. Want a management-facing version? Hand the post-mortem to management-talk.
+</source>
+        <translation>已发布。想要一个面向管理层的版本吗？可以把这份事后复盘交给 management-talk。
+</translation>
     </message>
 </context>
 </TS>
