@@ -53,23 +53,9 @@
         <source>, </source>
         <translation>、</translation>
     </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n 个错误</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n 个警告</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n note(s)</source>
-        <translation>
-            <numerusform>%n 条提示</numerusform>
-        </translation>
+    <message>
+        <source>Errors: %1 · Warnings: %2 · Notes: %3</source>
+        <translation>错误：%1 · 警告：%2 · 提示：%3</translation>
     </message>
 </context>
 <context>

@@ -101,7 +101,7 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
     lintProxy->setSourceModel(checks->lintModel());
     m_lintView->setModel(lintProxy);
     m_lintView->setRootIsDecorated(false);
-    m_lintView->setUniformRowHeights(true);
+    m_lintView->setUniformRowHeights(false);
     m_lintView->setAlternatingRowColors(true);
     m_lintView->setAccessibleName(tr("Lint warnings"));
     m_lintView->header()->setStretchLastSection(false);
@@ -110,7 +110,9 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
     m_lintView->setColumnHidden(LintModel::RuleColumn, true);
     // The icon on the location says the severity; the words are in the tooltip.
     m_lintView->setColumnHidden(LintModel::SeverityColumn, true);
-    m_lintView->setWordWrap(false);
+    // Messages wrap: the panel is narrow and the message is what matters.
+    m_lintView->setWordWrap(true);
+    m_lintView->setTextElideMode(Qt::ElideNone);
 
     m_gateSummary->setWordWrap(true);
     m_gateSummary->setContentsMargins(8, 2, 8, 2);
@@ -183,9 +185,10 @@ void ChecksPanel::updateSummary()
         m_gateSummary->setStyleSheet(QStringLiteral("color: #d03a2f;"));
     }
     const LintModel *lint = m_checks->lintModel();
-    m_lintSummary->setText(tr("%n error(s)", nullptr, lint->count(Severity::Error)) + QStringLiteral(" · ")
-                           + tr("%n warning(s)", nullptr, lint->count(Severity::Warning)) + QStringLiteral(" · ")
-                           + tr("%n note(s)", nullptr, lint->count(Severity::Info)));
+    m_lintSummary->setText(tr("Errors: %1 · Warnings: %2 · Notes: %3")
+                               .arg(lint->count(Severity::Error))
+                               .arg(lint->count(Severity::Warning))
+                               .arg(lint->count(Severity::Info)));
 }
 
 void ChecksPanel::onActivated(const QModelIndex &index)
