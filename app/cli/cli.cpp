@@ -79,6 +79,20 @@ bool readInputFile(const QString &path, QByteArray *bytes, Io &io)
     return true;
 }
 
+bool readDraft(const QString &path, PostMortem *pm, Io &io)
+{
+    QByteArray bytes;
+    if (!readInputFile(path, &bytes, io))
+        return false;
+    Expected<PostMortem> parsed = DraftFormat::parse(bytes, path == QLatin1String("-") ? QStringLiteral("<stdin>") : path);
+    if (!parsed) {
+        io.errLine(parsed.error().toString());
+        return false;
+    }
+    *pm = std::move(parsed.value());
+    return true;
+}
+
 bool parseArguments(QCommandLineParser &parser, const QString &command, const QStringList &args,
                     Io &io)
 {

@@ -11,6 +11,10 @@ class QCommandLineParser;
 // The headless front end (design/cli.md). Each command is a function of its
 // arguments (without the program name and the command word) returning the exit code:
 // 0 success / check passed, 1 check failed, 2 usage or input error.
+namespace pm {
+struct PostMortem;
+}
+
 namespace pm::cli {
 
 enum ExitCode { Ok = 0, CheckFailed = 1, UsageError = 2 };
@@ -45,6 +49,9 @@ public:
 // Reads a file for a command, with the limits and messages of the draft format.
 // On failure writes the message to io.err and returns false.
 bool readInputFile(const QString &path, QByteArray *bytes, Io &io);
+// Reads and parses a draft ("-" for stdin). On failure writes the one-line message
+// (FILE:LINE: problem) and returns false.
+bool readDraft(const QString &path, PostMortem *pm, Io &io);
 // Parses a command's arguments; on error writes a one-line message and returns false.
 bool parseArguments(QCommandLineParser &parser, const QString &command, const QStringList &args,
                     Io &io);

@@ -29,17 +29,12 @@ int cmdExport(const QStringList &args, Io &io)
         io.errLine(QCoreApplication::translate("pm::cli", "export: --to must be jira, markdown, pr or wiki"));
         return UsageError;
     }
-    QByteArray bytes;
-    if (!readInputFile(files.first(), &bytes, io))
+    PostMortem pm;
+    if (!readDraft(files.first(), &pm, io))
         return UsageError;
-    const Expected<PostMortem> pm = DraftFormat::parse(bytes, files.first());
-    if (!pm) {
-        io.errLine(pm.error().toString());
-        return UsageError;
-    }
     // The gate (and lint errors) decide whether a draft may leave the editor: a check
     // that failed, so exit 1, and nothing is written.
-    const Expected<QByteArray> out = exportDraft(pm.value(), destination, files.first());
+    const Expected<QByteArray> out = exportDraft(pm, destination, files.first());
     if (!out) {
         io.errLine(out.error().toString());
         return CheckFailed;

@@ -66,15 +66,10 @@ int cmdGate(const QStringList &args, Io &io)
         io.errLine(QCoreApplication::translate("pm::cli", "gate: expected one FILE (gate FILE [--format text|json])"));
         return UsageError;
     }
-    QByteArray bytes;
-    if (!readInputFile(files.first(), &bytes, io))
+    PostMortem pm;
+    if (!readDraft(files.first(), &pm, io))
         return UsageError;
-    const Expected<PostMortem> pm = DraftFormat::parse(bytes, files.first());
-    if (!pm) {
-        io.errLine(pm.error().toString());
-        return UsageError;
-    }
-    const GateStatus st = evaluateGate(pm.value());
+    const GateStatus st = evaluateGate(pm);
     if (fmt == QLatin1String("json"))
         io.out(gateJson(st));
     else

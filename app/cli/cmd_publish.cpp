@@ -51,15 +51,10 @@ int cmdPublish(const QStringList &args, Io &io)
         io.errLine(QCoreApplication::translate("pm::cli", "publish: expected one FILE (publish FILE [--site URL] [--yes])"));
         return UsageError;
     }
-    QByteArray bytes;
-    if (!readInputFile(files.first(), &bytes, io))
+    PostMortem pm;
+    if (!readDraft(files.first(), &pm, io))
         return UsageError;
-    const Expected<PostMortem> pm = DraftFormat::parse(bytes, files.first());
-    if (!pm) {
-        io.errLine(pm.error().toString());
-        return UsageError;
-    }
-    const Expected<QByteArray> payload = exportDraft(pm.value(), Destination::Jira, files.first());
+    const Expected<QByteArray> payload = exportDraft(pm, Destination::Jira, files.first());
     if (!payload) {
         io.errLine(payload.error().toString());
         return CheckFailed;
@@ -90,11 +85,11 @@ int cmdPublish(const QStringList &args, Io &io)
         return UsageError;
     }
 
-    const QString key = pm->meta.ticket;
+    const QString key = pm.meta.ticket;
     const QUrl endpoint = JiraClient::commentEndpoint(credentials.site, key);
     io.err(QCoreApplication::translate("pm::cli", "About to POST a comment of %1 bytes to %2\n  title: %3\n  as: %4\n")
                .arg(payload->size())
-               .arg(endpoint.toString(), pm->meta.title, credentials.email)
+               .arg(endpoint.toString(), pm.meta.title, credentials.email)
                .toUtf8());
     if (!parser.isSet(yes)) {
         if (!io.stdinIsTerminal()) {

@@ -25,15 +25,10 @@ int cmdShow(const QStringList &args, Io &io)
         io.errLine(QCoreApplication::translate("pm::cli", "show: only --json output exists; add --json"));
         return UsageError;
     }
-    QByteArray bytes;
-    if (!readInputFile(files.first(), &bytes, io))
+    PostMortem pm;
+    if (!readDraft(files.first(), &pm, io))
         return UsageError;
-    const Expected<PostMortem> pm = DraftFormat::parse(bytes, files.first());
-    if (!pm) {
-        io.errLine(pm.error().toString());
-        return UsageError;
-    }
-    io.out(QJsonDocument(toJson(pm.value())).toJson(QJsonDocument::Indented));
+    io.out(QJsonDocument(toJson(pm)).toJson(QJsonDocument::Indented));
     return Ok;
 }
 

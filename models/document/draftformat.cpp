@@ -536,20 +536,6 @@ QByteArray DraftFormat::canonical(const PostMortem &pm)
             out += '\n' + trimmedStart.toUtf8() + '\n';
     }
 
-    // Known sections in the seed's order; each extra section stays after the known
-    // section it followed (or at the top when it came first).
-    QList<QList<Section>> groups;
-    for (int i = 0; i <= SectionCatalogue::all().size(); ++i)
-        groups.append(QList<Section>());
-    int current = 0;
-    for (const Section &s : pm.sections) {
-        if (s.isExtra()) {
-            groups[current].append(s);
-        } else {
-            current = SectionCatalogue::indexOf(s.id) + 1;
-            groups[current].prepend(s);
-        }
-    }
     auto emitSection = [&](const Section &s) {
         QString heading = s.heading;
         if (!s.isExtra()) {
@@ -561,11 +547,8 @@ QByteArray DraftFormat::canonical(const PostMortem &pm)
         if (!text.isEmpty())
             out += '\n' + text.toUtf8() + '\n';
     };
-    for (const QList<Section> &group : groups) {
-        // In each group the known section (prepended) comes first, then its extras in order.
-        for (const Section &s : group)
-            emitSection(s);
-    }
+    for (const Section &s : pm.sectionsInSeedOrder())
+        emitSection(s);
     return out;
 }
 

@@ -118,4 +118,24 @@ QList<Section> PostMortem::extraSections() const
     return out;
 }
 
+QList<Section> PostMortem::sectionsInSeedOrder() const
+{
+    QList<QList<Section>> groups;
+    for (int i = 0; i <= SectionCatalogue::all().size(); ++i)
+        groups.append(QList<Section>());
+    int current = 0;
+    for (const Section &s : sections) {
+        if (s.isExtra()) {
+            groups[current].append(s);
+        } else {
+            current = SectionCatalogue::indexOf(s.id) + 1;
+            groups[current].prepend(s);
+        }
+    }
+    QList<Section> out;
+    for (const QList<Section> &group : groups)
+        out += group;
+    return out;
+}
+
 } // namespace pm

@@ -114,6 +114,10 @@ struct PostMortem
     // Sets the text of a known section, inserting it in the seed's order when absent.
     void setSectionText(const QString &id, const QString &text);
     QList<Section> extraSections() const;
+    // The body in the seed's order: each known section followed by the extra sections
+    // that followed it in the file (extras before any known section come first). What
+    // the canonical form and every export use.
+    QList<Section> sectionsInSeedOrder() const;
 };
 
 } // namespace pm

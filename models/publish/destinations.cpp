@@ -13,28 +13,6 @@ namespace pm {
 
 namespace {
 
-// The body in the seed's order: each known section followed by the extra sections
-// that followed it in the file (those before any known section come first).
-QList<Section> orderedSections(const PostMortem &pm)
-{
-    QList<QList<Section>> groups;
-    for (int i = 0; i <= SectionCatalogue::all().size(); ++i)
-        groups.append(QList<Section>());
-    int current = 0;
-    for (const Section &s : pm.sections) {
-        if (s.isExtra()) {
-            groups[current].append(s);
-        } else {
-            current = SectionCatalogue::indexOf(s.id) + 1;
-            groups[current].prepend(s);
-        }
-    }
-    QList<Section> out;
-    for (const QList<Section> &g : groups)
-        out += g;
-    return out;
-}
-
 QString headingFor(const PostMortem &pm, const Section &s)
 {
     if (const SectionInfo *info = SectionCatalogue::find(s.id))
@@ -119,7 +97,7 @@ QJsonObject toAdf(const PostMortem &pm)
     QJsonArray content;
     content.append(headingNode(2, titleLine(pm)));
     int n = 0;
-    for (const Section &s : orderedSections(pm)) {
+    for (const Section &s : pm.sectionsInSeedOrder()) {
         ++n;
         if (s.text.trimmed().isEmpty())
             continue;
@@ -151,7 +129,7 @@ QString toMarkdown(const PostMortem &pm, Destination destination)
         return QString::fromUtf8(DraftFormat::canonical(pm));
     case Destination::PullRequest: {
         QString out = QStringLiteral("## ") + titleLine(pm) + QStringLiteral("\n");
-        for (const Section &s : orderedSections(pm)) {
+        for (const Section &s : pm.sectionsInSeedOrder()) {
             if (s.text.trimmed().isEmpty())
                 continue;
             out += QStringLiteral("\n### ") + headingFor(pm, s) + QStringLiteral("\n\n")
@@ -167,7 +145,7 @@ QString toMarkdown(const PostMortem &pm, Destination destination)
         auto cell = [](QString v) { return v.replace(QLatin1Char('|'), QStringLiteral("\\|")).simplified(); };
         out += QStringLiteral("| %1 | %2 | %3 |\n")
                    .arg(cell(pm.meta.ticket), cell(pm.meta.owner), cell(pm.meta.refs.join(QStringLiteral(", "))));
-        for (const Section &s : orderedSections(pm)) {
+        for (const Section &s : pm.sectionsInSeedOrder()) {
             if (s.text.trimmed().isEmpty())
                 continue;
             out += QStringLiteral("\n## ") + headingFor(pm, s) + QStringLiteral("\n\n")

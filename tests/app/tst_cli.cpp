@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "draftformat.h"
 #include "fakejiraserver.h"
+#include "testfiles.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -20,11 +21,7 @@ QString fixture(const QString &relative)
     return QStringLiteral(PM_TESTS_SOURCE_DIR "/document/fixtures/") + relative;
 }
 
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using pmtest::readFile;
 
 } // namespace
 

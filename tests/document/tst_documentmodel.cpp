@@ -1,6 +1,7 @@
 #include "documentmodel.h"
 #include "draftformat.h"
 #include "recoverystore.h"
+#include "testfiles.h"
 
 #include <QFile>
 #include <QProcess>
@@ -24,19 +25,10 @@ QByteArray fixture(const char *name)
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
 {
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        qFatal("cannot write %s", qPrintable(path));
-    f.write(bytes);
-    return path;
+    return pmtest::writeFile(dir.filePath(name), bytes);
 }
 
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using pmtest::readFile;
 
 void type(QTextDocument *doc, const QString &text)
 {

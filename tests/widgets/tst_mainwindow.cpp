@@ -9,6 +9,7 @@
 #include "metadatabar.h"
 #include "sectioneditor.h"
 #include "sectiontabs.h"
+#include "testfiles.h"
 
 #include <QApplication>
 #include <QDir>
@@ -38,20 +39,8 @@ QByteArray sample()
     return f.readAll();
 }
 
-QString writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        qFatal("cannot write %s", qPrintable(path));
-    f.write(bytes);
-    return path;
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using pmtest::readFile;
+using pmtest::writeFile;
 
 // Answers the next modal message box by clicking the button with the given role.
 void answerNextMessageBox(QMessageBox::StandardButton button, bool *seen)
