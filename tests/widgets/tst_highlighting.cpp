@@ -1,0 +1,103 @@
+#include "highlighting.h"
+#include "sectioneditor.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QSignalSpy>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+#include <QtTest>
+
+using namespace pm;
+
+namespace {
+
+// The formats the highlighter put on a block, as (start, length, foreground) triples.
+QList<QTextLayout::FormatRange> formatsOf(const QTextBlock &block)
+{
+    return block.layout() ? block.layout()->formats() : QList<QTextLayout::FormatRange>();
+}
+
+QTextBlock blockContaining(QTextDocument *doc, const QString &text)
+{
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        if (b.text().contains(text))
+            return b;
+    }
+    return {};
+}
+
+} // namespace
+
+class TestHighlighting : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fencedCodeIsHighlightedInItsLanguage()
+    {
+        if (!Highlighting::isAvailable()) {
+            // The build without KSyntaxHighlighting: attaching is harmless and nothing colours.
+            QTextDocument doc;
+            doc.setPlainText(QStringLiteral("```cpp\nint x = 0;\n```"));
+            SectionEditor editor;
+            editor.setSection(&doc, QStringLiteral("fix"), QString());
+            QVERIFY(!Highlighting::instance()->isReady());
+            QVERIFY(formatsOf(blockContaining(&doc, QStringLiteral("int x"))).isEmpty());
+            return;
+        }
+        QTextDocument doc;
+        doc.setPlainText(QStringLiteral("Plain words.\n\n```cpp\nint scratchBuf = 0; // comment\n```\n"));
+        SectionEditor editor;
+        editor.setSection(&doc, QStringLiteral("root-cause"), QString());
+        editor.show();
+        // The repository loads off the GUI thread; the document is attached before it is ready.
+        QSignalSpy ready(Highlighting::instance(), &Highlighting::ready);
+        Highlighting::instance()->preload();
+        if (!Highlighting::instance()->isReady())
+            QVERIFY(ready.wait(20000));
+        QTRY_VERIFY(!formatsOf(blockContaining(&doc, QStringLiteral("int scratchBuf"))).isEmpty());
+        const QList<QTextLayout::FormatRange> code = formatsOf(blockContaining(&doc, QStringLiteral("int scratchBuf")));
+        // "int" (a C++ type) and the comment get different formats: C++ rules ran inside Markdown.
+        QTextCharFormat intFormat, commentFormat;
+        for (const QTextLayout::FormatRange &r : code) {
+            if (r.start == 0)
+                intFormat = r.format;
+            if (r.start <= 20 && r.start + r.length > 20)
+                commentFormat = r.format;
+        }
+        QVERIFY(intFormat.foreground() != commentFormat.foreground() || intFormat.fontItalic() != commentFormat.fontItalic());
+    }
+
+    void themeFollowsThePalette()
+    {
+        if (!Highlighting::isAvailable()) {
+            // Without KSyntaxHighlighting there is no theme; the editor still works.
+            Highlighting::instance()->preload();
+            QVERIFY(Highlighting::instance()->themeName().isEmpty());
+            return;
+        }
+        Highlighting::instance()->preload();
+        QTRY_VERIFY_WITH_TIMEOUT(Highlighting::instance()->isReady(), 20000);
+        const QPalette original = qApp->palette();
+        QPalette light;
+        light.setColor(QPalette::Base, Qt::white);
+        light.setColor(QPalette::Text, Qt::black);
+        light.setColor(QPalette::Window, QColor(0xef, 0xef, 0xef));
+        qApp->setPalette(light);
+        const QString lightTheme = Highlighting::instance()->themeName();
+        QPalette dark;
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1f, 0x22));
+        dark.setColor(QPalette::Text, QColor(0xdf, 0xe1, 0xe5));
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x30));
+        qApp->setPalette(dark);
+        const QString darkTheme = Highlighting::instance()->themeName();
+        qApp->setPalette(original);
+        QVERIFY(!lightTheme.isEmpty());
+        QVERIFY2(lightTheme != darkTheme, qPrintable(lightTheme + QStringLiteral(" / ") + darkTheme));
+    }
+};
+
+QTEST_MAIN(TestHighlighting)
+#include "tst_highlighting.moc"
