@@ -14,9 +14,11 @@ using namespace pm;
 namespace {
 
 // The formats the highlighter put on a block, as (start, length, foreground) triples.
-QList<QTextLayout::FormatRange> formatsOf(const QTextBlock &block)
+auto formatsOf(const QTextBlock &block) -> decltype(block.layout()->formats())
 {
-    return block.layout() ? block.layout()->formats() : QList<QTextLayout::FormatRange>();
+    if (!block.layout())
+        return {};
+    return block.layout()->formats();
 }
 
 QTextBlock blockContaining(QTextDocument *doc, const QString &text)
@@ -58,7 +60,7 @@ private slots:
         if (!Highlighting::instance()->isReady())
             QVERIFY(ready.wait(20000));
         QTRY_VERIFY(!formatsOf(blockContaining(&doc, QStringLiteral("int scratchBuf"))).isEmpty());
-        const QList<QTextLayout::FormatRange> code = formatsOf(blockContaining(&doc, QStringLiteral("int scratchBuf")));
+        const auto code = formatsOf(blockContaining(&doc, QStringLiteral("int scratchBuf")));
         // "int" (a C++ type) and the comment get different formats: C++ rules ran inside Markdown.
         QTextCharFormat intFormat, commentFormat;
         for (const QTextLayout::FormatRange &r : code) {
