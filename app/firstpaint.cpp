@@ -41,19 +41,28 @@ bool FirstPaint::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
+namespace {
+
+long peakRssKb()
+{
+#ifdef Q_OS_UNIX
+    struct rusage usage {};
+    if (getrusage(RUSAGE_SELF, &usage) == 0)
+        return usage.ru_maxrss;
+#endif
+    return 0;
+}
+
+} // namespace
+
 void installStartupProbe(QWidget *editorViewport)
 {
     FirstPaint::after(editorViewport, [] {
-        std::printf("first-paint-epoch-ms %lld\n", static_cast<long long>(QDateTime::currentMSecsSinceEpoch()));
+        std::printf("first-paint-epoch-ms %lld\nfirst-paint-max-rss-kb %ld\n",
+                    static_cast<long long>(QDateTime::currentMSecsSinceEpoch()), peakRssKb());
         std::fflush(stdout);
         auto report = [] {
-            long maxRss = 0;
-#ifdef Q_OS_UNIX
-            struct rusage usage {};
-            if (getrusage(RUSAGE_SELF, &usage) == 0)
-                maxRss = usage.ru_maxrss;
-#endif
-            std::printf("highlighting-ready %d\nmax-rss-kb %ld\n", Highlighting::instance()->isReady() ? 1 : 0, maxRss);
+            std::printf("highlighting-ready %d\nmax-rss-kb %ld\n", Highlighting::instance()->isReady() ? 1 : 0, peakRssKb());
             std::fflush(stdout);
             QCoreApplication::quit();
         };

@@ -27,6 +27,11 @@ int main(int argc, char *argv[])
         return pm::cli::run(QCoreApplication::arguments().mid(1), io);
     }
 
+    // A widgets-only editor draws with the raster engine; on X11 Qt would still bring up
+    // GLX at start-up, which with Mesa's software renderer maps ~45 MB of LLVM and costs
+    // tens of milliseconds before the first paint. The user's own setting wins.
+    if (!qEnvironmentVariableIsSet("QT_XCB_GL_INTEGRATION"))
+        qputenv("QT_XCB_GL_INTEGRATION", "none");
     QApplication app(argc, argv);
     setIdentity();
     QApplication::setApplicationDisplayName(QObject::tr("Post-mortem Editor"));

@@ -110,8 +110,9 @@ void Highlighting::attach(QTextDocument *document)
     if (!isAvailable() || !document)
         return;
     if (!m_ready) {
+        // Highlighted once the repository is there; loading it is the caller's call
+        // (the main window starts it after the first paint).
         m_pending.append(document);
-        preload();
         return;
     }
     highlight(document);

@@ -24,6 +24,7 @@ public:
     // Starts loading the repository in the background (idempotent).
     void preload();
     bool isReady() const { return m_ready; }
+    // Highlights a document now, or as soon as preload() has finished.
     void attach(QTextDocument *document);
     QString themeName() const;
     // Picks the theme for the current application palette (editors call this on

@@ -4,6 +4,7 @@
 
 #include <QComboBox>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
@@ -64,21 +65,33 @@ MetadataBar::MetadataBar(DocumentModel *document, QWidget *parent)
         buddy->setAccessibleName(QString(text).remove(QLatin1Char('&')).remove(QLatin1Char(':')));
         return l;
     };
+    // Two rows of three pairs: what the post-mortem is about on top, who and where below.
+    auto *ticketBox = new QWidget(this);
+    auto *ticketLayout = new QHBoxLayout(ticketBox);
+    ticketLayout->setContentsMargins(0, 0, 0, 0);
+    ticketLayout->addWidget(m_ticket);
+    ticketLayout->addWidget(m_ticketHint);
+    auto *choices = new QWidget(this);
+    auto *choicesLayout = new QHBoxLayout(choices);
+    choicesLayout->setContentsMargins(0, 0, 0, 0);
+    choicesLayout->addWidget(label(tr("&Language:"), m_language));
+    choicesLayout->addWidget(m_language);
+    choicesLayout->addSpacing(8);
+    choicesLayout->addWidget(label(tr("&Destination:"), m_destination));
+    choicesLayout->addWidget(m_destination);
     layout->addWidget(label(tr("&Title:"), m_title), 0, 0);
-    layout->addWidget(m_title, 0, 1, 1, 5);
-    layout->addWidget(label(tr("Tic&ket:"), m_ticket), 0, 6);
-    layout->addWidget(m_ticket, 0, 7);
-    layout->addWidget(m_ticketHint, 0, 8);
+    layout->addWidget(m_title, 0, 1, 1, 3);
+    layout->addWidget(label(tr("Tic&ket:"), m_ticket), 0, 4);
+    layout->addWidget(ticketBox, 0, 5);
     layout->addWidget(label(tr("O&wner:"), m_owner), 1, 0);
     layout->addWidget(m_owner, 1, 1);
     layout->addWidget(label(tr("&Refs:"), m_refs), 1, 2);
     layout->addWidget(m_refs, 1, 3);
-    layout->addWidget(label(tr("&Language:"), m_language), 1, 4);
-    layout->addWidget(m_language, 1, 5);
-    layout->addWidget(label(tr("&Destination:"), m_destination), 1, 6);
-    layout->addWidget(m_destination, 1, 7, 1, 2);
+    layout->addWidget(choices, 1, 4, 1, 2);
     layout->setColumnStretch(1, 3);
-    layout->setColumnStretch(3, 3);
+    layout->setColumnStretch(3, 2);
+    for (QComboBox *box : {m_language, m_destination})
+        box->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
 
     for (QLineEdit *edit : {m_title, m_ticket, m_owner, m_refs})
         connect(edit, &QLineEdit::textEdited, this, &MetadataBar::store);

@@ -20,18 +20,21 @@ for i in $(seq "$runs"); do
   paint=$(sed -n 's/^first-paint-epoch-ms //p' <<<"$out")
   rss=$(sed -n 's/^max-rss-kb //p' <<<"$out")
   ready=$(sed -n 's/^highlighting-ready //p' <<<"$out")
-  echo "$((paint - start)) $rss $ready"
+  paintRss=$(sed -n 's/^first-paint-max-rss-kb //p' <<<"$out")
+  echo "$((paint - start)) $rss $ready $paintRss"
 done
 INNER
 results=$(xvfb-run -a -s "-screen 0 1400x900x24" bash "$inner" "$bin" "$draft" "$runs")
 rm -f "$inner"
 ms=$(echo "$results" | awk '{print $1}' | sort -n)
 rss=$(echo "$results" | awk '{print $2}' | sort -n)
+paintRss=$(echo "$results" | awk '{print $4}' | sort -n)
 ready=$(echo "$results" | awk '{s+=$3} END {print s}')
 n=$(echo "$ms" | wc -l)
 mid=$(( (n + 1) / 2 ))
 printf 'exec to first paint: median %s ms (min %s, max %s) over %s runs\n' \
   "$(echo "$ms" | sed -n "${mid}p")" "$(echo "$ms" | head -1)" "$(echo "$ms" | tail -1)" "$n"
+printf 'peak RSS at first paint: median %s MB\n' "$(echo "$paintRss" | sed -n "${mid}p" | awk '{printf "%.1f", $1/1024}')"
 printf 'peak RSS: median %s MB (max %s MB); highlighting loaded in %s of %s runs\n' \
   "$(echo "$rss" | sed -n "${mid}p" | awk '{printf "%.1f", $1/1024}')" \
   "$(echo "$rss" | tail -1 | awk '{printf "%.1f", $1/1024}')" "$ready" "$n"
