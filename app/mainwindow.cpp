@@ -308,7 +308,27 @@ void MainWindow::showExport()
 {
     m_checks->flush();
     PublishDialog dialog(m_document->snapshot(), m_document->path(), this);
+    connect(&dialog, &PublishDialog::delivered, this, &MainWindow::noteDelivered);
+    connect(&dialog, &PublishDialog::sectionRequested, this, [this](const QString &id) {
+        m_tabs->showKey(id);
+        if (SectionEditor *ed = m_tabs->currentEditor())
+            ed->setFocus(Qt::OtherFocusReason);
+    });
     dialog.exec();
+}
+
+void MainWindow::noteDelivered()
+{
+    // The same content delivered again (another destination, a second copy) is the
+    // same round.
+    const QByteArray content = DraftFormat::canonical(m_document->snapshot());
+    if (!m_lastDelivered.isEmpty() && content != m_lastDelivered) {
+        Meta meta = m_document->meta();
+        meta.revision += 1;
+        m_document->setMeta(meta);
+        statusBar()->showMessage(tr("Revision round %1").arg(meta.revision), 4000);
+    }
+    m_lastDelivered = DraftFormat::canonical(m_document->snapshot());
 }
 
 void MainWindow::jumpTo(const QString &sectionId, int offset, int length)

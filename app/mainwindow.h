@@ -51,6 +51,9 @@ public:
     // Applies the quick fix of a lint row as one undoable edit; false when it has none.
     bool applyQuickFix(int lintRow);
     void applySettings();
+    // Counts revision rounds: a delivery whose content differs from the previous one
+    // in this session starts the next round (saved in the draft's `revision`).
+    void noteDelivered();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -106,6 +109,7 @@ private:
     QLabel *m_countLabel = nullptr;
     QPointer<SectionEditor> m_watchedEditor;
     bool m_changePromptOpen = false;
+    QByteArray m_lastDelivered;
 };
 
 } // namespace pm

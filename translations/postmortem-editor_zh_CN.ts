@@ -1114,6 +1114,10 @@ Nothing on disk was changed.</source>
         <source>Quick fix applied: %1</source>
         <translation>已应用快速修复：%1</translation>
     </message>
+    <message>
+        <source>Revision round %1</source>
+        <translation>第 %1 轮修改</translation>
+    </message>
 </context>
 <context>
     <name>pm::MetadataBar</name>
@@ -1348,6 +1352,18 @@ Nothing on disk was changed.</source>
     <message>
         <source>Not posted: %1. The draft is unchanged.</source>
         <translation>未发布：%1。草稿没有任何改动。</translation>
+    </message>
+    <message>
+        <source>This is revision round %1. Rather than another pass over every section, which section is the problem?</source>
+        <translation>这是第 %1 轮修改。与其再把每个部分都改一遍，不如先确定：到底是哪个部分有问题？</translation>
+    </message>
+    <message>
+        <source>The section that is the problem</source>
+        <translation>有问题的部分</translation>
+    </message>
+    <message>
+        <source>&amp;Work on It</source>
+        <translation>去修改(&amp;W)</translation>
     </message>
 </context>
 <context>

@@ -3,11 +3,13 @@
 #include "adfpreview.h"
 #include "credentialstore.h"
 #include "jiraclient.h"
+#include "sectioncatalogue.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QDesktopServices>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QClipboard>
@@ -42,6 +44,8 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, QWi
     , m_save(new QPushButton(tr("&Save As…"), this))
     , m_copy(new QPushButton(tr("&Copy"), this))
     , m_status(new QLabel(this))
+    , m_roundNotice(new QLabel(this))
+    , m_problemSection(new QComboBox(this))
     , m_jiraBox(new QGroupBox(this))
     , m_site(new QLineEdit(this))
     , m_email(new QLineEdit(this))
@@ -117,12 +121,34 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, QWi
     if (CredentialStore::keychainAvailable() && !remembered.email.isEmpty() && remembered.site.isValid())
         m_credentials->readToken(remembered);
 
+    // Iteration: one revision round is normal; at the third, ask which section is the
+    // problem instead of another pass over everything.
+    auto *roundBox = new QWidget(this);
+    auto *roundLayout = new QHBoxLayout(roundBox);
+    roundLayout->setContentsMargins(0, 0, 0, 0);
+    m_roundNotice->setWordWrap(true);
+    m_roundNotice->setText(tr("This is revision round %1. Rather than another pass over every section, "
+                              "which section is the problem?").arg(pm.meta.revision));
+    for (const SectionInfo &info : SectionCatalogue::all())
+        m_problemSection->addItem(info.heading(pm.meta.language), info.id);
+    m_problemSection->setAccessibleName(tr("The section that is the problem"));
+    auto *goThere = new QPushButton(tr("&Work on It"), roundBox);
+    roundLayout->addWidget(m_roundNotice, 1);
+    roundLayout->addWidget(m_problemSection);
+    roundLayout->addWidget(goThere);
+    roundBox->setVisible(pm.meta.revision >= 3);
+    connect(goThere, &QPushButton::clicked, this, [this] {
+        emit sectionRequested(m_problemSection->currentData().toString());
+        reject();
+    });
+
     auto *form = new QFormLayout;
     form->addRow(tr("&Destination:"), m_destination);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_copy, QDialogButtonBox::ActionRole);
     buttons->addButton(m_save, QDialogButtonBox::ActionRole);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(roundBox);
     layout->addLayout(form);
     layout->addWidget(m_stack, 1);
     layout->addWidget(m_jiraBox);
@@ -238,6 +264,7 @@ void PublishDialog::onPosted(const PublishResult &result)
                           + tr("Want a management-facing version? Hand this post-mortem to management-talk.").toHtmlEscaped());
         m_reviewed->setChecked(false);
         m_reviewed->setEnabled(false);   // one post per review
+        emit delivered(m_payload);
     } else {
         m_result->setStyleSheet(QStringLiteral("color: #d03a2f;"));
         m_result->setText(tr("Not posted: %1. The draft is unchanged.").arg(result.message).toHtmlEscaped());
@@ -264,16 +291,20 @@ void PublishDialog::saveAs()
     if (path.isEmpty())
         return;
     QString error;
-    if (saveTo(path, &error))
+    if (saveTo(path, &error)) {
         m_status->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
-    else
+        emit delivered(m_payload);
+    }
+    else {
         m_status->setText(tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), error));
+    }
 }
 
 void PublishDialog::copy()
 {
     QApplication::clipboard()->setText(QString::fromUtf8(m_payload));
     m_status->setText(tr("Copied to the clipboard."));
+    emit delivered(m_payload);
 }
 
 } // namespace pm

@@ -49,6 +49,14 @@ public:
 
     // Writes the payload atomically; returns false with a message on failure.
     bool saveTo(const QString &path, QString *error);
+    // Shown from the third revision round on (the seed: stop tweaking blindly).
+    QLabel *roundNotice() const { return m_roundNotice; }
+
+signals:
+    // The payload left the editor: saved, copied or posted.
+    void delivered(const QByteArray &payload);
+    // The author picked the section that is the problem (round three and later).
+    void sectionRequested(const QString &sectionId);
 
 private:
     void refresh();
@@ -71,6 +79,8 @@ private:
     QPushButton *m_save;
     QPushButton *m_copy;
     QLabel *m_status;
+    QLabel *m_roundNotice;
+    QComboBox *m_problemSection;
     QGroupBox *m_jiraBox;
     QLineEdit *m_site;
     QLineEdit *m_email;

@@ -390,6 +390,24 @@ private slots:
         QCOMPARE(w.checks()->lintModel()->rowCount(), 1);
     }
 
+    void revisionRoundsCountChangedDeliveries()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        QCOMPARE(w.document()->meta().revision, 1);
+        w.noteDelivered();                       // first export: round 1
+        w.noteDelivered();                       // the same content again: still round 1
+        QCOMPARE(w.document()->meta().revision, 1);
+        QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Edited. "));
+        w.noteDelivered();
+        QCOMPARE(w.document()->meta().revision, 2);
+        QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Again. "));
+        w.noteDelivered();
+        QCOMPARE(w.document()->meta().revision, 3);
+        QVERIFY(w.document()->serialized().contains("revision: 3"));
+    }
+
 private:
     QScopedPointer<QTemporaryDir> m_dir;
 };

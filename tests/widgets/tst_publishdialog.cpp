@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -139,6 +140,40 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), exportDraft(pm, Destination(destination)).value());
+    }
+
+    void thirdRoundAsksWhichSection()
+    {
+        PostMortem pm = sample();
+        {
+            PublishDialog first(pm, QString());
+            first.show();
+            QVERIFY(!first.roundNotice()->isVisible());
+        }
+        pm.meta.revision = 3;
+        PublishDialog third(pm, QString());
+        third.show();
+        QVERIFY(third.roundNotice()->isVisible());
+        QVERIFY(third.roundNotice()->text().contains(QStringLiteral("3")));
+        QSignalSpy requested(&third, &PublishDialog::sectionRequested);
+        QPushButton *go = nullptr;
+        for (QPushButton *b : third.findChildren<QPushButton *>()) {
+            if (b->text().contains(QStringLiteral("Work on It")))
+                go = b;
+        }
+        QVERIFY(go);
+        go->click();
+        QCOMPARE(requested.count(), 1);
+        QCOMPARE(requested.first().first().toString(), QStringLiteral("summary"));
+    }
+
+    void copyCountsAsDelivery()
+    {
+        PublishDialog dialog(sample(), QString());
+        QSignalSpy delivered(&dialog, &PublishDialog::delivered);
+        dialog.copyButton()->click();
+        QCOMPARE(delivered.count(), 1);
+        QCOMPARE(delivered.first().first().toByteArray(), dialog.payload());
     }
 
     void previewLoadsNothingRemote()
