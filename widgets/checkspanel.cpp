@@ -57,6 +57,12 @@ public:
                 return dot(QColor(0xe0, 0x9b, 0x1a));
             return dot(QColor(0x2f, 0x7d, 0xd6));
         }
+        if (role == Qt::DisplayRole && m_kind == Gate) {
+            // What is missing says why, right under its name.
+            const QString title = QIdentityProxyModel::data(index, role).toString();
+            const QString reason = QIdentityProxyModel::data(index, GateModel::ReasonRole).toString();
+            return reason.isEmpty() ? title : title + QLatin1Char('\n') + reason;
+        }
         return QIdentityProxyModel::data(index, role);
     }
 
@@ -93,9 +99,8 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
     m_gateView->setAccessibleName(tr("Gate checklist"));
     m_gateView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_gateView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_gateView->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Four inputs and up to two scope rows: no scrolling, no wasted space.
-    m_gateView->setFixedHeight(m_gateView->fontMetrics().lineSpacing() * 6 + 16);
+    m_gateView->setResizeMode(QListView::Adjust);
+    m_gateView->setSpacing(1);
 
     auto *lintProxy = new IconProxy(IconProxy::Lint, this);
     lintProxy->setSourceModel(checks->lintModel());
@@ -124,7 +129,8 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
     topLayout->setSpacing(2);
     topLayout->addWidget(heading(tr("Gate: the four required inputs"), top));
     topLayout->addWidget(m_gateSummary);
-    topLayout->addWidget(m_gateView);
+    // The checklist takes the room its reasons need; the inputs stay compact below.
+    topLayout->addWidget(m_gateView, 1);
     topLayout->addWidget(m_inputs);
 
     auto *bottom = new QWidget(this);
@@ -139,8 +145,8 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
     split->setObjectName(QStringLiteral("checksSplitter"));
     split->addWidget(top);
     split->addWidget(bottom);
-    split->setStretchFactor(0, 0);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
     split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
