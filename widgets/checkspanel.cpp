@@ -5,15 +5,11 @@
 #include "gatemodel.h"
 #include "lintmodel.h"
 
-#include <QHeaderView>
 #include <QIdentityProxyModel>
 #include <QLabel>
 #include <QMenu>
-#include <QSettings>
 #include <QListView>
 #include <QPainter>
-#include <QSplitter>
-#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace pm {
@@ -44,8 +40,7 @@ public:
     }
     QVariant data(const QModelIndex &index, int role) const override
     {
-        const int iconColumn = m_kind == Gate ? 0 : int(LintModel::LocationColumn);
-        if (role == Qt::DecorationRole && index.column() == iconColumn) {
+        if (role == Qt::DecorationRole && index.column() == 0) {
             if (m_kind == Gate) {
                 const bool passed = QIdentityProxyModel::data(index, GateModel::PassedRole).toBool();
                 return passed ? dot(QColor(0x2e, 0x9e, 0x5b)) : dot(QColor(0xd0, 0x3a, 0x2f), true);
@@ -61,13 +56,45 @@ public:
             // What is missing says why, right under its name.
             const QString title = QIdentityProxyModel::data(index, role).toString();
             const QString reason = QIdentityProxyModel::data(index, GateModel::ReasonRole).toString();
-            return reason.isEmpty() ? title : title + QLatin1Char('\n') + reason;
+            return reason.isEmpty() ? title : QString(title + QLatin1Char('\n') + reason);
+        }
+        if (role == Qt::DisplayRole && m_kind == Lint && index.column() == 0) {
+            // A list shows one column: where, then the message.
+            const QString where = index.siblingAtColumn(LintModel::LocationColumn).data().toString();
+            const QString message = index.siblingAtColumn(LintModel::MessageColumn).data().toString();
+            return QString(where + QLatin1Char('\n') + message);
         }
         return QIdentityProxyModel::data(index, role);
     }
 
 private:
     Kind m_kind;
+};
+
+// A list as tall as its laid-out rows (wrapped reasons included), so the checklist
+// never scrolls and never leaves a blank band.
+class FittingListView : public QListView
+{
+public:
+    using QListView::QListView;
+    QSize sizeHint() const override
+    {
+        int height = 2 * frameWidth();
+        const int rows = model() ? model()->rowCount() : 0;
+        if (rows > 0) {
+            const QRect first = visualRect(model()->index(0, 0));
+            const QRect last = visualRect(model()->index(rows - 1, 0));
+            height += last.bottom() - first.top() + 1 + 2 * spacing();
+        }
+        return QSize(QListView::sizeHint().width(), qMax(height, fontMetrics().height() + 2 * frameWidth()));
+    }
+
+protected:
+    void updateGeometries() override
+    {
+        QListView::updateGeometries();
+        updateGeometry();   // the rows were laid out again: the height follows
+    }
 };
 
 QLabel *heading(const QString &text, QWidget *parent)
@@ -87,9 +114,9 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
     , m_checks(checks)
     , m_inputs(new GateInputsEditor(document, this))
     , m_gateSummary(new QLabel(this))
-    , m_gateView(new QListView(this))
+    , m_gateView(new FittingListView(this))
     , m_lintSummary(new QLabel(this))
-    , m_lintView(new QTreeView(this))
+    , m_lintView(new QListView(this))
 {
     auto *gateProxy = new IconProxy(IconProxy::Gate, this);
     gateProxy->setSourceModel(checks->gateModel());
@@ -101,62 +128,38 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
     m_gateView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_gateView->setResizeMode(QListView::Adjust);
     m_gateView->setSpacing(1);
+    // As tall as its rows (and their reasons) need; the lint list gets the rest.
+    m_gateView->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_gateView->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto *lintProxy = new IconProxy(IconProxy::Lint, this);
     lintProxy->setSourceModel(checks->lintModel());
     m_lintView->setModel(lintProxy);
-    m_lintView->setRootIsDecorated(false);
-    m_lintView->setUniformRowHeights(false);
     m_lintView->setAlternatingRowColors(true);
     m_lintView->setAccessibleName(tr("Lint warnings"));
-    m_lintView->header()->setStretchLastSection(false);
-    m_lintView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_lintView->header()->setSectionResizeMode(LintModel::MessageColumn, QHeaderView::Stretch);
-    m_lintView->setColumnHidden(LintModel::RuleColumn, true);
-    // The icon on the location says the severity; the words are in the tooltip.
-    m_lintView->setColumnHidden(LintModel::SeverityColumn, true);
-    // Messages wrap: the panel is narrow and the message is what matters.
+    // Where, then the whole message, wrapped: the panel is narrow and the message is
+    // what matters.
     m_lintView->setWordWrap(true);
+    m_lintView->setResizeMode(QListView::Adjust);
     m_lintView->setTextElideMode(Qt::ElideNone);
+    m_lintView->setEditTriggers(QAbstractItemView::NoEditTriggers);
 
     m_gateSummary->setWordWrap(true);
     m_gateSummary->setContentsMargins(8, 2, 8, 2);
     m_lintSummary->setContentsMargins(8, 2, 8, 2);
 
-    auto *top = new QWidget(this);
-    auto *topLayout = new QVBoxLayout(top);
-    topLayout->setContentsMargins(0, 0, 0, 0);
-    topLayout->setSpacing(2);
-    topLayout->addWidget(heading(tr("Gate: the four required inputs"), top));
-    topLayout->addWidget(m_gateSummary);
-    // The checklist takes the room its reasons need; the inputs stay compact below.
-    topLayout->addWidget(m_gateView, 1);
-    topLayout->addWidget(m_inputs);
-
-    auto *bottom = new QWidget(this);
-    auto *bottomLayout = new QVBoxLayout(bottom);
-    bottomLayout->setContentsMargins(0, 0, 0, 0);
-    bottomLayout->setSpacing(2);
-    bottomLayout->addWidget(heading(tr("Lint"), bottom));
-    bottomLayout->addWidget(m_lintSummary);
-    bottomLayout->addWidget(m_lintView, 1);
-
-    auto *split = new QSplitter(Qt::Vertical, this);
-    split->setObjectName(QStringLiteral("checksSplitter"));
-    split->addWidget(top);
-    split->addWidget(bottom);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setChildrenCollapsible(false);
+    // One column: the checklist as tall as its rows, the inputs, then the lint list,
+    // which takes whatever height is left.
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(split);
-
-    // The split between checklist and warnings is remembered.
-    split->restoreState(QSettings().value(QStringLiteral("checks/splitter")).toByteArray());
-    connect(split, &QSplitter::splitterMoved, this, [split] {
-        QSettings().setValue(QStringLiteral("checks/splitter"), split->saveState());
-    });
+    layout->setContentsMargins(6, 0, 6, 6);
+    layout->setSpacing(2);
+    layout->addWidget(heading(tr("Gate: the four required inputs"), this));
+    layout->addWidget(m_gateSummary);
+    layout->addWidget(m_gateView);
+    layout->addWidget(m_inputs);
+    layout->addWidget(heading(tr("Lint"), this));
+    layout->addWidget(m_lintSummary);
+    layout->addWidget(m_lintView, 1);
 
     // Quick fixes (delete the hedge) from the context menu of a warning.
     m_lintView->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -174,8 +177,8 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
         else if (chosen == fix)
             emit quickFixRequested(index.row());
     });
-    connect(m_lintView, &QTreeView::activated, this, &ChecksPanel::onActivated);
-    connect(m_lintView, &QTreeView::clicked, this, &ChecksPanel::onActivated);
+    connect(m_lintView, &QListView::activated, this, &ChecksPanel::onActivated);
+    connect(m_lintView, &QListView::clicked, this, &ChecksPanel::onActivated);
     connect(checks, &CheckController::checked, this, &ChecksPanel::updateSummary);
     updateSummary();
 }

@@ -4,7 +4,6 @@
 
 class QLabel;
 class QListView;
-class QTreeView;
 class QModelIndex;
 
 namespace pm {
@@ -23,7 +22,7 @@ public:
     ChecksPanel(DocumentModel *document, CheckController *checks, QWidget *parent = nullptr);
 
     QListView *gateView() const { return m_gateView; }
-    QTreeView *lintView() const { return m_lintView; }
+    QListView *lintView() const { return m_lintView; }
     GateInputsEditor *inputs() const { return m_inputs; }
     QLabel *gateSummary() const { return m_gateSummary; }
 
@@ -40,7 +39,7 @@ private:
     QLabel *m_gateSummary;
     QListView *m_gateView;
     QLabel *m_lintSummary;
-    QTreeView *m_lintView;
+    QListView *m_lintView;
 };
 
 } // namespace pm
