@@ -724,7 +724,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (maybeSave()) {
         writeSettings();
         // A clean exit leaves nothing to recover.
-        m_document->recoveryStore().discard(m_document->recoveryKey());
+        m_document->discardRecovery();
         event->accept();
     } else {
         event->ignore();

@@ -74,10 +74,14 @@ void GateInputsEditor::load()
     m_loading = true;
     const GateInputs gate = m_document->gateInputs();
     const Scope scope = m_document->scope();
-    // The front matter keeps a block's trailing newline; the field shows the text.
+    // The front matter keeps a block's trailing newline; the field shows the text as
+    // written otherwise (leading indentation of a command included).
     auto setText = [](QPlainTextEdit *edit, const QString &text) {
-        if (edit->toPlainText().trimmed() != text.trimmed())
-            edit->setPlainText(text.trimmed());
+        QString shown = text;
+        if (shown.endsWith(QLatin1Char('\n')))
+            shown.chop(1);
+        if (edit->toPlainText() != shown)
+            edit->setPlainText(shown);
     };
     setText(m_repro, gate.repro);
     setText(m_verified, gate.verified);
@@ -97,7 +101,7 @@ void GateInputsEditor::store()
     auto textOf = [](QPlainTextEdit *edit, const QString &old) {
         const QString now = edit->toPlainText();
         // Unchanged apart from the trailing newline the file had: keep the file's bytes.
-        return now.trimmed() == old.trimmed() ? old : now;
+        return now + QLatin1Char('\n') == old ? old : now;
     };
     gate.repro = textOf(m_repro, gate.repro);
     gate.verified = textOf(m_verified, gate.verified);

@@ -75,11 +75,18 @@ void Highlighting::preload()
     if (m_loading || m_ready)
         return;
     m_loading = true;
-    QThread *thread = QThread::create([this] {
+    // The worker hands the repository over through a queued call; should the
+    // application go away first, the guard drops the hand-over and the repository.
+    QPointer<Highlighting> self(this);
+    QThread *thread = QThread::create([self] {
         auto *repository = new KSyntaxHighlighting::Repository;
         handToGuiThread(repository);
-        QMetaObject::invokeMethod(this, [this, repository] { onLoaded(repository); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(qApp, [self, repository] {
+            if (self)
+                self->onLoaded(repository);
+            else
+                delete repository;
+        }, Qt::QueuedConnection);
     });
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     thread->start(QThread::LowPriority);

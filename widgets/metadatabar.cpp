@@ -47,6 +47,7 @@ MetadataBar::MetadataBar(DocumentModel *document, QWidget *parent)
         QRegularExpression(QStringLiteral("[A-Za-z0-9_]*-?[0-9]*")), m_ticket));
     m_owner->setPlaceholderText(tr("Name (team)"));
     m_refs->setPlaceholderText(tr("org/repo#123, 9f3c2e1, branch"));
+    m_refs->setToolTip(tr("PRs, commits and branches, separated by commas"));
     m_language->addItem(tr("English"), QStringLiteral("en"));
     m_language->addItem(tr("Chinese"), QStringLiteral("zh"));
     m_destination->addItem(tr("JIRA comment"), QStringLiteral("jira"));
@@ -140,13 +141,15 @@ void MetadataBar::store()
     meta.title = m_title->text();
     meta.ticket = m_ticket->text().trimmed();
     meta.owner = m_owner->text();
-    QStringList refs;
-    for (const QString &r : m_refs->text().split(QRegularExpression(QStringLiteral("[,\\s]+"))))
-        if (!r.trimmed().isEmpty())
-            refs.append(r.trimmed());
-    // Keep the text as typed while the list means the same.
-    if (refs != meta.refs)
+    // Refs are re-read only when their own field changed: a ref may contain spaces
+    // ("PR 1187 (backport)") and must survive edits elsewhere in the bar.
+    if (m_refs->text() != meta.refs.join(QStringLiteral(", "))) {
+        QStringList refs;
+        for (const QString &r : m_refs->text().split(QLatin1Char(',')))
+            if (!r.trimmed().isEmpty())
+                refs.append(r.trimmed());
         meta.refs = refs;
+    }
     meta.language = m_language->currentData().toString();
     meta.destination = m_destination->currentData().toString();
     m_loading = true;

@@ -91,8 +91,7 @@ void DocumentModel::clearEntries()
 void DocumentModel::reset(const PostMortem &pm, const QString &path)
 {
     // Unsaved work of the session being replaced is no longer wanted.
-    if (!m_recoveryKey.isEmpty())
-        m_store.discard(m_recoveryKey);
+    discardRecovery();
     m_autosaveTimer->stop();
     // Views still show the old documents until they hear documentReset; delete those
     // only afterwards.
@@ -106,7 +105,7 @@ void DocumentModel::reset(const PostMortem &pm, const QString &path)
     m_pm = pm;
     m_path = path;
     m_metaModified = false;
-    m_recoveryKey = RecoveryStore::keyFor(path);
+    m_recoveryKey = chooseRecoveryKey(path);
 
     auto makeDocument = [this](const QString &key, const QString &text) {
         auto *doc = new QTextDocument;
@@ -279,6 +278,7 @@ bool DocumentModel::autosaveNow()
         emit autosaveFailed(error);
         return false;
     }
+    m_wroteRecovery = true;
     emit autosaved(m_store.directory() + QLatin1Char('/') + m_recoveryKey + QStringLiteral(".md"));
     return true;
 }
@@ -327,22 +327,53 @@ bool DocumentModel::saveAs(const QString &path, QString *error)
     }
     // Read back what was written so the next save is byte-exact relative to it.
     Expected<PostMortem> fresh = DraftFormat::parse(m_diskBytes, absolute);
-    const QString oldKey = m_recoveryKey;
+    discardRecovery();
+    const bool renamed = absolute != m_path;
     if (fresh) {
-        // Keep the QTextDocuments (and their undo stacks); only the source state moves on.
         const PostMortem current = snapshot();
+        auto structure = [](const PostMortem &pm) {
+            QStringList keys;
+            for (const Section &s : pm.sections)
+                keys.append(s.isExtra() ? QStringLiteral("extra:") + s.heading : s.id);
+            return keys;
+        };
+        if (structure(fresh.value()) != structure(current)) {
+            // The text now splits differently (a section heading typed inside a section):
+            // the tabs follow the file, or the next save would write that part twice.
+            reset(fresh.value(), absolute);
+            return true;
+        }
+        // Keep the QTextDocuments (and their undo stacks); only the source state moves on.
         m_pm = fresh.value();
         m_pm.meta = current.meta;
     }
-    m_store.discard(oldKey);
-    const bool renamed = absolute != m_path;
     m_path = absolute;
-    m_recoveryKey = RecoveryStore::keyFor(absolute);
+    m_recoveryKey = chooseRecoveryKey(absolute);
     setModified(false);
     watch(absolute);
     if (renamed)
         emit pathChanged(m_path);
     return true;
+}
+
+QString DocumentModel::chooseRecoveryKey(const QString &path) const
+{
+    // Work a crashed session left for this file waits for the author's decision; this
+    // session must not overwrite or delete it, so it autosaves under a key of its own.
+    const QString key = RecoveryStore::keyFor(path);
+    for (const RecoveryStore::Entry &e : m_store.pending()) {
+        if (e.key == key)
+            return RecoveryStore::keyFor(QString());
+    }
+    return key;
+}
+
+void DocumentModel::discardRecovery()
+{
+    // Only what this session wrote; entries of other sessions are theirs to offer.
+    if (m_wroteRecovery && !m_recoveryKey.isEmpty())
+        m_store.discard(m_recoveryKey);
+    m_wroteRecovery = false;
 }
 
 bool DocumentModel::revert(InputError *error)

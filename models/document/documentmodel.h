@@ -76,6 +76,8 @@ public:
     QString recoveryKey() const { return m_recoveryKey; }
     // Writes the autosave now (if modified); returns false on a write error.
     bool autosaveNow();
+    // Removes the autosave this session wrote (a clean close, a save).
+    void discardRecovery();
 
 signals:
     void documentReset();                      // new entries / file; views rebuild
@@ -95,6 +97,7 @@ private:
     void watch(const QString &path);
     void onFileChanged(const QString &path);
     bool writeTo(const QString &path, QString *error);
+    QString chooseRecoveryKey(const QString &path) const;
 
     PostMortem m_pm;                 // the value as last read or saved, plus metadata edits
     QList<Entry> m_entries;
@@ -106,6 +109,7 @@ private:
     QFileSystemWatcher *m_watcher = nullptr;
     RecoveryStore m_store;
     QString m_recoveryKey;
+    bool m_wroteRecovery = false;
 };
 
 } // namespace pm

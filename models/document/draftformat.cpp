@@ -86,11 +86,43 @@ public:
         return false;
     }
 
+    bool isOpen() const { return m_open; }
+    // The line that closes the open fence.
+    QString closer() const { return QString(m_length, m_char); }
+
 private:
     bool m_open = false;
     QChar m_char;
     int m_length = 0;
 };
+
+// Section text as it will be written: a fence left open at the end is closed, so it
+// cannot swallow the sections after it when the file is read again.
+QString withClosedFences(const QString &text)
+{
+    FenceTracker fences;
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        fences.feed(line);
+    return fences.isOpen() ? text + QLatin1Char('\n') + fences.closer() : text;
+}
+
+// The line index of the title ("# Title") in preamble lines, skipping fenced code
+// (a "# comment" in a shell block is no title); -1 when there is none.
+int titleLine(const QStringList &lines, QString *title = nullptr)
+{
+    FenceTracker fences;
+    for (int i = 0; i < lines.size(); ++i) {
+        if (fences.feed(lines.at(i)))
+            continue;
+        QString text;
+        if (atxHeading(lines.at(i), &text) == 1) {
+            if (title)
+                *title = text;
+            return i;
+        }
+    }
+    return -1;
+}
 
 bool isBlank(const QString &s)
 {
@@ -160,12 +192,10 @@ QString preambleWithTitle(const PostMortem &pm)
     if (pm.meta.title == pm.source.meta.title)
         return pm.preamble;
     QStringList lines = pm.preamble.split(QLatin1Char('\n'));
-    for (QString &line : lines) {
-        QString text;
-        if (atxHeading(line, &text) == 1) {
-            line = QStringLiteral("# ") + pm.meta.title;
-            return lines.join(QLatin1Char('\n'));
-        }
+    const int at = titleLine(lines);
+    if (at >= 0) {
+        lines[at] = QStringLiteral("# ") + pm.meta.title;
+        return lines.join(QLatin1Char('\n'));
     }
     // No title line yet: one goes first, unless the front matter carries the title alone.
     if (pm.source.hasFrontMatter && !pm.source.meta.title.isEmpty())
@@ -334,9 +364,12 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
         && lines.first().text.startsWith(QLatin1String("---"))) {
         int close = -1;
         for (int i = 1; i < lines.size(); ++i) {
-            const QString t = lines.at(i).text;
-            if (t == QLatin1String("---") || t == QLatin1String("...")
-                || t.trimmed() == QLatin1String("---")) {
+            // Only an unindented delimiter closes it: an indented "---" belongs to a
+            // block value (a pasted diff in gate.repro, say).
+            QString t = lines.at(i).text;
+            while (t.endsWith(QLatin1Char(' ')) || t.endsWith(QLatin1Char('\t')))
+                t.chop(1);
+            if (t == QLatin1String("---") || t == QLatin1String("...")) {
                 close = i;
                 break;
             }
@@ -439,14 +472,22 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
     }
 
     // The title: front matter first, else the first level-1 heading of the preamble.
-    if (pm.meta.title.isEmpty()) {
-        for (const QString &line : pm.preamble.split(QLatin1Char('\n'))) {
-            QString text;
-            if (atxHeading(line, &text) == 1) {
-                pm.meta.title = text;
-                break;
-            }
+    if (pm.meta.title.isEmpty())
+        titleLine(pm.preamble.split(QLatin1Char('\n')), &pm.meta.title);
+    // Without a `language:` key, the headings tell: a draft whose section headings are
+    // Chinese is a Chinese draft (new sections and exports then use Chinese headings).
+    if (!pm.source.languageKey) {
+        int zh = 0, other = 0;
+        for (const Section &s : std::as_const(pm.sections)) {
+            if (s.isExtra())
+                continue;
+            bool cjk = false;
+            for (const QChar c : s.heading)
+                cjk = cjk || (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF);
+            (cjk ? zh : other) += 1;
         }
+        if (zh > other)
+            pm.meta.language = QStringLiteral("zh");
     }
     pm.source.read = true;
     pm.source.meta = pm.meta;
@@ -468,7 +509,15 @@ QByteArray DraftFormat::write(const PostMortem &pm)
     if (!frontMatterChanged(pm)) {
         out += pm.source.frontMatterRaw;
     } else if (pm.source.hasFrontMatter) {
-        out += FrontMatter::update(pm.source.frontMatterRaw, pm, eol);
+        // Edited in place when that reads back right; otherwise (a value the in-place
+        // edit cannot express) the whole block is written out afresh.
+        QByteArray fm = FrontMatter::update(pm.source.frontMatterRaw, pm, eol);
+        if (!FrontMatter::readsBackAs(fm, pm)) {
+            fm = FrontMatter::canonical(pm);
+            if (eol != "\n")
+                fm.replace('\n', eol);
+        }
+        out += fm;
     } else {
         QByteArray fm = FrontMatter::canonical(pm);
         if (eol != "\n")
@@ -507,7 +556,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
         if (!generated)
             out += s.rawBody;
         else if (!s.text.isEmpty())
-            out += eol + encode(s.text, eol) + eol;
+            out += eol + encode(withClosedFences(s.text), eol) + eol;
     }
     return out;
 }
@@ -518,16 +567,10 @@ QByteArray DraftFormat::canonical(const PostMortem &pm)
     out += "\n# " + pm.meta.title.toUtf8() + "\n";
     // Whatever else the preamble holds, after the title.
     {
-        QStringList rest;
-        bool titleSkipped = false;
-        for (const QString &line : pm.preamble.split(QLatin1Char('\n'))) {
-            QString text;
-            if (!titleSkipped && atxHeading(line, &text) == 1) {
-                titleSkipped = true;
-                continue;
-            }
-            rest.append(line);
-        }
+        QStringList rest = pm.preamble.split(QLatin1Char('\n'));
+        const int at = titleLine(rest);
+        if (at >= 0)
+            rest.removeAt(at);
         const QString extra = stripTrailingBlankLines(rest.join(QLatin1Char('\n')));
         QString trimmedStart = extra;
         while (trimmedStart.startsWith(QLatin1Char('\n')))
@@ -543,7 +586,7 @@ QByteArray DraftFormat::canonical(const PostMortem &pm)
                 heading = info->heading(pm.meta.language);
         }
         out += "\n## " + heading.toUtf8() + '\n';
-        const QString text = stripTrailingBlankLines(s.text);
+        const QString text = withClosedFences(stripTrailingBlankLines(s.text));
         if (!text.isEmpty())
             out += '\n' + text.toUtf8() + '\n';
     };

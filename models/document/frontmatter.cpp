@@ -143,10 +143,24 @@ QByteArray keyValue(const QByteArray &indent, const char *key, const QString &va
         const bool trailingNewline = value.endsWith(QLatin1Char('\n'));
         QString body = trailingNewline ? value.left(value.size() - 1) : value;
         const QStringList lines = body.split(QLatin1Char('\n'));
-        // A literal block cannot start with an indented line or hold trailing blank lines
-        // cleanly; fall back to a quoted string for those.
-        if (lines.first().startsWith(QLatin1Char(' ')) || body.endsWith(QLatin1Char('\n'))
-            || body.contains(QLatin1Char('\r'))) {
+        // A literal block takes its indentation from the first non-empty line, and cannot
+        // hold trailing blank lines, tabs at the start or a carriage return cleanly; a
+        // quoted string can hold anything.
+        QString firstNonEmpty;
+        for (const QString &line : lines) {
+            if (!line.isEmpty()) {
+                firstNonEmpty = line;
+                break;
+            }
+        }
+        bool plainLines = true;
+        for (const QString &line : lines) {
+            if (line.startsWith(QLatin1Char('\t')) || (line.trimmed().isEmpty() && !line.isEmpty()))
+                plainLines = false;
+        }
+        if (firstNonEmpty.isEmpty() || firstNonEmpty.startsWith(QLatin1Char(' '))
+            || lines.first().isEmpty() || body.endsWith(QLatin1Char('\n'))
+            || body.contains(QLatin1Char('\r')) || !plainLines) {
             return out + ' ' + quoted(value) + '\n';
         }
         out += trailingNewline ? " |\n" : " |-\n";
@@ -217,6 +231,7 @@ std::optional<InputError> parse(const QByteArray &yaml, int firstLine, const QSt
             } else if (key == QLatin1String("refs")) {
                 r.list(v, key, &pm->meta.refs);
             } else if (key == QLatin1String("language")) {
+                pm->source.languageKey = true;
                 r.choice(v, key, {QStringLiteral("en"), QStringLiteral("zh")},
                          &pm->meta.language);
             } else if (key == QLatin1String("destination")) {
@@ -454,6 +469,47 @@ QByteArray update(const QByteArray &raw, const PostMortem &pm, const QByteArray 
             out += withEol(emitKey(pm, key), eol);
     }
     return out + closing;
+}
+
+bool readsBackAs(const QByteArray &block, const PostMortem &pm)
+{
+    // Drop the delimiter lines.
+    const int firstNewline = block.indexOf('\n');
+    int lastStart = block.lastIndexOf('\n', block.size() - 2);
+    if (firstNewline < 0 || lastStart < firstNewline)
+        return false;
+    const QByteArray yaml = block.mid(firstNewline + 1, lastStart - firstNewline);
+    PostMortem probe;
+    if (parse(yaml, 2, QString(), &probe))
+        return false;
+    for (const QString &key : knownKeys()) {
+        if (!keyChanged(pm, key))
+            continue;
+        bool same = true;
+        if (key == QLatin1String("title"))
+            same = probe.meta.title == pm.meta.title;
+        else if (key == QLatin1String("ticket"))
+            same = probe.meta.ticket == pm.meta.ticket;
+        else if (key == QLatin1String("owner"))
+            same = probe.meta.owner == pm.meta.owner;
+        else if (key == QLatin1String("refs"))
+            same = probe.meta.refs == pm.meta.refs;
+        else if (key == QLatin1String("language"))
+            same = probe.meta.language == pm.meta.language;
+        else if (key == QLatin1String("destination"))
+            same = probe.meta.destination == pm.meta.destination;
+        else if (key == QLatin1String("revision"))
+            same = probe.meta.revision == pm.meta.revision;
+        else if (key == QLatin1String("gate"))
+            same = probe.gate == pm.gate;
+        else if (key == QLatin1String("scope"))
+            same = probe.scope == pm.scope;
+        else if (key == QLatin1String("lint"))
+            same = probe.lintDisabled == pm.lintDisabled;
+        if (!same)
+            return false;
+    }
+    return true;
 }
 
 QByteArray canonical(const PostMortem &pm)

@@ -25,6 +25,11 @@ std::optional<InputError> parse(const QByteArray &yaml, int firstLine, const QSt
 // delimiter lines. eol is "\n" or "\r\n".
 QByteArray update(const QByteArray &raw, const PostMortem &pm, const QByteArray &eol);
 
+// Whether a front-matter block (delimiters included) reads back to pm's values for
+// every key that differs from what was read: the check before update()'s result is
+// trusted with the user's file.
+bool readsBackAs(const QByteArray &block, const PostMortem &pm);
+
 // A complete front matter block for pm, delimiters included, '\n' line endings.
 QByteArray canonical(const PostMortem &pm);
 

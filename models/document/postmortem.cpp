@@ -82,6 +82,13 @@ void PostMortem::setSectionText(const QString &id, const QString &text)
         return;
     Section s = section(id);
     s.text = text;
+    // At the level the document's sections use ("# Fix" documents get "# Symptoms").
+    for (const Section &other : std::as_const(sections)) {
+        if (!other.isExtra()) {
+            s.level = other.level;
+            break;
+        }
+    }
     // Insert after the last known section that comes earlier in the seed's order,
     // so extra sections stay where the author put them.
     int insertAt = 0;

@@ -95,6 +95,7 @@ struct PostMortem
         bool hasBom = false;
         bool crlf = false;               // dominant line ending of the file
         bool hasFrontMatter = false;
+        bool languageKey = false;        // the front matter states the language
         QByteArray frontMatterRaw;       // from the opening '---' line to the closing one, inclusive
         QByteArray preambleRaw;
         Meta meta;                       // values as read, to detect edits

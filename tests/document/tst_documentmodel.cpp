@@ -152,6 +152,52 @@ private slots:
         QCOMPARE(pm->sections.at(1).id, QStringLiteral("symptoms"));
     }
 
+    void headingTypedIntoASectionIsNotWrittenTwice()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("a.md"), fixture("no-front-matter.md"));
+        DocumentModel model;
+        model.setRecoveryStore(RecoveryStore(m_store.path()));
+        QVERIFY(model.load(path));
+        type(model.document(QStringLiteral("summary")), QStringLiteral("\n\n## Timeline\n\n10:00 paged"));
+        QVERIFY(model.save());
+        type(model.document(QStringLiteral("fix")), QStringLiteral(" Again."));
+        QVERIFY(model.save());
+        QVERIFY(model.save());
+        const QByteArray written = readFile(path);
+        QCOMPARE(written.count("## Timeline"), 1);
+        QCOMPARE(written.count("10:00 paged"), 1);
+        // The tabs follow the file: Timeline is a section of its own now.
+        QCOMPARE(model.entries().last().heading, QStringLiteral("Timeline"));
+    }
+
+    void pendingRecoveryIsNotOverwritten()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("a.md"), fixture("full-en.md"));
+        // A crashed session (pid 0: not running) left work for this file.
+        RecoveryStore store(m_store.path() + QStringLiteral("/pending"));
+        const QString key = RecoveryStore::keyFor(path);
+        QVERIFY(store.save(key, path, "crashed work\n"));
+        {
+            QFile note(store.directory() + QLatin1Char('/') + key + QStringLiteral(".json"));
+            QVERIFY(note.open(QIODevice::WriteOnly));
+            note.write("{\"path\":\"" + path.toUtf8() + "\",\"pid\":0,\"saved\":\"2026-11-29T10:00:00.000Z\"}");
+        }
+        QCOMPARE(store.pending().size(), 1);
+        DocumentModel model;
+        model.setRecoveryStore(store);
+        model.setAutosaveDelay(10);
+        QVERIFY(model.load(path));
+        QVERIFY(model.recoveryKey() != key);
+        type(model.document(QStringLiteral("fix")), QStringLiteral(" typed"));
+        QVERIFY(model.autosaveNow());
+        model.discardRecovery();
+        // The crashed session's work is still there to be offered.
+        QCOMPARE(store.pending().size(), 1);
+        QCOMPARE(store.read(store.pending().first()), QByteArray("crashed work\n"));
+    }
+
     void failedLoadKeepsSession()
     {
         QTemporaryDir dir;

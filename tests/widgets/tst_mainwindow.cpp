@@ -158,6 +158,24 @@ private slots:
         QVERIFY(readFile(path).contains("ticket: CDN-4999\n"));
     }
 
+    void refsWithSpacesSurviveOtherEdits()
+    {
+        QByteArray bytes = sample();
+        bytes.replace("  - edge/cache#1187\n", "  - PR 1187 (backport)\n");
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), bytes);
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(path));
+        QCOMPARE(w.document()->meta().refs, (QStringList{QStringLiteral("PR 1187 (backport)"), QStringLiteral("9f3c2e1")}));
+        QLineEdit *title = w.metadataBar()->titleEdit();
+        title->setFocus();
+        title->end(false);
+        QTest::keyClicks(title, QStringLiteral("!"));
+        QCOMPARE(w.document()->meta().refs, (QStringList{QStringLiteral("PR 1187 (backport)"), QStringLiteral("9f3c2e1")}));
+        QVERIFY(w.saveFile(path));
+        QVERIFY(readFile(path).contains("  - PR 1187 (backport)\n"));
+    }
+
     void recentFiles()
     {
         const QString a = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
