@@ -75,26 +75,25 @@ int cmdLint(const QStringList &args, Io &io)
     QList<QByteArray> jsonItems;
     const Linter linter;
     for (const QString &file : files) {
-        QByteArray bytes;
-        if (!readInputFile(file, &bytes, io)) {
+        PostMortem pm;
+        if (!readDraft(file, &pm, io)) {
             inputError = true;
             continue;
         }
-        const Expected<PostMortem> pm = DraftFormat::parse(bytes, file);
-        if (!pm) {
-            io.errLine(pm.error().toString());
-            inputError = true;
-            continue;
-        }
-        for (const Diagnostic &d : linter.lint(pm.value())) {
+        const QString shown = file == QLatin1String("-") ? QStringLiteral("<stdin>") : file;
+        for (Diagnostic d : linter.lint(pm)) {
+            // Positions are 1-based: a finding about the whole file (a required section
+            // missing from an empty file) points at its start.
+            d.line = qMax(1, d.line);
+            d.column = qMax(1, d.column);
             if (d.severity == Severity::Error
                 || (d.severity == Severity::Warning && parser.isSet(strict)))
                 failed = true;
             if (json) {
-                jsonItems << diagnosticJson(file, pm.value(), d);
+                jsonItems << diagnosticJson(shown, pm, d);
             } else {
                 // FILE:LINE:COLUMN: SEVERITY: MESSAGE [RULE], as compilers print it.
-                const QString line = file + QLatin1Char(':') + QString::number(d.line)
+                const QString line = shown + QLatin1Char(':') + QString::number(d.line)
                                      + QLatin1Char(':') + QString::number(d.column)
                                      + QStringLiteral(": ") + severityName(d.severity)
                                      + QStringLiteral(": ") + d.message + QStringLiteral(" [")

@@ -272,6 +272,15 @@ bool DraftFormat::isValidUtf8(const QByteArray &bytes, int *badLine)
     return true;
 }
 
+QString DraftFormat::preambleWithoutTitle(const PostMortem &pm)
+{
+    QStringList lines = pm.preamble.split(QLatin1Char('\n'));
+    const int at = titleLine(lines);
+    if (at >= 0)
+        lines.removeAt(at);
+    return normalizeSectionText(lines.join(QLatin1Char('\n')));
+}
+
 QString DraftFormat::normalizeSectionText(const QString &text)
 {
     QStringList lines = text.split(QLatin1Char('\n'));
@@ -566,18 +575,9 @@ QByteArray DraftFormat::canonical(const PostMortem &pm)
     QByteArray out = FrontMatter::canonical(pm);
     out += "\n# " + pm.meta.title.toUtf8() + "\n";
     // Whatever else the preamble holds, after the title.
-    {
-        QStringList rest = pm.preamble.split(QLatin1Char('\n'));
-        const int at = titleLine(rest);
-        if (at >= 0)
-            rest.removeAt(at);
-        const QString extra = stripTrailingBlankLines(rest.join(QLatin1Char('\n')));
-        QString trimmedStart = extra;
-        while (trimmedStart.startsWith(QLatin1Char('\n')))
-            trimmedStart.remove(0, 1);
-        if (!trimmedStart.trimmed().isEmpty())
-            out += '\n' + trimmedStart.toUtf8() + '\n';
-    }
+    const QString intro = preambleWithoutTitle(pm);
+    if (!intro.isEmpty())
+        out += '\n' + intro.toUtf8() + '\n';
 
     auto emitSection = [&](const Section &s) {
         QString heading = s.heading;

@@ -61,6 +61,10 @@ QByteArray canonical(const PostMortem &pm);
 // A new draft from the template in the given language ("en" or "zh").
 PostMortem newDraft(const QString &language);
 
+// The text before the first section other than the title line (an introduction the
+// author wrote), trimmed; empty when there is none.
+QString preambleWithoutTitle(const PostMortem &pm);
+
 // A section's text as the parser gives it: leading blank lines and trailing blank
 // lines and whitespace dropped. Editors use it so typing a trailing newline is no edit.
 QString normalizeSectionText(const QString &text);

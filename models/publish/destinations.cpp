@@ -96,6 +96,14 @@ QJsonObject toAdf(const PostMortem &pm)
 {
     QJsonArray content;
     content.append(headingNode(2, titleLine(pm)));
+    // An introduction the author wrote above the first section goes along, under the title.
+    const QString intro = DraftFormat::preambleWithoutTitle(pm);
+    if (!intro.isEmpty()) {
+        AdfOptions options;
+        options.localIdPrefix = QStringLiteral("intro-");
+        for (const QJsonValue &block : markdownToAdfContent(intro, options))
+            content.append(block);
+    }
     int n = 0;
     for (const Section &s : pm.sectionsInSeedOrder()) {
         ++n;
@@ -129,6 +137,9 @@ QString toMarkdown(const PostMortem &pm, Destination destination)
         return QString::fromUtf8(DraftFormat::canonical(pm));
     case Destination::PullRequest: {
         QString out = QStringLiteral("## ") + titleLine(pm) + QStringLiteral("\n");
+        const QString intro = DraftFormat::preambleWithoutTitle(pm);
+        if (!intro.isEmpty())
+            out += QStringLiteral("\n") + intro + QStringLiteral("\n");
         for (const Section &s : pm.sectionsInSeedOrder()) {
             if (s.text.trimmed().isEmpty())
                 continue;
@@ -145,6 +156,9 @@ QString toMarkdown(const PostMortem &pm, Destination destination)
         auto cell = [](QString v) { return v.replace(QLatin1Char('|'), QStringLiteral("\\|")).simplified(); };
         out += QStringLiteral("| %1 | %2 | %3 |\n")
                    .arg(cell(pm.meta.ticket), cell(pm.meta.owner), cell(pm.meta.refs.join(QStringLiteral(", "))));
+        const QString intro = DraftFormat::preambleWithoutTitle(pm);
+        if (!intro.isEmpty())
+            out += QStringLiteral("\n") + intro + QStringLiteral("\n");
         for (const Section &s : pm.sectionsInSeedOrder()) {
             if (s.text.trimmed().isEmpty())
                 continue;

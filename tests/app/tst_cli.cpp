@@ -252,6 +252,15 @@ private slots:
         QVERIFY(insecure.stderrBytes.contains("https://"));
     }
 
+    void lintOfStdinNamesItAndCountsFromOne()
+    {
+        BufferIo io;
+        io.stdinBytes = "---\ntitle: only front matter\n---\n";
+        QCOMPARE(cli::run({QStringLiteral("lint"), QStringLiteral("-")}, io), 1);
+        QVERIFY2(io.stdoutBytes.startsWith("<stdin>:1:1: error: "), io.stdoutBytes.constData());
+        QVERIFY(!io.stdoutBytes.contains(":0:"));
+    }
+
     void headlessBinaryNeedsNoDisplay()
     {
         // The real executable, with no display and no platform plugin forced.

@@ -145,6 +145,17 @@ private slots:
         QVERIFY2(blocked.error().message.contains(QStringLiteral("lint error")), qPrintable(blocked.error().message));
     }
 
+    void introductionGoesAlong()
+    {
+        PostMortem pm = sample("sample-postmortem.md");
+        pm.preamble = QStringLiteral("# Stale ETag served after segment compaction\n\nWritten for the edge-cache on-call rotation.");
+        QVERIFY(QString::fromUtf8(QJsonDocument(toAdf(pm)).toJson()).contains(QStringLiteral("Written for the edge-cache on-call rotation.")));
+        QVERIFY(toMarkdown(pm, Destination::PullRequest).contains(QStringLiteral("Written for the edge-cache on-call rotation.")));
+        QVERIFY(toMarkdown(pm, Destination::Wiki).contains(QStringLiteral("Written for the edge-cache on-call rotation.")));
+        QVERIFY(toMarkdown(pm, Destination::Markdown).contains(QStringLiteral("Written for the edge-cache on-call rotation.")));
+        QVERIFY(adfProblems(toAdf(pm)).isEmpty());
+    }
+
     void destinationIds()
     {
         Destination d;
