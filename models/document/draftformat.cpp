@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace pm {
 
@@ -54,6 +55,35 @@ int atxHeading(const QString &line, QString *text)
         t = t.left(end).trimmed();
     *text = t;
     return level;
+}
+
+// A setext underline ("=====" or "-----", up to three spaces in): 1 or 2, else 0.
+int setextUnderline(const QString &line)
+{
+    int i = 0;
+    while (i < 3 && i < line.size() && line.at(i) == QLatin1Char(' '))
+        ++i;
+    if (i >= line.size() || (line.at(i) != QLatin1Char('=') && line.at(i) != QLatin1Char('-')))
+        return 0;
+    const QChar c = line.at(i);
+    while (i < line.size() && line.at(i) == c)
+        ++i;
+    while (i < line.size() && (line.at(i) == QLatin1Char(' ') || line.at(i) == QLatin1Char('\t')))
+        ++i;
+    if (i != line.size())
+        return 0;
+    return c == QLatin1Char('=') ? 1 : 2;
+}
+
+// A line that can be the text of a setext heading: a one-line paragraph (not blank, not
+// indented code, not a list item, quote, heading or fence of its own).
+bool setextTextLine(const QString &line)
+{
+    if (line.trimmed().isEmpty() || line.startsWith(QLatin1String("    ")) || line.startsWith(QLatin1Char('\t')))
+        return false;
+    static const QRegularExpression blockStart(
+        QStringLiteral("^ {0,3}([-*+]\\s|\\d{1,9}[.)]\\s|>|#{1,6}(\\s|$)|```|~~~|<!--|\\|)"));
+    return !blockStart.match(line).hasMatch();
 }
 
 // Tracks fenced code blocks so that "# comment" inside ``` is not taken as a heading.
@@ -108,16 +138,27 @@ QString withClosedFences(const QString &text)
 
 // The line index of the title ("# Title") in preamble lines, skipping fenced code
 // (a "# comment" in a shell block is no title); -1 when there is none.
-int titleLine(const QStringList &lines, QString *title = nullptr)
+int titleLine(const QStringList &lines, QString *title = nullptr, int *span = nullptr)
 {
     FenceTracker fences;
     for (int i = 0; i < lines.size(); ++i) {
         if (fences.feed(lines.at(i)))
             continue;
         QString text;
-        if (atxHeading(lines.at(i), &text) == 1) {
+        int lineCount = 1;
+        bool found = atxHeading(lines.at(i), &text) == 1;
+        // "Title" underlined with "=====" (a setext heading), as a paragraph of its own.
+        if (!found && i + 1 < lines.size() && setextUnderline(lines.at(i + 1)) == 1
+            && setextTextLine(lines.at(i)) && (i == 0 || lines.at(i - 1).trimmed().isEmpty())) {
+            text = lines.at(i).trimmed();
+            lineCount = 2;
+            found = true;
+        }
+        if (found) {
             if (title)
                 *title = text;
+            if (span)
+                *span = lineCount;
             return i;
         }
     }
@@ -192,9 +233,11 @@ QString preambleWithTitle(const PostMortem &pm)
     if (pm.meta.title == pm.source.meta.title)
         return pm.preamble;
     QStringList lines = pm.preamble.split(QLatin1Char('\n'));
-    const int at = titleLine(lines);
+    int span = 1;
+    const int at = titleLine(lines, nullptr, &span);
     if (at >= 0) {
-        lines[at] = QStringLiteral("# ") + pm.meta.title;
+        // A setext title keeps its underline; only the text changes.
+        lines[at] = span == 2 ? pm.meta.title : QStringLiteral("# ") + pm.meta.title;
         return lines.join(QLatin1Char('\n'));
     }
     // No title line yet: one goes first, unless the front matter carries the title alone.
@@ -275,9 +318,10 @@ bool DraftFormat::isValidUtf8(const QByteArray &bytes, int *badLine)
 QString DraftFormat::preambleWithoutTitle(const PostMortem &pm)
 {
     QStringList lines = pm.preamble.split(QLatin1Char('\n'));
-    const int at = titleLine(lines);
+    int span = 1;
+    const int at = titleLine(lines, nullptr, &span);
     if (at >= 0)
-        lines.removeAt(at);
+        lines.erase(lines.begin() + at, lines.begin() + at + span);
     return normalizeSectionText(lines.join(QLatin1Char('\n')));
 }
 
@@ -398,21 +442,40 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
     // Headings outside code fences.
     struct Heading
     {
-        int index;
+        int index;      // first line of the heading
         int level;
         QString text;
         QString id;
+        int span = 1;   // 2 for a setext heading (text line + underline)
     };
     QList<Heading> headings;
     {
         FenceTracker fences;
+        bool previousIsText = false;   // line i-1 could be a setext heading's text
         for (int i = bodyStart; i < lines.size(); ++i) {
-            if (fences.feed(lines.at(i).text))
+            const QString &line = lines.at(i).text;
+            if (fences.feed(line)) {
+                previousIsText = false;
                 continue;
+            }
             QString text;
-            const int level = atxHeading(lines.at(i).text, &text);
-            if (level > 0)
+            const int level = atxHeading(line, &text);
+            if (level > 0) {
                 headings.append({i, level, text, SectionCatalogue::idForHeading(text)});
+                previousIsText = false;
+                continue;
+            }
+            const int setext = previousIsText ? setextUnderline(line) : 0;
+            if (setext > 0) {
+                const QString heading = lines.at(i - 1).text.trimmed();
+                headings.append({i - 1, setext, heading, SectionCatalogue::idForHeading(heading), 2});
+                previousIsText = false;
+                continue;
+            }
+            // Only a one-line paragraph counts: the line before must be blank or a boundary.
+            const bool afterBoundary = i == bodyStart || lines.at(i - 1).text.trimmed().isEmpty()
+                || (!headings.isEmpty() && headings.last().index + headings.last().span == i);
+            previousIsText = afterBoundary && setextTextLine(line);
         }
     }
     // The section level is that of the first heading that names one of the nine; with
@@ -470,9 +533,9 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
         section.heading = h.text;
         section.level = h.level;
         section.headingLine = lines.at(h.index).number;
-        section.rawHeading = lines.at(h.index).raw;
-        section.rawBody = joinRaw(lines, h.index + 1, end);
-        section.text = bodyText(lines, h.index + 1, end, &section.bodyLine);
+        section.rawHeading = joinRaw(lines, h.index, h.index + h.span);
+        section.rawBody = joinRaw(lines, h.index + h.span, end);
+        section.text = bodyText(lines, h.index + h.span, end, &section.bodyLine);
         if (section.bodyLine == 0)
             section.bodyLine = section.headingLine + 1;
         section.sourceHeading = section.heading;

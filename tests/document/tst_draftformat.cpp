@@ -228,6 +228,30 @@ private slots:
         QCOMPARE(canon->meta.owner, value);
     }
 
+    void setextHeadings()
+    {
+        const Expected<PostMortem> pm = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/setext.md")));
+        QVERIFY(pm.ok());
+        QCOMPARE(pm->meta.title, QStringLiteral("Crash on empty config"));
+        const Section summary = pm->section(QStringLiteral("summary"));
+        QCOMPARE(summary.level, 2);
+        QCOMPARE(summary.headingLine, 4);
+        QCOMPARE(summary.bodyLine, 7);
+        // A "---" after a blank line is a rule inside the section, not a heading.
+        QVERIFY(pm->sectionText(QStringLiteral("root-cause")).contains(QStringLiteral("---\n\nNot a heading")));
+        QVERIFY(pm->extraSections().isEmpty());
+        // Editing the title keeps the underline style; the file reads back the same.
+        PostMortem edited = pm.value();
+        edited.meta.title = QStringLiteral("Loader crash on an empty config");
+        const QByteArray out = DraftFormat::write(edited);
+        QVERIFY2(out.startsWith("---\ntitle: Loader crash on an empty config\n"), out.constData());
+        QVERIFY(out.contains("\nLoader crash on an empty config\n=====================\n"));
+        const Expected<PostMortem> again = DraftFormat::parse(out);
+        QVERIFY(again.ok());
+        QCOMPARE(again->meta.title, QStringLiteral("Loader crash on an empty config"));
+        QCOMPARE(again->sectionText(QStringLiteral("summary")), summary.text);
+    }
+
     void indentedDelimiterDoesNotCloseFrontMatter()
     {
         const QByteArray bytes = "---\ntitle: T\ngate:\n  repro: |\n    run it\n    ---\n    diff here\n"
