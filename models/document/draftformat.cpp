@@ -126,15 +126,6 @@ private:
     int m_length = 0;
 };
 
-// Section text as it will be written: a fence left open at the end is closed, so it
-// cannot swallow the sections after it when the file is read again.
-QString withClosedFences(const QString &text)
-{
-    FenceTracker fences;
-    for (const QString &line : text.split(QLatin1Char('\n')))
-        fences.feed(line);
-    return fences.isOpen() ? text + QLatin1Char('\n') + fences.closer() : text;
-}
 
 // The line index of the title ("# Title") in preamble lines, skipping fenced code
 // (a "# comment" in a shell block is no title); -1 when there is none.
@@ -313,6 +304,14 @@ bool DraftFormat::isValidUtf8(const QByteArray &bytes, int *badLine)
         i += extra + 1;
     }
     return true;
+}
+
+QString DraftFormat::closeOpenFences(const QString &text)
+{
+    FenceTracker fences;
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        fences.feed(line);
+    return fences.isOpen() ? text + QLatin1Char('\n') + fences.closer() : text;
 }
 
 QString DraftFormat::preambleWithoutTitle(const PostMortem &pm)
@@ -628,7 +627,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
         if (!generated)
             out += s.rawBody;
         else if (!s.text.isEmpty())
-            out += eol + encode(withClosedFences(s.text), eol) + eol;
+            out += eol + encode(DraftFormat::closeOpenFences(s.text), eol) + eol;
     }
     return out;
 }
@@ -649,7 +648,7 @@ QByteArray DraftFormat::canonical(const PostMortem &pm)
                 heading = info->heading(pm.meta.language);
         }
         out += "\n## " + heading.toUtf8() + '\n';
-        const QString text = withClosedFences(stripTrailingBlankLines(s.text));
+        const QString text = DraftFormat::closeOpenFences(stripTrailingBlankLines(s.text));
         if (!text.isEmpty())
             out += '\n' + text.toUtf8() + '\n';
     };

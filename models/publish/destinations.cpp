@@ -129,6 +129,27 @@ QJsonObject jiraCommentBody(const PostMortem &pm)
     return QJsonObject{{QStringLiteral("body"), toAdf(pm)}};
 }
 
+namespace {
+
+// The introduction and the non-empty sections under headings of the given marker, each
+// section with its fences closed so none can swallow the next.
+QString markdownBody(const PostMortem &pm, const QString &headingMarker)
+{
+    QString out;
+    const QString intro = DraftFormat::preambleWithoutTitle(pm);
+    if (!intro.isEmpty())
+        out += QStringLiteral("\n") + intro + QStringLiteral("\n");
+    for (const Section &s : pm.sectionsInSeedOrder()) {
+        if (s.text.trimmed().isEmpty())
+            continue;
+        out += QStringLiteral("\n") + headingMarker + QLatin1Char(' ') + headingFor(pm, s)
+            + QStringLiteral("\n\n") + DraftFormat::closeOpenFences(s.text.trimmed()) + QStringLiteral("\n");
+    }
+    return out;
+}
+
+} // namespace
+
 QString toMarkdown(const PostMortem &pm, Destination destination)
 {
     switch (destination) {
@@ -136,17 +157,8 @@ QString toMarkdown(const PostMortem &pm, Destination destination)
         // The draft format is made to be committed as docs/postmortems/<ticket>.md.
         return QString::fromUtf8(DraftFormat::canonical(pm));
     case Destination::PullRequest: {
-        QString out = QStringLiteral("## ") + titleLine(pm) + QStringLiteral("\n");
-        const QString intro = DraftFormat::preambleWithoutTitle(pm);
-        if (!intro.isEmpty())
-            out += QStringLiteral("\n") + intro + QStringLiteral("\n");
-        for (const Section &s : pm.sectionsInSeedOrder()) {
-            if (s.text.trimmed().isEmpty())
-                continue;
-            out += QStringLiteral("\n### ") + headingFor(pm, s) + QStringLiteral("\n\n")
-                + s.text.trimmed() + QStringLiteral("\n");
-        }
-        return out;
+        return QStringLiteral("## ") + titleLine(pm) + QStringLiteral("\n")
+            + markdownBody(pm, QStringLiteral("###"));
     }
     case Destination::Wiki: {
         const bool zh = pm.meta.language == QLatin1String("zh");
@@ -156,16 +168,7 @@ QString toMarkdown(const PostMortem &pm, Destination destination)
         auto cell = [](QString v) { return v.replace(QLatin1Char('|'), QStringLiteral("\\|")).simplified(); };
         out += QStringLiteral("| %1 | %2 | %3 |\n")
                    .arg(cell(pm.meta.ticket), cell(pm.meta.owner), cell(pm.meta.refs.join(QStringLiteral(", "))));
-        const QString intro = DraftFormat::preambleWithoutTitle(pm);
-        if (!intro.isEmpty())
-            out += QStringLiteral("\n") + intro + QStringLiteral("\n");
-        for (const Section &s : pm.sectionsInSeedOrder()) {
-            if (s.text.trimmed().isEmpty())
-                continue;
-            out += QStringLiteral("\n## ") + headingFor(pm, s) + QStringLiteral("\n\n")
-                + s.text.trimmed() + QStringLiteral("\n");
-        }
-        return out;
+        return out + markdownBody(pm, QStringLiteral("##"));
     }
     case Destination::Jira:
         return QString::fromUtf8(QJsonDocument(jiraCommentBody(pm)).toJson(QJsonDocument::Indented));

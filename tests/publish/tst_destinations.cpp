@@ -77,6 +77,12 @@ private slots:
         // The unclosed fence stays inside its own section; Fix is still a heading.
         QVERIFY(h.contains(QStringLiteral("Fix")));
         QVERIFY(adfProblems(doc).isEmpty());
+        // In the Markdown destinations the fence is closed before the next heading.
+        const QString pr = toMarkdown(pm, Destination::PullRequest);
+        QVERIFY2(pr.contains(QStringLiteral("```\nunclosed fence\n```\n\n### Fix")), qPrintable(pr));
+        const Expected<PostMortem> reread = DraftFormat::parse(toMarkdown(pm, Destination::Markdown).toUtf8());
+        QVERIFY(reread.ok());
+        QVERIFY(reread->hasSection(QStringLiteral("fix")));
     }
 
     void jiraBody()
