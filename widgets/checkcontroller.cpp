@@ -64,7 +64,10 @@ CheckController::CheckController(DocumentModel *document, SectionListModel *sect
         m_document->setScope(scope);
     });
     // Squiggles belong to editors; a rebuilt tab set needs them again.
-    connect(tabs, &SectionTabs::currentEditorChanged, this, &CheckController::updateSquiggles);
+    connect(tabs, &SectionTabs::currentEditorChanged, this, [this](SectionEditor *editor) {
+        if (editor)
+            updateSquiggles({editor->key()});
+    });
     relintAll();
 }
 
@@ -109,11 +112,26 @@ void CheckController::flush()
             continue;
         m_lint->updateSection(key, m_linter.lintSection(pm, key, m_options));
     }
+    const QSet<QString> edited = m_dirty;
     m_dirty.clear();
     m_gate->setPostMortem(pm);
     updateProblemCounts();
-    updateSquiggles();
+    // Only the edited sections' squiggles can have moved (document-level findings carry
+    // no range); redrawing every editor would cost in proportion to the whole draft.
+    updateSquiggles(edited);
     emit checked();
+}
+
+int CheckController::leadingBlankLength(const QTextDocument *doc)
+{
+    // Blank blocks at the top, without copying the whole text.
+    int length = 0;
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+        if (!block.text().trimmed().isEmpty())
+            return length;
+        length += block.length();   // the text plus its separator
+    }
+    return length;
 }
 
 int CheckController::leadingBlankLength(const QString &text)
@@ -139,17 +157,19 @@ void CheckController::updateProblemCounts()
     m_sections->setProblemCounts(counts);
 }
 
-void CheckController::updateSquiggles()
+void CheckController::updateSquiggles(const QSet<QString> &only)
 {
     QHash<QString, QList<Diagnostic>> bySection;
     for (const Diagnostic &d : m_lint->diagnostics()) {
-        if (!d.documentLevel && d.length > 0)
+        if (!d.documentLevel && d.length > 0 && (only.isEmpty() || only.contains(d.sectionId)))
             bySection[d.sectionId].append(d);
     }
     for (int i = 0; i < m_tabs->count(); ++i) {
         SectionEditor *editor = m_tabs->editor(i);
+        if (!only.isEmpty() && !only.contains(editor->key()))
+            continue;
         QTextDocument *doc = editor->document();
-        const int lead = leadingBlankLength(doc->toPlainText());
+        const int lead = leadingBlankLength(doc);
         const int end = qMax(0, doc->characterCount() - 1);
         QList<QTextEdit::ExtraSelection> selections;
         for (const Diagnostic &d : bySection.value(editor->key())) {

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QSet>
 
+class QTextDocument;
 class QTimer;
 
 namespace pm {
@@ -42,13 +43,15 @@ public:
     // Where a section's editor text starts relative to the linted text: the parser drops
     // leading blank lines, the editor shows them.
     static int leadingBlankLength(const QString &text);
+    static int leadingBlankLength(const QTextDocument *document);
 
 signals:
     void checked();
 
 private:
     void onSectionEdited(const QString &key);
-    void updateSquiggles();
+    // Redraws the squiggles of the given sections (all when empty).
+    void updateSquiggles(const QSet<QString> &only = QSet<QString>());
     void updateProblemCounts();
 
     DocumentModel *m_document;

@@ -1,0 +1,70 @@
+// The cost of one keystroke's checks in the editor: after the debounce, CheckController
+// snapshots the document, re-lints the edited section, re-evaluates the gate and
+// redraws the squiggles. Run: bench_livecheck (QT_QPA_PLATFORM=offscreen).
+#include "checkcontroller.h"
+#include "documentmodel.h"
+#include "draftformat.h"
+#include "lintmodel.h"
+#include "sectionlistmodel.h"
+#include "sectiontabs.h"
+
+#include <QApplication>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QtTest>
+
+using namespace pm;
+
+class BenchLiveCheck : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QByteArray draft(int targetBytes)
+    {
+        QByteArray out = "---\ntitle: Big\nticket: ABC-1\nowner: A\ngate:\n  repro: every run\n  root_cause: confirmed\n"
+                         "  fix: org/r#1\n  verified: soak passes\n---\n\n# Big\n\n";
+        const char *headings[] = {"Summary", "Symptoms", "Root cause", "Why the symptom", "Fix",
+                                  "How it was found", "Why it slipped through", "Verification", "Action items"};
+        const QByteArray para = "The fast path in `tadaLaunchPrepare()` skipped the event sync between "
+                                "`launchStream` and `deviceStream` when `numStreams == 1`; we think it was probably stale.\n\n";
+        const int perSection = targetBytes / 9 / int(para.size()) + 1;
+        for (const char *h : headings) {
+            out += "## " + QByteArray(h) + "\n\n";
+            for (int i = 0; i < perSection; ++i)
+                out += para;
+        }
+        return out;
+    }
+
+    void run(int bytes)
+    {
+        DocumentModel document;
+        SectionListModel sections(&document);
+        SectionTabs tabs(&document, &sections);
+        CheckController checks(&document, &sections, &tabs);
+        const Expected<PostMortem> pm = DraftFormat::parse(draft(bytes));
+        QVERIFY(pm.ok());
+        document.loadValue(pm.value(), QString(), false);
+        QTextCursor cursor(document.document(QStringLiteral("root-cause")));
+        cursor.movePosition(QTextCursor::End);
+        QBENCHMARK {
+            cursor.insertText(QStringLiteral("x"));   // one keystroke
+            checks.flush();
+        }
+        QVERIFY(checks.lintModel()->rowCount() > 0);
+    }
+
+private slots:
+    void keystroke60KiB() { run(60 * 1024); }
+    void keystroke1MiB() { run(1024 * 1024); }
+};
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    BenchLiveCheck bench;
+    return QTest::qExec(&bench, argc, argv);
+}
+
+#include "bench_livecheck.moc"
