@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "initresources.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -23,6 +24,8 @@ int main(int argc, char *argv[])
     if (argc > 1 && pm::cli::isHeadlessCommand(QString::fromLocal8Bit(argv[1]))) {
         QCoreApplication app(argc, argv);
         setIdentity();
+        // Messages in the user's language; rule ids, JSON keys and exit codes never change.
+        pmInstallTranslations();
         pm::cli::StdIo io;
         return pm::cli::run(QCoreApplication::arguments().mid(1), io);
     }
@@ -34,6 +37,7 @@ int main(int argc, char *argv[])
         qputenv("QT_XCB_GL_INTEGRATION", "none");
     QApplication app(argc, argv);
     setIdentity();
+    pmInstallTranslations();
     QApplication::setApplicationDisplayName(QObject::tr("Post-mortem Editor"));
     return pm::MainWindow::runGui(app);
 }

@@ -29,7 +29,6 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -42,7 +41,6 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTimer>
-#include <QTranslator>
 #include <QVBoxLayout>
 
 namespace pm {
@@ -755,17 +753,6 @@ void MainWindow::dropEvent(QDropEvent *event)
 int MainWindow::runGui(QApplication &app)
 {
     pmInitResources();
-    static QTranslator qtTranslator, appTranslator;
-    const QLocale locale;
-#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
-    const QString qtTranslations = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
-#else
-    const QString qtTranslations = QLibraryInfo::location(QLibraryInfo::TranslationsPath);
-#endif
-    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtTranslations))
-        QCoreApplication::installTranslator(&qtTranslator);
-    if (appTranslator.load(locale, QStringLiteral("postmortem-editor"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&appTranslator);
 
     MainWindow window;
     window.show();

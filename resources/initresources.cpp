@@ -1,5 +1,9 @@
 #include "initresources.h"
 
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 #include <QtGlobal>
 
 void pmInitResources()
@@ -10,4 +14,20 @@ void pmInitResources()
         Q_INIT_RESOURCE(i18n);
         done = true;
     }
+}
+
+void pmInstallTranslations()
+{
+    pmInitResources();
+    static QTranslator qtTranslator, appTranslator;
+    const QLocale locale;
+#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
+    const QString qtTranslations = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+#else
+    const QString qtTranslations = QLibraryInfo::location(QLibraryInfo::TranslationsPath);
+#endif
+    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtTranslations))
+        QCoreApplication::installTranslator(&qtTranslator);
+    if (appTranslator.load(locale, QStringLiteral("postmortem-editor"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&appTranslator);
 }
