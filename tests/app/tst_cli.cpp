@@ -261,6 +261,32 @@ private slots:
         QVERIFY(!io.stdoutBytes.contains(":0:"));
     }
 
+    void headlessMessagesFollowTheLocale()
+    {
+        QTemporaryDir dir;
+        const QString draft = dir.filePath(QStringLiteral("d.md"));
+        {
+            QFile f(draft);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("## Summary\n\nWe think the cache broke.\n");
+        }
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("LC_ALL"));
+        env.remove(QStringLiteral("LC_MESSAGES"));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("zh_CN.UTF-8"));
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("zh_CN"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(PM_EDITOR_BINARY), {QStringLiteral("lint"), draft});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 1);
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        // The message is Chinese; the severity word and the rule id stay as tools expect.
+        QVERIFY2(out.contains(QString::fromUtf8("含糊其辞")), qPrintable(out));
+        QVERIFY(out.contains(QStringLiteral(": warning: ")));
+        QVERIFY(out.contains(QStringLiteral("[hedging]")));
+    }
+
     void headlessBinaryNeedsNoDisplay()
     {
         // The real executable, with no display and no platform plugin forced.
