@@ -111,7 +111,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &DocumentModel::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &DocumentModel::pathChanged, this, &MainWindow::setCurrentFile);
     connect(m_document, &DocumentModel::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
-    connect(m_document, &DocumentModel::sectionEdited, this, &MainWindow::updateStatus);
+    connect(m_document, &DocumentModel::sectionEdited, this, &MainWindow::updateCounts);
+    connect(m_document, &DocumentModel::documentReset, this, [this] { updateCounts(); });
     connect(m_document, &DocumentModel::autosaveFailed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 8000);
     });
@@ -126,10 +127,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_tabs, &SectionTabs::currentEditorChanged, this, [this] {
         updateEditActions();
         updateStatus();
+        updateCounts(m_tabs->currentKey());
     });
     setCurrentFile(QString());
     updateEditActions();
     updateStatus();
+    updateCounts();
 }
 
 MainWindow::~MainWindow() = default;
@@ -335,7 +338,7 @@ void MainWindow::jumpTo(const QString &sectionId, int offset, int length)
     SectionEditor *ed = m_tabs->currentEditor();
     if (!ed || ed->key() != sectionId)
         return;
-    const int lead = CheckController::leadingBlankLength(ed->toPlainText());
+    const int lead = CheckController::leadingBlankLength(ed->document());
     ed->selectRange(lead + offset, length);
 }
 
@@ -351,7 +354,7 @@ bool MainWindow::applyQuickFix(int lintRow)
     SectionEditor *ed = m_tabs->currentEditor();
     if (!ed || ed->key() != d.sectionId)
         return false;
-    const int lead = CheckController::leadingBlankLength(ed->toPlainText());
+    const int lead = CheckController::leadingBlankLength(ed->document());
     QTextCursor cursor(ed->document());
     cursor.setPosition(lead + d.fix->offset);
     cursor.setPosition(lead + d.fix->offset + d.fix->length, QTextCursor::KeepAnchor);
@@ -398,15 +401,30 @@ void MainWindow::updateStatus()
     const QTextCursor cursor = ed->textCursor();
     m_sectionLabel->setText(m_tabs->tabText(m_tabs->currentIndex()).remove(QLatin1Char('&')));
     m_positionLabel->setText(tr("Ln %1, Col %2").arg(cursor.blockNumber() + 1).arg(cursor.positionInBlock() + 1));
+}
+
+void MainWindow::updateCounts(const QString &editedKey)
+{
+    // Counting words reads the whole text: it happens for the edited section only, on
+    // an edit, never on a cursor move.
+    if (editedKey.isEmpty()) {
+        m_wordCounts.clear();
+        for (const DocumentModel::Entry &e : m_document->entries())
+            m_wordCounts.insert(e.key, SectionEditor::countWords(e.document->toPlainText()));
+    } else if (const QTextDocument *doc = m_document->document(editedKey)) {
+        m_wordCounts.insert(editedKey, SectionEditor::countWords(doc->toPlainText()));
+    }
+    SectionEditor *ed = m_tabs->currentEditor();
+    if (!ed)
+        return;
     int docWords = 0, docChars = 0;
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        const QTextDocument *doc = m_tabs->editor(i)->document();
-        docChars += qMax(0, doc->characterCount() - 1);
-        docWords += SectionEditor::countWords(doc->toPlainText());
+    for (const DocumentModel::Entry &e : m_document->entries()) {
+        docChars += qMax(0, e.document->characterCount() - 1);
+        docWords += m_wordCounts.value(e.key);
     }
     const int chars = qMax(0, ed->document()->characterCount() - 1);
     m_countLabel->setText(tr("Section: %1 words, %2 chars · Document: %3 words, %4 chars")
-                              .arg(ed->wordCount()).arg(chars).arg(docWords).arg(docChars));
+                              .arg(m_wordCounts.value(ed->key())).arg(chars).arg(docWords).arg(docChars));
 }
 
 void MainWindow::readSettings()

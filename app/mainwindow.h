@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -79,6 +80,8 @@ private:
     void addRecentFile(const QString &path);
     void updateRecentFilesMenu();
     void updateStatus();
+    // Word and character counts; an empty key recounts every section.
+    void updateCounts(const QString &editedKey = QString());
     void updateEditActions();
     void onFileChangedOnDisk(const QString &path);
     void applyTheme(const QString &theme);
@@ -110,6 +113,7 @@ private:
     QPointer<SectionEditor> m_watchedEditor;
     bool m_changePromptOpen = false;
     QByteArray m_lastDelivered;
+    QHash<QString, int> m_wordCounts;   // per section key, kept current on edits
 };
 
 } // namespace pm

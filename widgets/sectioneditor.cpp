@@ -110,11 +110,6 @@ int SectionEditor::countWords(const QString &text)
     return words;
 }
 
-int SectionEditor::wordCount() const
-{
-    return countWords(document()->toPlainText());
-}
-
 bool SectionEditor::viewportEvent(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {

@@ -31,8 +31,7 @@ public:
     // Moves the cursor to a character range and shows it.
     void selectRange(int position, int length);
 
-    // Character and word counts of this section.
-    int wordCount() const;
+    // Words in a text, CJK characters counted one each.
     static int countWords(const QString &text);
 
 protected:
