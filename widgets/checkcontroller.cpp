@@ -134,19 +134,6 @@ int CheckController::leadingBlankLength(const QTextDocument *doc)
     return length;
 }
 
-int CheckController::leadingBlankLength(const QString &text)
-{
-    int lineStart = 0;
-    for (int i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (c == QLatin1Char('\n'))
-            lineStart = i + 1;
-        else if (!c.isSpace())
-            return lineStart;
-    }
-    return lineStart;
-}
-
 void CheckController::updateProblemCounts()
 {
     QHash<QString, int> counts;

@@ -42,7 +42,6 @@ public:
 
     // Where a section's editor text starts relative to the linted text: the parser drops
     // leading blank lines, the editor shows them.
-    static int leadingBlankLength(const QString &text);
     static int leadingBlankLength(const QTextDocument *document);
 
 signals:
