@@ -101,6 +101,16 @@ void FindBar::showReplace()
     setReplaceVisible(true);
 }
 
+QTextDocument::FindFlags FindBar::findFlags() const
+{
+    QTextDocument::FindFlags flags;
+    if (m_case->isChecked())
+        flags |= QTextDocument::FindCaseSensitively;
+    if (m_words->isChecked())
+        flags |= QTextDocument::FindWholeWords;
+    return flags;
+}
+
 bool FindBar::findNext()
 {
     return find(false);
@@ -116,11 +126,7 @@ bool FindBar::find(bool backward)
     const QString needle = m_find->text();
     if (needle.isEmpty() || m_tabs->count() == 0)
         return false;
-    QTextDocument::FindFlags flags;
-    if (m_case->isChecked())
-        flags |= QTextDocument::FindCaseSensitively;
-    if (m_words->isChecked())
-        flags |= QTextDocument::FindWholeWords;
+    QTextDocument::FindFlags flags = findFlags();
     if (backward)
         flags |= QTextDocument::FindBackward;
 
@@ -171,11 +177,7 @@ int FindBar::replaceAll()
     const QString needle = m_find->text();
     if (needle.isEmpty())
         return 0;
-    QTextDocument::FindFlags flags;
-    if (m_case->isChecked())
-        flags |= QTextDocument::FindCaseSensitively;
-    if (m_words->isChecked())
-        flags |= QTextDocument::FindWholeWords;
+    const QTextDocument::FindFlags flags = findFlags();
     int total = 0;
     for (int i = 0; i < m_tabs->count(); ++i) {
         QTextDocument *doc = m_tabs->editor(i)->document();
@@ -207,11 +209,7 @@ void FindBar::highlightMatches()
     QList<QTextEdit::ExtraSelection> selections;
     const QString needle = m_find->text();
     if (!needle.isEmpty() && isVisible()) {
-        QTextDocument::FindFlags flags;
-        if (m_case->isChecked())
-            flags |= QTextDocument::FindCaseSensitively;
-        if (m_words->isChecked())
-            flags |= QTextDocument::FindWholeWords;
+        const QTextDocument::FindFlags flags = findFlags();
         QTextCursor hit = ed->document()->find(needle, 0, flags);
         QColor color(0xff, 0xd5, 0x4f);
         while (!hit.isNull() && selections.size() < 1000) {

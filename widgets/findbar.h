@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QTextDocument>
 #include <QWidget>
 
 class QCheckBox;
@@ -35,6 +36,7 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
+    QTextDocument::FindFlags findFlags() const;
     bool find(bool backward);
     void highlightMatches();
     void setReplaceVisible(bool visible);
