@@ -217,10 +217,7 @@ void PublishDialog::updatePostButton()
 {
     const QString key = m_pm.meta.ticket;
     m_post->setText(key.isEmpty() ? tr("&Post Comment") : tr("&Post Comment to %1").arg(key));
-    JiraCredentials c;
-    c.site = QUrl(m_site->text().trimmed());
-    c.email = m_email->text().trimmed();
-    c.token = m_token->text();
+    const JiraCredentials c = enteredCredentials();
     QString why;
     const bool siteOk = JiraCredentials::isAcceptableSite(c.site, &why);
     m_post->setEnabled(!isBlocked() && !m_client->isBusy() && m_reviewed->isChecked() && siteOk
@@ -235,12 +232,18 @@ void PublishDialog::updatePostButton()
         m_post->setToolTip(QString());
 }
 
-void PublishDialog::post()
+JiraCredentials PublishDialog::enteredCredentials() const
 {
     JiraCredentials c;
     c.site = QUrl(m_site->text().trimmed());
     c.email = m_email->text().trimmed();
     c.token = m_token->text();
+    return c;
+}
+
+void PublishDialog::post()
+{
+    const JiraCredentials c = enteredCredentials();
     CredentialStore::remember(c);
     if (m_rememberToken->isChecked())
         m_credentials->saveToken(c);

@@ -21,6 +21,7 @@ namespace pm {
 class AdfPreview;
 class CredentialStore;
 class JiraClient;
+struct JiraCredentials;
 struct PublishResult;
 
 // Export and publish: checks the gate first (missing inputs are listed and no payload
@@ -62,6 +63,7 @@ private:
     void refresh();
     void saveAs();
     void copy();
+    JiraCredentials enteredCredentials() const;
     void updatePostButton();
     void post();
     void onPosted(const PublishResult &result);
