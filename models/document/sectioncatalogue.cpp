@@ -1,6 +1,7 @@
 #include "sectioncatalogue.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
 
 namespace pm {
@@ -159,18 +160,24 @@ QString SectionCatalogue::normalizeHeading(const QString &heading)
 
 QString SectionCatalogue::idForHeading(const QString &heading)
 {
-    const QString key = normalizeHeading(heading);
-    if (key.isEmpty())
-        return QString();
-    for (const SectionInfo &info : all()) {
-        if (normalizeHeading(info.headingEn) == key || normalizeHeading(info.headingZh) == key)
-            return info.id;
-        for (const QString &alias : info.aliases) {
-            if (normalizeHeading(alias) == key)
-                return info.id;
+    // Every name and alias, normalised once: this runs for each heading of a draft and
+    // for each tab repaint.
+    static const QHash<QString, QString> byName = [] {
+        QHash<QString, QString> names;
+        for (const SectionInfo &info : all()) {
+            QStringList all = info.aliases;
+            all << info.headingEn << info.headingZh;
+            // The first section in the seed's order keeps a name, as before.
+            for (const QString &name : std::as_const(all)) {
+                const QString key = normalizeHeading(name);
+                if (!names.contains(key))
+                    names.insert(key, info.id);
+            }
         }
-    }
-    return QString();
+        return names;
+    }();
+    const QString key = normalizeHeading(heading);
+    return key.isEmpty() ? QString() : byName.value(key);
 }
 
 } // namespace pm
