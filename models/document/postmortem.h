@@ -39,6 +39,34 @@ struct GateInputs
     bool operator!=(const GateInputs &o) const { return !(*this == o); }
 };
 
+// An optional restriction of who may see a posted comment, as JIRA's comment API
+// defines it (front matter `visibility: {type: role|group, value: ...}`).
+struct Visibility
+{
+    QString type;        // "role" | "group"; empty = no restriction
+    QString value;       // e.g. "Developers"
+
+    bool isSet() const { return !type.isEmpty(); }
+    bool operator==(const Visibility &o) const { return type == o.type && value == o.value; }
+    bool operator!=(const Visibility &o) const { return !(*this == o); }
+};
+
+// What the editor recorded after a successful post (front matter `published:`).
+struct Published
+{
+    QStringList commentIds;   // one per part when the post-mortem was split
+    QString url;
+    int revision = 0;         // 0 = never published
+    QString at;               // ISO 8601 UTC, e.g. 2026-11-30T10:12:00Z
+
+    bool isSet() const { return !commentIds.isEmpty(); }
+    bool operator==(const Published &o) const
+    {
+        return commentIds == o.commentIds && url == o.url && revision == o.revision && at == o.at;
+    }
+    bool operator!=(const Published &o) const { return !(*this == o); }
+};
+
 struct Scope
 {
     bool customerVisible = false;
@@ -79,6 +107,9 @@ struct PostMortem
     GateInputs gate;
     Scope scope;
     QStringList lintDisabled;   // rule ids switched off for this document (front matter)
+    QString draftId;            // front matter `id`: stable UUID, written on first save
+    Visibility visibility;      // front matter `visibility`
+    Published published;        // front matter `published`
 
     // The body in file order: known and extra sections interleaved as written. Known
     // sections that the file lacks are absent here; section(id) returns an empty one.
@@ -102,6 +133,9 @@ struct PostMortem
         GateInputs gate;
         Scope scope;
         QStringList lintDisabled;
+        QString draftId;
+        Visibility visibility;
+        Published published;
         QString preamble;
         // Front-matter keys the editor does not know, in file order, as canonical YAML
         // (used by the canonical form; write() keeps the original bytes instead).
