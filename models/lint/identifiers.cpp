@@ -60,6 +60,40 @@ bool isSourceExtension(QStringView ext)
     return false;
 }
 
+// Product and company names written in camel case, and domains and media files written
+// like file.ext: prose, not code ("GitHub", "docs.rs", "image.png").
+bool isProseName(QStringView tok)
+{
+    static const char *const names[] = {
+        "github", "gitlab", "bitbucket", "youtube", "linkedin", "javascript", "typescript",
+        "powershell", "postgresql", "mysql", "mariadb", "mongodb", "devops", "openai", "iphone",
+        "ipad", "macos", "ios", "webassembly", "websocket", "websockets", "graphql", "openssl",
+        "boringssl", "nodejs", "dynamodb", "cockroachdb", "clickhouse", "elasticsearch",
+        "rabbitmq", "pagerduty", "grafana", "openshift", "cloudflare", "fastly", "datadog",
+        "skywalking", "rocketmq", "openjdk", "vmware", "virtualbox", "wechat", "dingtalk",
+        "docs.rs", "crates.io", "lib.rs", "pkg.go.dev", "npmjs.com", "pypi.org", "github.io",
+    };
+    for (const char *n : names) {
+        if (tok.compare(QLatin1String(n), Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+bool isMediaOrDomain(QStringView ext)
+{
+    static const char *const exts[] = {
+        "png", "jpg", "jpeg", "gif", "svg", "webp", "bmp", "ico", "pdf", "mp4", "mov", "webm",
+        "mp3", "wav", "com", "org", "net", "io", "dev", "cn", "co", "uk", "de", "jp", "app",
+        "ai", "edu", "gov", "info", "me", "tv",
+    };
+    for (const char *e : exts) {
+        if (ext.compare(QLatin1String(e), Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
 const QString edgeOpen = QStringLiteral("([{\"'*_~<\u201C\u2018");
 const QString edgeClose = QStringLiteral(")]}\"'*_~,.;:!?>\u201D\u2019");
 
@@ -75,7 +109,7 @@ bool looksLikeIdentifier(QStringView tok)
     while (!tok.isEmpty() && edgeClose.contains(tok.back()))
         tok.chop(1);
     const int n = int(tok.size());
-    if (n < 2)
+    if (n < 2 || isProseName(tok))
         return false;
     if (isSha(tok))
         return true;
@@ -110,6 +144,8 @@ bool looksLikeIdentifier(QStringView tok)
         while (left > 0 && (isWordChar(tok[left - 1].unicode()) || tok[left - 1] == u'-'))
             --left;
         const QStringView stem = tok.mid(left, dot - left);
+        if (isMediaOrDomain(ext) && slashes == 0)
+            return false;
         if (!stem.isEmpty() && isSourceExtension(ext))
             return true;
         if (stem.size() >= 2 && ext.size() >= 2 && isLetter(stem[0].unicode())
@@ -119,7 +155,9 @@ bool looksLikeIdentifier(QStringView tok)
     return false;
 }
 
-bool hasIdentifier(const MarkdownMask &mask, int start, int end)
+namespace {
+
+bool scanIdentifiers(const MarkdownMask &mask, int start, int end, bool quotes)
 {
     if (mask.containsKind(start, end, Code))
         return true;
@@ -128,7 +166,7 @@ bool hasIdentifier(const MarkdownMask &mask, int start, int end)
     while (i < end) {
         const char16_t c = text[i].unicode();
         // Quoted text in typographic or CJK quotes: “…” or 「…」.
-        if ((c == 0x201C || c == 0x300C) && mask.kind(i) != Comment) {
+        if (quotes && (c == 0x201C || c == 0x300C) && mask.kind(i) != Comment) {
             const char16_t close = c == 0x201C ? 0x201D : 0x300D;
             const int j = int(text.mid(i + 1, end - i - 1).indexOf(QChar(close)));
             if (j >= 3)
@@ -138,7 +176,7 @@ bool hasIdentifier(const MarkdownMask &mask, int start, int end)
             ++i;
             continue;
         }
-        if (c == u'"') {
+        if (quotes && c == u'"') {
             const int j = int(text.mid(i + 1, end - i - 1).indexOf(u'"'));
             if (j >= 3 && !text.mid(i + 1, j).contains(u'\n'))
                 return true;
@@ -152,6 +190,18 @@ bool hasIdentifier(const MarkdownMask &mask, int start, int end)
         i = j;
     }
     return false;
+}
+
+} // namespace
+
+bool hasIdentifier(const MarkdownMask &mask, int start, int end)
+{
+    return scanIdentifiers(mask, start, end, true);
+}
+
+bool hasCodeIdentifier(const MarkdownMask &mask, int start, int end)
+{
+    return scanIdentifiers(mask, start, end, false);
 }
 
 QString withoutComments(const MarkdownMask &mask, int start, int end)

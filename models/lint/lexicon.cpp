@@ -154,9 +154,16 @@ const char *const processSubjects[] = {
     "we", "ci", "test", "tests", "check", "checks", "pipeline", "review", "reviews", "linter",
     "suite", "job", "jobs", "tooling", "it", "this", "that", "which", "monitoring", "alerting",
     "fuzzer", "fuzzing", "coverage", "canary", "assert", "assertion", "validation", "presubmit",
-    "process", "they",
+    "process", "they", "monitor", "monitors", "alert", "alerts", "harness", "lint", "build",
+    "builds", "nightly", "benchmark", "benchmarks", "integration", "e2e", "fuzz", "staging",
+    "qa", "gate", "gating", "policy", "protection", "bot", "sanitizer", "sanitizers", "asan",
+    "tsan", "ubsan", "valgrind", "compiler", "analyzer", "analysis", "rule", "rules",
 };
 const char *const possessivePronouns[] = {"his", "her", "their", "my", "your"};
+const char *const blameAdverbWords[] = {
+    "ideally", "really", "also", "certainly", "definitely", "surely", "arguably", "clearly",
+    "obviously", "probably", "still", "then", "easily", "normally", "reasonably",
+};
 
 constexpr std::uint64_t fnvBasis = 1469598103934665603ull;
 constexpr std::uint64_t fnvPrime = 1099511628211ull;
@@ -277,7 +284,7 @@ bool WordSet::contains(std::uint64_t h, QStringView word) const
 // ---- Chinese -------------------------------------------------------------------------
 
 enum class CjkFix : std::uint8_t { None, Delete, DeleteWithComma, ToShi };
-enum class CjkGuard : std::uint8_t { None, KeNeng, WeBefore, BeiNoun, GuJi };
+enum class CjkGuard : std::uint8_t { None, KeNeng, WeBefore, BeiNoun, GuJi, DaGai, PersonBefore };
 
 struct CjkTerm
 {
@@ -295,7 +302,7 @@ const CjkTerm cjkTerms[] = {
     {u"似乎", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
     {u"可能是", Rule::Hedging, CjkFix::ToShi, CjkGuard::KeNeng},
     {u"可能", Rule::Hedging, CjkFix::Delete, CjkGuard::KeNeng},
-    {u"大概", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
+    {u"大概", Rule::Hedging, CjkFix::Delete, CjkGuard::DaGai},
     {u"应该是", Rule::Hedging, CjkFix::ToShi, CjkGuard::None},
     {u"好像", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
     {u"也许", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
@@ -304,8 +311,14 @@ const CjkTerm cjkTerms[] = {
     {u"看起来", Rule::Hedging, CjkFix::None, CjkGuard::None},
     {u"貌似", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
     // blame
-    {u"本该发现", Rule::Blame, CjkFix::None, CjkGuard::WeBefore},
-    {u"本应发现", Rule::Blame, CjkFix::None, CjkGuard::WeBefore},
+    {u"本该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
+    {u"本应发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
+    {u"早该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
+    {u"早应发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
+    {u"应该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
+    {u"应当发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
+    {u"早就应该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
+    {u"早就该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
     {u"的疏忽", Rule::Blame, CjkFix::None, CjkGuard::None},
     {u"粗心", Rule::Blame, CjkFix::None, CjkGuard::None},
     {u"责任在", Rule::Blame, CjkFix::None, CjkGuard::None},
@@ -369,6 +382,7 @@ struct Tables
     WordSet adverbs{passiveAdverbs};
     WordSet subjects{processSubjects};
     WordSet possessives{possessivePronouns};
+    WordSet blameAdverbs{blameAdverbWords};
     WordSet tags{htmlTags};
     // CJK: first character -> bucket of term indices, longest first.
     std::array<std::uint8_t, 65536> cjkBucketOf{};
@@ -497,6 +511,7 @@ private:
     bool handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph);
     void checkPassive(std::size_t ti);
     int scanCjk(int i);
+    bool personBefore(int i) const;
     void scanQuestionRun(int *i);
     void scanAngle(int i);
     void addHit(Rule rule, int start, int end) { m_hits.push_back(Hit{rule, start, end - start, -1, 0, {}}); }
@@ -689,9 +704,19 @@ int Scanner::scanCjk(int i)
             if (i >= 2 && m_text[i - 2].unicode() == u'我' && m_text[i - 1].unicode() == u'们')
                 return len;
             break;
+        case CjkGuard::PersonBefore:
+            // Blame needs a person as the subject ("张三早该发现", "他本该发现"); "我们本该发现"
+            // is the seed's collective admission, and CI, a test or review is a process.
+            if (!personBefore(i))
+                return len;
+            break;
         case CjkGuard::BeiNoun:  // 被子, 被动, 被告 ... are nouns, not the passive marker
             if (after == u'子' || after == u'动' || after == u'告' || after == u'褥'
                 || after == u'单' || after == u'套' || after == u'窝')
+                return len;
+            break;
+        case CjkGuard::DaGai:    // 极大概率 / 大概率 is 大 + 概率 ("high probability"), not 大概
+            if (after == u'率')
                 return len;
             break;
         case CjkGuard::GuJi:     // 估计值 is an estimate, not a guess
@@ -721,6 +746,40 @@ int Scanner::scanCjk(int i)
         return len;
     }
     return 0;
+}
+
+bool Scanner::personBefore(int i) const
+{
+    // The subject is what precedes the verb phrase, adverbs and spaces skipped.
+    static const char16_t *const adverbs[] = {u"本来", u"其实", u"理应", u"也", u"就", u"都", u"早"};
+    QStringView before = m_text.mid(m_block.contentStart, i - m_block.contentStart);
+    for (bool again = true; again;) {
+        again = false;
+        while (before.endsWith(u' '))
+            before.chop(1);
+        for (const char16_t *a : adverbs) {
+            if (before.endsWith(QStringView(a))) {
+                before.chop(QStringView(a).size());
+                again = true;
+            }
+        }
+    }
+    const int p = m_block.contentStart + int(before.size());
+    if (before.isEmpty() || !m_mask.isProse(p - 1))
+        return false;   // no subject, or code (a test name) as the subject
+    const char16_t c = before.back().unicode();
+    if (!isHan(c) && !isAsciiLetter(c))
+        return false;   // punctuation: the sentence names nobody
+    static const char16_t *const notPeople[] = {
+        u"我们", u"我", u"大家", u"团队", u"小组", u"CI", u"ci", u"测试", u"用例", u"评审",
+        u"审查", u"流程", u"监控", u"告警", u"检查", u"工具", u"它", u"这", u"流水线", u"门禁",
+        u"回归", u"代码审查", u"静态检查",
+    };
+    for (const char16_t *w : notPeople) {
+        if (before.endsWith(QStringView(w)))
+            return false;
+    }
+    return true;
 }
 
 bool Scanner::matchAt(std::size_t ti, const Phrase &ph, std::size_t *last) const
@@ -770,14 +829,19 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
     const Token &t = m_tokens[ti];
     int start = t.start;
     switch (ph.kind) {
-    case Kind::SubjectNotWe:
-        if (ti > 0 && m_tokens[ti].wsBefore) {
-            const Token &subject = m_tokens[ti - 1];
-            if (m_t.subjects.contains(subject.hash, word(subject)))
-                return false;
-            start = subject.start;  // "Bob should have caught": the person is the finding
-        }
+    case Kind::SubjectNotWe: {
+        // "X ideally should have caught": adverbs between the subject and the verb.
+        std::size_t k = ti;
+        while (k > 0 && m_tokens[k].wsBefore && m_t.blameAdverbs.contains(m_tokens[k - 1].hash, word(m_tokens[k - 1])))
+            --k;
+        if (k == 0 || !m_tokens[k].wsBefore)
+            return false;   // no prose subject: a code name (a test) or a new sentence
+        const Token &subject = m_tokens[k - 1];
+        if (m_t.subjects.contains(subject.hash, word(subject)))
+            return false;
+        start = subject.start;  // "Bob should have caught": the person is the finding
         break;
+    }
     case Kind::Possessive: {
         if (ti == 0 || !t.wsBefore)
             return false;

@@ -142,7 +142,7 @@ void SectionLint::lexicalRules()
         for (const Hit &h : hits) {
             if (h.rule == Rule::VagueMechanism) {
                 if (identifierKnown < 0)
-                    identifierKnown = hasIdentifier(m_mask, b.start, b.end) ? 1 : 0;
+                    identifierKnown = hasCodeIdentifier(m_mask, b.start, b.end) ? 1 : 0;
                 if (identifierKnown == 1)
                     continue;
             }
@@ -221,7 +221,10 @@ void SectionLint::missingIdentifiers()
     int length = 0;
     if (!firstLine(&start, &length))
         return;     // empty: required-section-empty speaks for required sections
-    if (hasIdentifier(m_mask, 0, int(m_section.text.size())))
+    // Quoted text is what Symptoms observe (an error message); Root cause and Fix name code.
+    const bool symptoms = m_section.id == QLatin1String("symptoms");
+    const int end = int(m_section.text.size());
+    if (symptoms ? hasIdentifier(m_mask, 0, end) : hasCodeIdentifier(m_mask, 0, end))
         return;
     QString suggestion;
     if (m_section.id == QLatin1String("root-cause"))
