@@ -243,7 +243,16 @@ bool isNameLike(QString s)
                                           QStringLiteral("可选"), QStringLiteral("完成"),
                                           QStringLiteral("待补充"), QStringLiteral("待填写"),
                                           QStringLiteral("未定"), QStringLiteral("未知")};
-        return s.size() >= 2 && s.size() <= 4 && !notNames.contains(s);
+        // A Chinese name starts with a surname ("问题（偶尔出现）" names nobody); common
+        // surnames cover most names, and an unknown one errs towards "no owner".
+        static const QString surnames = QStringLiteral(
+            "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
+            "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
+            "龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞"
+            "左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕"
+            "屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧"
+            "闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝小老阿");
+        return s.size() >= 2 && s.size() <= 4 && !notNames.contains(s) && surnames.contains(s.front());
     }
     static const QStringList notNamesEn{
         QStringLiteral("PR"), QStringLiteral("MR"), QStringLiteral("None"), QStringLiteral("TBD"),
@@ -255,6 +264,9 @@ bool isNameLike(QString s)
         QStringLiteral("Owner"), QStringLiteral("Unassigned"), QStringLiteral("Nobody")};
     const QStringList words = s.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (words.size() > 4 || notNamesEn.contains(words.first()))
+        return false;
+    // An acronym ("RBAC", "CI", "P0") is no person.
+    if (words.size() == 1 && words.first() == words.first().toUpper())
         return false;
     for (const QString &w : words) {
         for (QChar ch : w) {

@@ -20,6 +20,8 @@ enum class Kind : std::uint8_t {
     SubjectNotWe,   // blame unless the subject is "we" or a process ("CI should have caught")
     Possessive,     // blame only as "his/her/their X" or "Name's X"
     BeVerb,         // passive voice: be + (adverbs) + participle
+    Modal,          // hedge unless the reader or an attacker is the subject ("you may have
+                    // set…") or "could be" states a capability ("could be leveraged for")
 };
 
 struct PhraseSpec
@@ -55,10 +57,15 @@ const PhraseSpec englishSpecs[] = {
     {"presumably", Rule::Hedging, Kind::HedgeAdverb},
     {"apparently", Rule::Hedging, Kind::HedgeAdverb},
     {"seemingly", Rule::Hedging, Kind::HedgeAdverb},
-    {"might", Rule::Hedging, Kind::Plain},
-    {"may have", Rule::Hedging, Kind::Plain},
-    {"could be", Rule::Hedging, Kind::Plain},
-    {"could have", Rule::Hedging, Kind::Plain},
+    {"might", Rule::Hedging, Kind::Modal},
+    {"may have", Rule::Hedging, Kind::Modal},
+    {"could be", Rule::Hedging, Kind::Modal},
+    {"could have", Rule::Hedging, Kind::Modal},
+    {"possible cause|causes|culprit|culprits|explanation|explanations|reason|reasons|trigger|"
+     "triggers|source",
+     Rule::Hedging, Kind::Plain},
+    {"potential cause|causes|culprit|culprits|explanation|explanations|reason|reasons",
+     Rule::Hedging, Kind::Plain},
     // blame
     {"should have caught|noticed|tested|checked|seen|spotted|reviewed|known|verified|found|"
      "realized|realised",
@@ -84,6 +91,12 @@ const PhraseSpec englishSpecs[] = {
     {"i suggest", Rule::Advocacy, Kind::Plain},
     {"we suggest", Rule::Advocacy, Kind::Plain},
     {"i advocate", Rule::Advocacy, Kind::Plain},
+    {"really need", Rule::Advocacy, Kind::Plain},
+    {"we need a|an|more|better|proper|real|dedicated", Rule::Advocacy, Kind::Plain},
+    {"we should invest|introduce|build|adopt|move|standardize|standardise", Rule::Advocacy,
+     Kind::Plain},
+    {"it would be better to|if", Rule::Advocacy, Kind::Plain},
+    {"we ought to", Rule::Advocacy, Kind::Plain},
     // vague mechanism (kept only when the paragraph has no code identifier)
     {"race condition|conditions", Rule::VagueMechanism, Kind::Plain},
     {"data race|races", Rule::VagueMechanism, Kind::Plain},
@@ -123,6 +136,17 @@ const PhraseSpec englishSpecs[] = {
     {"be", Rule::PassiveVoice, Kind::BeVerb},
     {"been", Rule::PassiveVoice, Kind::BeVerb},
     {"being", Rule::PassiveVoice, Kind::BeVerb},
+    // "wasn't noticed": the tokenizer splits at the apostrophe
+    {"wasn", Rule::PassiveVoice, Kind::BeVerb},
+    {"weren", Rule::PassiveVoice, Kind::BeVerb},
+    {"isn", Rule::PassiveVoice, Kind::BeVerb},
+    {"aren", Rule::PassiveVoice, Kind::BeVerb},
+    // the get-passive: "got scheduled"
+    {"got", Rule::PassiveVoice, Kind::BeVerb},
+    {"gets", Rule::PassiveVoice, Kind::BeVerb},
+    {"get", Rule::PassiveVoice, Kind::BeVerb},
+    {"getting", Rule::PassiveVoice, Kind::BeVerb},
+    {"gotten", Rule::PassiveVoice, Kind::BeVerb},
 };
 
 // Participles that do not end in -ed (passive-voice), and -ed words that are not ones.
@@ -160,6 +184,20 @@ const char *const processSubjects[] = {
     "tsan", "ubsan", "valgrind", "compiler", "analyzer", "analysis", "rule", "rules",
 };
 const char *const possessivePronouns[] = {"his", "her", "their", "my", "your"};
+// Subjects that make a modal a condition or a capability, not a hedge.
+const char *const modalSubjectsWords[] = {
+    "you", "users", "user", "readers", "reader", "one", "anyone", "attacker", "attackers",
+    "someone", "operators", "callers", "clients",
+};
+// "could be caused by" hedges the cause; "could be leveraged for" states a capability.
+const char *const causeParticiplesWords[] = {
+    "caused", "related", "linked", "connected", "explained", "attributed", "involved",
+    "responsible", "blamed", "due",
+};
+// Prefixes written with a hyphen before a participle: "re-synced", "pre-allocated".
+const char *const participlePrefixesWords[] = {
+    "re", "pre", "co", "de", "un", "over", "auto", "mis", "cross", "self", "double", "hand",
+};
 const char *const blameAdverbWords[] = {
     "ideally", "really", "also", "certainly", "definitely", "surely", "arguably", "clearly",
     "obviously", "probably", "still", "then", "easily", "normally", "reasonably",
@@ -383,6 +421,9 @@ struct Tables
     WordSet subjects{processSubjects};
     WordSet possessives{possessivePronouns};
     WordSet blameAdverbs{blameAdverbWords};
+    WordSet modalSubjects{modalSubjectsWords};
+    WordSet causeParticiples{causeParticiplesWords};
+    WordSet participlePrefixes{participlePrefixesWords};
     WordSet tags{htmlTags};
     // CJK: first character -> bucket of term indices, longest first.
     std::array<std::uint8_t, 65536> cjkBucketOf{};
@@ -510,6 +551,7 @@ private:
     bool matchAt(std::size_t ti, const Phrase &ph, std::size_t *last) const;
     bool handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph);
     void checkPassive(std::size_t ti);
+    bool isParticiple(const Token &t) const;
     int scanCjk(int i);
     bool personBefore(int i) const;
     void scanQuestionRun(int *i);
@@ -864,6 +906,16 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
         }
         return false;
     }
+    case Kind::Modal: {
+        if (ti > 0 && t.wsBefore && m_t.modalSubjects.contains(m_tokens[ti - 1].hash, word(m_tokens[ti - 1])))
+            return false;   // "You may have set …", "an attacker might …"
+        const std::size_t next = last + 1;
+        if (ph.words.size() == 2 && ph.words[1] == "be" && next < m_tokens.size()
+            && m_tokens[next].wsBefore && m_tokens[next].plain && isParticiple(m_tokens[next])
+            && !m_t.causeParticiples.contains(m_tokens[next].hash, word(m_tokens[next])))
+            return false;   // "could be leveraged for a DoS": a capability
+        break;
+    }
     default:
         break;
     }
@@ -876,14 +928,39 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
     return true;
 }
 
+bool Scanner::isParticiple(const Token &t) const
+{
+    const QStringView w = word(t);
+    if (m_t.participles.contains(t.hash, w))
+        return true;
+    const bool ed = w.size() >= 4 && lower(w[w.size() - 2].unicode()) == u'e'
+                    && lower(w[w.size() - 1].unicode()) == u'd';
+    // "unchanged", "unmaintained": adjectives, not passives.
+    const bool un = w.size() > 4 && lower(w[0].unicode()) == u'u' && lower(w[1].unicode()) == u'n';
+    return ed && !un && !m_t.nonParticiples.contains(t.hash, w);
+}
+
 void Scanner::checkPassive(std::size_t ti)
 {
     std::size_t k = ti + 1;
+    // "wasn't": the "t" after the apostrophe belongs to the verb.
+    const QStringView be = word(m_tokens[ti]);
+    if (be.size() >= 3 && lower(be.back().unicode()) == u'n' && k < m_tokens.size()
+        && m_tokens[k].end - m_tokens[k].start == 1 && lower(m_text[m_tokens[k].start].unicode()) == u't'
+        && m_tokens[k].start - m_tokens[k].gapStart == 1)
+        ++k;
     int adverbs = 0;
-    while (k < m_tokens.size() && m_tokens[k].wsBefore && m_tokens[k].plain
-           && !m_tokens[k].compound) {
+    while (k < m_tokens.size() && m_tokens[k].wsBefore && m_tokens[k].plain) {
         const Token &t = m_tokens[k];
         const QStringView w = word(t);
+        if (t.compound) {
+            // "re-synced": a prefix glued by a hyphen to the participle.
+            if (k + 1 < m_tokens.size() && m_t.participlePrefixes.contains(t.hash, w)
+                && m_tokens[k + 1].gapStart == t.end && m_text[t.end].unicode() == u'-'
+                && m_tokens[k + 1].start == t.end + 1 && isParticiple(m_tokens[k + 1]))
+                addHit(Rule::PassiveVoice, m_tokens[ti].start, m_tokens[k + 1].end);
+            return;
+        }
         if (m_t.participles.contains(t.hash, w)) {
             addHit(Rule::PassiveVoice, m_tokens[ti].start, t.end);
             return;
@@ -891,7 +968,7 @@ void Scanner::checkPassive(std::size_t ti)
         const bool ed = w.size() >= 4 && lower(w[w.size() - 2].unicode()) == u'e'
                         && lower(w[w.size() - 1].unicode()) == u'd';
         if (ed) {
-            if (!m_t.nonParticiples.contains(t.hash, w))
+            if (isParticiple(t))
                 addHit(Rule::PassiveVoice, m_tokens[ti].start, t.end);
             return;
         }

@@ -3,6 +3,7 @@
 #include "identifiers.h"
 #include "references.h"
 #include "sectioncatalogue.h"
+#include "seedrules.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -38,6 +39,9 @@ private:
     void missingIdentifiers();
     void summaryRules();
     void actionItems();
+    bool tracked(const QString &item, int start, int end) const;
+    void checkItem(const QString &item, int start, int end, int length);
+    void tableItems(const QStringList &header, const QList<TableRow> &rows);
     void verification();
     void slipCategory();
 
@@ -124,6 +128,15 @@ void SectionLint::run()
         verification();
     if (has(m_rules, Rule::SlipCategory))
         slipCategory();
+    const SectionContext context{m_pm, m_section, m_rules, m_mask, plain(), m_out};
+    if (m_section.id == QLatin1String("summary"))
+        summaryShape(context);
+    else if (m_section.id == QLatin1String("fix"))
+        fixSection(context);
+    else if (m_section.id == QLatin1String("how-found"))
+        howFound(context);
+    else if (m_section.id == QLatin1String("root-cause"))
+        narrative(context);
 }
 
 void SectionLint::lexicalRules()
@@ -281,33 +294,101 @@ void SectionLint::summaryRules()
 void SectionLint::actionItems()
 {
     const auto &blocks = m_mask.blocks();
-    bool anyList = false;
+    // Items are list items and table rows when there are any; otherwise paragraphs.
+    bool structured = false;
+    QStringList header;
+    QList<TableRow> rows;
     for (const Block &b : blocks)
-        anyList = anyList || b.listItem;
+        structured = structured || b.listItem || parseTable(m_mask, b, &header, &rows);
     for (const Block &b : blocks) {
-        if (b.heading || (anyList && !b.listItem) || !m_mask.hasProse(b.start, b.end))
+        if (b.heading || !m_mask.hasProse(b.start, b.end))
+            continue;
+        if (parseTable(m_mask, b, &header, &rows)) {
+            tableItems(header, rows);
+            continue;
+        }
+        if (structured && !b.listItem)
             continue;
         const QString item = plain().mid(b.contentStart, b.end - b.contentStart);
         if (isNoneStatement(item))
             continue;
-        const int length = lineEndFrom(b.contentStart) - b.contentStart;
-        if (has(m_rules, Rule::ActionItemOwner) && !namesOwner(item, m_pm.meta.owner)) {
-            add(Rule::ActionItemOwner, b.contentStart, length,
+        checkItem(item, b.contentStart, b.end, lineEndFrom(b.contentStart) - b.contentStart);
+    }
+}
+
+bool SectionLint::tracked(const QString &item, int start, int end) const
+{
+    // Cheap, regex-free checks first: links and identifiers (test names, paths).
+    return m_mask.containsKind(start, end, Url) || hasCodeIdentifier(m_mask, start, end)
+           || refs::containsTicketKey(item) || refs::containsFixReference(item);
+}
+
+void SectionLint::checkItem(const QString &item, int start, int end, int length)
+{
+    const bool hasTracker = tracked(item, start, end);
+    // A legend of item types ("Prevent – …") or a link definition is not an item.
+    if (isNotAnItem(item, hasTracker))
+        return;
+    if (has(m_rules, Rule::ActionItemOwner) && !namesOwner(item, m_pm.meta.owner)) {
+        add(Rule::ActionItemOwner, start, length,
+            lt(QT_TRANSLATE_NOOP("pm::Lint", "Action item has no owner.")),
+            lt(QT_TRANSLATE_NOOP("pm::Lint", "Name who does it, e.g. “(Alex, "
+                                             "JIRA-12346)”; never invent one.")));
+    }
+    if (has(m_rules, Rule::ActionItemTracker) && !hasTracker) {
+        add(Rule::ActionItemTracker, start, length,
+            lt(QT_TRANSLATE_NOOP("pm::Lint", "Action item has no ticket, PR or test name.")),
+            lt(QT_TRANSLATE_NOOP("pm::Lint", "Add what tracks it: a ticket key, a PR, or "
+                                             "the regression test's name.")));
+    }
+}
+
+void SectionLint::tableItems(const QStringList &header, const QList<TableRow> &rows)
+{
+    static const QRegularExpression ownerHeader(
+        QStringLiteral(R"(^(?:owners?|owner\(s\)|assignee|assigned\s+to|dri|who|负责人|责任人|执行人)$)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression trackerHeader(
+        QStringLiteral(R"(^(?:tickets?|tracker|tracking|track|issues?|jira|bugs?|prs?|links?|refs?|references?|status\s*/\s*link|跟踪|跟踪事项|工单|链接|单号|关联)$)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    int ownerCol = -1;
+    int trackerCol = -1;
+    for (int i = 0; i < header.size(); ++i) {
+        const QString h = header.at(i).simplified().remove(QLatin1Char('*'));
+        if (ownerCol < 0 && ownerHeader.match(h).hasMatch())
+            ownerCol = i;
+        else if (trackerCol < 0 && trackerHeader.match(h).hasMatch())
+            trackerCol = i;
+    }
+    static const QRegularExpression empty(QStringLiteral(R"(^(?:|-+|—+|n/?a|none|tbd|\?+|待定|无)$)"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    for (const TableRow &row : rows) {
+        const QString text = plain().mid(row.start, row.end - row.start);
+        const int length = row.end - row.start;
+        const QString ownerCell = ownerCol >= 0 ? row.cells.value(ownerCol) : QString();
+        const bool owner = ownerCol >= 0 ? !empty.match(ownerCell).hasMatch()
+                                         : namesOwner(text, m_pm.meta.owner);
+        bool tracker = false;
+        if (trackerCol >= 0) {
+            const QString cell = row.cells.value(trackerCol);
+            tracker = !empty.match(cell).hasMatch()
+                      && (refs::containsTicketKey(cell) || refs::containsFixReference(cell)
+                          || cell.contains(QLatin1String("://")) || cell.contains(QLatin1Char('`'))
+                          || cell.contains(QLatin1Char('_')) || cell.contains(QLatin1Char('/')));
+        } else {
+            tracker = tracked(text, row.start, row.end);
+        }
+        if (has(m_rules, Rule::ActionItemOwner) && !owner) {
+            add(Rule::ActionItemOwner, row.start, length,
                 lt(QT_TRANSLATE_NOOP("pm::Lint", "Action item has no owner.")),
                 lt(QT_TRANSLATE_NOOP("pm::Lint", "Name who does it, e.g. “(Alex, "
                                                  "JIRA-12346)”; never invent one.")));
         }
-        if (has(m_rules, Rule::ActionItemTracker)) {
-            // Cheap, regex-free checks first: links and identifiers (test names, paths).
-            const bool tracked = m_mask.containsKind(b.start, b.end, Url)
-                                 || hasIdentifier(m_mask, b.contentStart, b.end)
-                                 || refs::containsTicketKey(item) || refs::containsFixReference(item);
-            if (!tracked) {
-                add(Rule::ActionItemTracker, b.contentStart, length,
-                    lt(QT_TRANSLATE_NOOP("pm::Lint", "Action item has no ticket, PR or test name.")),
-                    lt(QT_TRANSLATE_NOOP("pm::Lint", "Add what tracks it: a ticket key, a PR, or "
-                                                     "the regression test's name.")));
-            }
+        if (has(m_rules, Rule::ActionItemTracker) && !tracker) {
+            add(Rule::ActionItemTracker, row.start, length,
+                lt(QT_TRANSLATE_NOOP("pm::Lint", "Action item has no ticket, PR or test name.")),
+                lt(QT_TRANSLATE_NOOP("pm::Lint", "Add what tracks it: a ticket key, a PR, or "
+                                                 "the regression test's name.")));
         }
     }
 }
@@ -361,8 +442,13 @@ void SectionLint::slipCategory()
             R"(|\b(?:incomplete|partial)\s+(?:earlier\s+|previous\s+|prior\s+|first\s+)?fix\b)"
             R"(|\b(?:earlier|previous|prior|first)\s+fix\s+(?:was\s+)?(?:incomplete|partial|masked)\b)"
             R"(|\breview\s+miss|\bmissed\s+(?:in|during|by)\s+(?:code\s+)?review\b|\breview\s+(?:did\s+not|didn't)\s+catch\b)"
+            // by meaning: "PR review failure … should have been caught in review"
+            R"(|\b(?:code\s+|pr\s+)?review\s+(?:failure|gap|failed|process)\b|\b(?:caught|noticed|spotted|flagged)\s+(?:in|during|at)\s+(?:code\s+|pr\s+)?review\b|\breviewers?\s+(?:did\s+not|didn't|missed|approved)\b|\bslipped\s+(?:through|past)\s+(?:code\s+)?review\b|\bpassed\s+(?:code\s+)?review\b)"
+            R"(|\bno\s+(?:test|tests|check|checks)\s+(?:for|on|of)\b|\b(?:tests?|CI|suite)\s+(?:did\s+not|didn't|does\s+not|doesn't|never)\s+(?:cover|exercise|run|test)\b|\buntested\s+(?:path|branch|configuration|code)\b|\bnot\s+(?:tested|exercised)\s+(?:in|by)\s+CI\b)"
+            R"(|\b(?:was|were)\s+correct\s+when\s+(?:it\s+was\s+)?written\b|\b(?:a\s+)?later\s+change\b[^.\n]{0,60}\b(?:broke|exposed|invalidated)\b|\bno\s+(?:real\s+)?(?:customer|production)\s+(?:job|workload|traffic)\b|\bfirst\s+(?:real\s+)?workload\s+to\b)"
             R"(|\bno\s+good\s+reason\b)"
-            R"(|CI\s*漏洞|CI\s*未覆盖|CI\s*没有覆盖|潜伏|工作负载覆盖不足|修复不完整|评审遗漏|审查遗漏|没有合理理由|没有充分理由)"),
+            R"(|CI\s*漏洞|CI\s*未覆盖|CI\s*没有覆盖|潜伏|工作负载覆盖不足|修复不完整|评审遗漏|审查遗漏|没有合理理由|没有充分理由)"
+            R"(|(?:评审|审查|代码审查|code\s*review)(?:时|中|阶段)?(?:没有|未|没)(?:发现|注意到|看出)|测试(?:没有|未)覆盖|没有(?:测试|用例)覆盖|缺少(?:测试|用例)|(?:先前|之前|此前)的?修复(?:不完整|只|没有)|编写时(?:是)?正确|直到[^。\n]{0,20}(?:工作负载|业务|流量)才)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     if (category.match(plain()).hasMatch())
         return;
