@@ -1,7 +1,8 @@
 #include "cli.h"
 
 #include "draftformat.h"
-#include "linter.h"
+#include "settings.h"
+#include "verdict.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -73,7 +74,8 @@ int cmdLint(const QStringList &args, Io &io)
     bool inputError = false;
     bool failed = false;
     QList<QByteArray> jsonItems;
-    const Linter linter;
+    // The rules switched off in Preferences (the same QSettings the GUI writes).
+    const QSet<QString> preferences = Settings::instance().disabledRules();
     for (const QString &file : files) {
         PostMortem pm;
         if (!readDraft(file, &pm, io)) {
@@ -81,7 +83,7 @@ int cmdLint(const QStringList &args, Io &io)
             continue;
         }
         const QString shown = file == QLatin1String("-") ? QStringLiteral("<stdin>") : file;
-        for (Diagnostic d : linter.lint(pm)) {
+        for (Diagnostic d : effectiveFindings(pm, preferences)) {
             // Positions are 1-based: a finding about the whole file (a required section
             // missing from an empty file) points at its start.
             d.line = qMax(1, d.line);

@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -22,6 +23,12 @@ class tst_CmdLint : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // lint reads the Preferences' disabled rules: never the developer's own settings.
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("postmortem-editor-test-cmdlint"));
+    }
     void exitCodes_data();
     void exitCodes();
     void textFormat();
