@@ -305,8 +305,12 @@ bool namesOwner(const QString &text, const QString &metaOwner)
     for (auto it = groups.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
         const QString inner = m.captured(1).isNull() ? m.captured(2) : m.captured(1);
-        if (isNameLike(firstElement(inner)))
-            return true;
+        // "(Alex, JIRA-12346)" and "(OBS-79, Marco Bianchi)" both name the owner.
+        static const QRegularExpression sep(QStringLiteral("[,，;；、]"));
+        for (const QString &element : inner.split(sep)) {
+            if (isNameLike(element))
+                return true;
+        }
     }
     static const QRegularExpression dash(QStringLiteral(R"((?:\s[—–-]\s|——)([^—–]*)$)"));
     const auto d = dash.match(text.trimmed());
@@ -316,7 +320,7 @@ bool namesOwner(const QString &text, const QString &metaOwner)
 bool isNoneStatement(const QString &text)
 {
     static const QRegularExpression none(
-        QStringLiteral(R"(^\s*(?:none\b|no\s+follow-?ups?\b|no\s+action\s+items?\b|无\s*(?:[—–\-－:：。，,]|$)|无需后续))"),
+        QStringLiteral(R"(^\s*(?:none\b(?!\s+of\b)|no\s+follow-?ups?\b|no\s+action\s+items?\b|无\s*(?:[—–\-－:：。，,]|$)|无需后续))"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return none.match(text).hasMatch();
 }

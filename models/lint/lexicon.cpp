@@ -82,6 +82,10 @@ const PhraseSpec englishSpecs[] = {
     // advocacy
     {"we should rewrite|refactor|migrate|redesign|replace|rearchitect|rework|adopt|switch",
      Rule::Advocacy, Kind::Plain},
+    {"we should also rewrite|refactor|migrate|redesign|replace|rearchitect|rework|adopt|switch",
+     Rule::Advocacy, Kind::Plain},
+    {"we really should rewrite|refactor|migrate|redesign|replace|rearchitect|rework|adopt|switch",
+     Rule::Advocacy, Kind::Plain},
     {"should be rewritten|refactored|redesigned|rearchitected|migrated|replaced", Rule::Advocacy,
      Kind::Plain},
     {"i propose", Rule::Advocacy, Kind::Plain},
@@ -955,7 +959,11 @@ void Scanner::checkPassive(std::size_t ti)
         const QStringView w = word(t);
         if (t.compound) {
             // "re-synced": a prefix glued by a hyphen to the participle.
-            if (k + 1 < m_tokens.size() && m_t.participlePrefixes.contains(t.hash, w)
+            // "re-synced", "OOM-killed": a prefix or an acronym glued by a hyphen.
+            bool acronym = w.size() >= 2;
+            for (const QChar ch : w)
+                acronym = acronym && ch.unicode() >= u'A' && ch.unicode() <= u'Z';
+            if (k + 1 < m_tokens.size() && (acronym || m_t.participlePrefixes.contains(t.hash, w))
                 && m_tokens[k + 1].gapStart == t.end && m_text[t.end].unicode() == u'-'
                 && m_tokens[k + 1].start == t.end + 1 && isParticiple(m_tokens[k + 1]))
                 addHit(Rule::PassiveVoice, m_tokens[ti].start, m_tokens[k + 1].end);

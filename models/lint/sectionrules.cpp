@@ -36,6 +36,9 @@ public:
 private:
     void lexicalRules();
     void emitHit(const Hit &hit);
+    // The sentence of block b around [start, end): from the previous sentence end to the next.
+    void sentenceAround(const Block &b, int start, int end, int *from, int *to) const;
+    bool indefinite(const Hit &h) const;
     void missingIdentifiers();
     void summaryRules();
     void actionItems();
@@ -151,13 +154,18 @@ void SectionLint::lexicalRules()
             continue;
         hits.clear();
         const BlockStats stats = scanLexicon(m_mask, b, m_rules, hits);
-        int identifierKnown = -1;   // lazily: does this paragraph name a code identifier?
         for (const Hit &h : hits) {
+            // "A race condition" is vague in a paragraph that names no code; in one that
+            // does, only an indefinite one ("a timing issue somewhere", "一个并发问题") in a
+            // sentence without code is (a back-reference such as "底层竞态" is not).
             if (h.rule == Rule::VagueMechanism) {
-                if (identifierKnown < 0)
-                    identifierKnown = hasCodeIdentifier(m_mask, b.start, b.end) ? 1 : 0;
-                if (identifierKnown == 1)
-                    continue;
+                if (hasCodeIdentifier(m_mask, b.start, b.end)) {
+                    int from = 0;
+                    int to = 0;
+                    sentenceAround(b, h.start, h.start + h.length, &from, &to);
+                    if (hasCodeIdentifier(m_mask, from, to) || !indefinite(h))
+                        continue;
+                }
             }
             emitHit(h);
         }
@@ -171,6 +179,42 @@ void SectionLint::lexicalRules()
             }
         }
     }
+}
+
+void SectionLint::sentenceAround(const Block &b, int start, int end, int *from, int *to) const
+{
+    const QString &t = m_section.text;
+    const auto stop = [&t, this](int i) {
+        const char16_t c = t[i].unicode();
+        if (!m_mask.isProse(i))
+            return false;
+        if (c == 0x3002 || c == 0xFF01 || c == 0xFF1F || c == 0xFF1B)
+            return true;   // 。！？；
+        // ". " ends a sentence; "f.cpp" and "e.g." do not.
+        return (c == u'.' || c == u'!' || c == u'?' || c == u';') && i + 1 < t.size()
+               && t[i + 1].isSpace();
+    };
+    int i = start;
+    while (i > b.contentStart && !stop(i - 1))
+        --i;
+    *from = i;
+    int j = end;
+    while (j < b.end && !stop(j))
+        ++j;
+    *to = j;
+}
+
+bool SectionLint::indefinite(const Hit &h) const
+{
+    static const QRegularExpression before(
+        QStringLiteral(R"((?:\b(?:a|an|some)\s+(?:[A-Za-z]+\s+)?|一个|某个|某种|一种|某些)\s*$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression after(QStringLiteral(R"(^\s+(?:somewhere|of\s+some\s+kind))"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    const QString &t = m_section.text;
+    const int from = qMax(0, h.start - 24);
+    return before.match(t.mid(from, h.start - from)).hasMatch()
+           || after.match(t.mid(h.start + h.length, 24)).hasMatch();
 }
 
 void SectionLint::emitHit(const Hit &h)
@@ -318,9 +362,16 @@ void SectionLint::actionItems()
 
 bool SectionLint::tracked(const QString &item, int start, int end) const
 {
-    // Cheap, regex-free checks first: links and identifiers (test names, paths).
-    return m_mask.containsKind(start, end, Url) || hasCodeIdentifier(m_mask, start, end)
-           || refs::containsTicketKey(item) || refs::containsFixReference(item);
+    // What tracks an item: a link, a ticket, a PR or commit, a test's name or a file path
+    // (the seed: "owner, test name"). Other code names what to change, not where it is
+    // tracked.
+    static const QRegularExpression testOrPath(QStringLiteral(
+        R"((?<![\w/])(?:[\w.-]+/)+[\w.-]+|\b[\w-]+\.(?:cpp|cc|cxx|c|h|hpp|py|go|rs|java|kt|ts|js|sh|md|yaml|yml|json|toml|proto)\b)"
+        R"(|\b(?:[A-Z]\w*Test\w*|Test[A-Z_]\w*|\w+_tests?\b|tests?_\w+|tst_\w+|\w+Spec\b|\w+_spec\b))"));
+    if (m_mask.containsKind(start, end, Url) || refs::containsTicketKey(item)
+        || refs::containsFixReference(item))
+        return true;
+    return testOrPath.match(item).hasMatch();
 }
 
 void SectionLint::checkItem(const QString &item, int start, int end, int length)

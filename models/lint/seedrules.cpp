@@ -54,7 +54,7 @@ struct Prompt
 // How it was found: the four things the seed asks the next debugger to learn from.
 const Prompt howFoundPrompts[] = {
     {Rule::HowFoundRepro,
-     R"(\brepro(?:duc\w*|s|ed)?\b|\breproducer\b|\bnarrow(?:ed|ing)\b|\bminimi[sz]ed\b|\bshrunk\b|\bstable\b|\bevery\s+run\b|\bdeterministic\w*\b|复现|重现|缩小|最小化|稳定)",
+     R"(\brepro(?:duc\w*|s|ed)?\b|\breproducer\b|\bnarrow(?:ed|ing)\b|\bminimi[sz]ed\b|\bshrunk\b|\bstable\b|\bevery\s+run\b|\bdeterministic\w*\b|复现|重现|缩小|最小化|稳定|每次|必现)",
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found does not say which repro made the bug stable."),
      QT_TRANSLATE_NOOP("pm::Lint", "Say how the repro was narrowed until it failed every time.")},
     {Rule::HowFoundTools,
@@ -63,7 +63,7 @@ const Prompt howFoundPrompts[] = {
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found names no tool."),
      QT_TRANSLATE_NOOP("pm::Lint", "Name what helped: a debugger, tracing, bisection, instrumentation in the code.")},
     {Rule::HowFoundHypotheses,
-     R"(\bhypothes[ie]s\b|\bsuspect(?:ed|s)?\b|\b(?:first|second|initial|next)\s+(?:guess|theory|idea|suspicion)\b|\btheory\b|\bruled?\s+(?:it\s+)?out\b|\bexcluded\b|\beliminated\b|\bwe\s+(?:thought|assumed|expected)\b|\bwas\s+not\s+the\s+cause\b|\bdisproved?\b|假设|排除|怀疑|猜测|以为|不成立|推测)",
+     R"(\bhypothes[ie]s\b|\bsuspect(?:ed|s)?\b|\b(?:first|second|initial|next)\s+(?:guess|theory|idea|suspicion)\b|\btheory\b|\bruled?\s+(?:it\s+)?out\b|\bexcluded\b|\beliminated\b|\bwe\s+(?:first\s+|initially\s+|originally\s+)?(?:thought|assumed|expected|suspected|blamed)\b|\b(?:first|initial)\s+suspect\b|\bwas\s+not\s+the\s+cause\b|\bdisproved?\b|假设|排除|怀疑|猜测|以为|不成立|推测)",
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found lists no hypotheses and why each was ruled out."),
      QT_TRANSLATE_NOOP("pm::Lint", "One sentence per hypothesis tried: what it was, and what ruled it out.")},
     {Rule::HowFoundExperiment,
