@@ -382,6 +382,10 @@ const CjkTerm cjkTerms[] = {
     {u"应当重写", Rule::Advocacy, CjkFix::None, CjkGuard::None},
     {u"我建议", Rule::Advocacy, CjkFix::None, CjkGuard::None},
     {u"我们建议", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"我们真的需要", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"我们需要一个", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"有必要引入", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"应该引入", Rule::Advocacy, CjkFix::None, CjkGuard::None},
     // verification overclaims
     {u"所有环境", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
     {u"所有平台", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},

@@ -455,7 +455,7 @@ void SectionLint::verification()
     static const QRegularExpression limits(
         QStringLiteral(
             R"(\b(?:not|never|n't)\b[^.\n]{0,60}\b(?:re-?tested|tested|verified|re-?run|run|ran|exercised|validated)\b)"
-            R"(|\bonly\b[^.\n]{0,60}\b(?:tested|verified|ran|run|validated)\b)"
+            R"(|\bonly\b[^.\n]{0,60}\b(?:tested|verified|ran|run|validated|replayed|exercised|checked|took\s+part)\b|(?:^|[.;]\s+)only\s)"
             R"(|\b(?:tested|verified|ran|validated)\b[^.\n]{0,40}\bonly\b)"
             R"(|\buntested\b|\bno\s+other\s+(?:configurations?|workloads?|platforms?)\b)"
             R"(|未在|尚未|没有在[^。\n]{0,30}测试|未重新测试|未测试|仅在|只在|仅验证|只验证)"),

@@ -58,7 +58,7 @@ const Prompt howFoundPrompts[] = {
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found does not say which repro made the bug stable."),
      QT_TRANSLATE_NOOP("pm::Lint", "Say how the repro was narrowed until it failed every time.")},
     {Rule::HowFoundTools,
-     R"(\b(?:debugger|gdb|lldb|rr|strace|ltrace|perf|dtrace|bpftrace|ebpf|valgrind|[at]san|sanitizers?|wireshark|tcpdump|pprof|jstack|jmap|arthas|heap\s+dump|core\s*dump|flame\s*graphs?|breakpoints?|bisect\w*|trac(?:e|es|ed|ing)|profil\w+|instrument\w*|logging|logs?|printf|metrics|dashboards?|debug\s+build|source\s+(?:reading|tracing)|stack\s+traces?|packet\s+captures?)\b)"
+     R"(\b(?:debugger|gdb|lldb|rr|strace|ltrace|perf|dtrace|bpftrace|ebpf|valgrind|[at]san|sanitizers?|wireshark|tcpdump|pprof|jstack|jmap|arthas|heap\s+dump|core\s*dump|flame\s*graphs?|breakpoints?|bisect\w*|trac(?:e|es|ed|ing)|profil\w+|instrument\w*|logging|logs?|printf|metrics|dashboards?|debug\s+build|debug\s+dumps?|dumps?|source\s+(?:reading|tracing)|stack\s+traces?|packet\s+captures?)\b)"
      R"(|调试器|插桩|日志|二分|追踪|跟踪|抓包|火焰图|断点|堆栈|线程转储|源码|打印|监控|指标)",
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found names no tool."),
      QT_TRANSLATE_NOOP("pm::Lint", "Name what helped: a debugger, tracing, bisection, instrumentation in the code.")},
@@ -67,7 +67,7 @@ const Prompt howFoundPrompts[] = {
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found lists no hypotheses and why each was ruled out."),
      QT_TRANSLATE_NOOP("pm::Lint", "One sentence per hypothesis tried: what it was, and what ruled it out.")},
     {Rule::HowFoundExperiment,
-     R"(\bconfirm(?:ed|s|ing)?\b|\bexperiments?\b|\bprov(?:ed|es|en)\b|\bforc(?:ed|ing)\b|\bdisappear(?:ed|s|ing)?\b|\bwent\s+away\b|\bstopped\s+(?:failing|reproducing|hanging)\b|\bpinned\s+(?:it|the)\b|确认|实验|证实|验证了|消失|不再复现|锁定)",
+     R"(\bconfirm(?:ed|s|ing)?\b|\bchecked\s+(?:by|that|it)\b|\bexperiments?\b|\bprov(?:ed|es|en)\b|\bforc(?:ed|ing)\b|\bdisappear(?:ed|s|ing)?\b|\bwent\s+away\b|\bstopped\s+(?:failing|reproducing|hanging)\b|\bpinned\s+(?:it|the)\b|确认|实验|证实|验证了|消失|不再复现|锁定)",
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found does not name the experiment that confirmed the cause."),
      QT_TRANSLATE_NOOP("pm::Lint", "Name the one experiment that settled it, e.g. “with numStreams = 2 the hang disappears”.")},
 };
@@ -83,6 +83,21 @@ const QRegularExpression &narrativeMarker()
         R"(|\bafter\s+(?:hours|days)\s+of\b|\bfinally\b,?\s+we\b)"
         R"(|第二天|当天晚上|那天晚上|凌晨\s*\d|下班|吃完饭|我们决定|我们花了|熬夜|去睡觉|周末)"), Flags);
     return re;
+}
+
+// A mention that is not negated: "could not reproduce it" names no repro.
+bool affirmed(const QRegularExpression &re, const QString &text)
+{
+    static const QRegularExpression negation(QStringLiteral(
+        R"((?:\bnot|n't|\bnever|\bno|\bwithout|无法|没能|不能|未能|没有)\s*(?:\w+\s+)?$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (auto it = re.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const int from = qMax(0, int(m.capturedStart()) - 16);
+        if (!negation.match(text.mid(from, m.capturedStart() - from)).hasMatch())
+            return true;
+    }
+    return false;
 }
 
 const QRegularExpression &delimiterRow()
@@ -229,7 +244,7 @@ void howFound(const SectionContext &c)
             compiled[idx].setPattern(QString::fromUtf8(p.pattern));
             compiled[idx].setPatternOptions(Flags);
         }
-        if (!compiled[idx].match(c.plain).hasMatch())
+        if (!affirmed(compiled[idx], c.plain))
             c.add(p.rule, start, length, lt(p.message), lt(p.suggestion));
     }
 }
