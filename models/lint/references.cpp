@@ -137,7 +137,14 @@ QStringList fixReferenceKeys(const QString &text)
 
 bool containsFixReference(const QString &text)
 {
-    return !fixReferenceKeys(text).isEmpty();
+    // The same answer as !fixReferenceKeys(text).isEmpty(), without collecting the keys:
+    // the linter asks this for every action item.
+    if (fixRefPattern().match(text).hasMatch() || shaPattern().match(text).hasMatch())
+        return true;
+    QString t = text.trimmed();
+    if (t.startsWith(QLatin1Char('`')) && t.endsWith(QLatin1Char('`')) && t.size() > 2)
+        t = t.mid(1, t.size() - 2);
+    return !isPlaceholderAnswer(t) && !containsTicketKey(t) && isLoneBranchToken(t);
 }
 
 bool containsTicketKey(const QString &text)
