@@ -13,7 +13,8 @@
 namespace pm::cli {
 namespace {
 
-QString tr(const char *text)
+// Every literal passed here is marked with QT_TRANSLATE_NOOP("pm::cli", …) for lupdate.
+QString ct(const char *text)
 {
     return QCoreApplication::translate("pm::cli", text);
 }
@@ -43,15 +44,15 @@ QString renamed(const QString &line, const QString &name)
 QString ImportResult::report() const
 {
     QString out;
-    out += tr("Mapped to the nine sections (%1):").arg(mapped.size());
+    out += ct(QT_TRANSLATE_NOOP("pm::cli", "Mapped to the nine sections (%1):")).arg(mapped.size());
     out += QLatin1Char('\n');
     for (const QString &m : mapped)
         out += QStringLiteral("  ") + m + QLatin1Char('\n');
-    out += tr("Kept as extra sections (%1):").arg(extra.size());
+    out += ct(QT_TRANSLATE_NOOP("pm::cli", "Kept as extra sections (%1):")).arg(extra.size());
     out += QLatin1Char('\n');
     for (const QString &e : extra)
         out += QStringLiteral("  ") + e + QLatin1Char('\n');
-    out += tr("The gate inputs in the front matter are empty: fill in repro, root_cause, fix and verified.");
+    out += ct(QT_TRANSLATE_NOOP("pm::cli", "The gate inputs in the front matter are empty: fill in repro, root_cause, fix and verified."));
     out += QLatin1Char('\n');
     return out;
 }
@@ -63,7 +64,7 @@ Expected<ImportResult> importForeign(const QByteArray &bytes, const QString &fil
         return parsed.error();
     const PostMortem &pm = parsed.value();
     if (pm.source.hasFrontMatter)
-        return InputError{fileName, 1, tr("already a draft (it has front matter); use fmt to rewrite it")};
+        return InputError{fileName, 1, ct(QT_TRANSLATE_NOOP("pm::cli", "already a draft (it has front matter); use fmt to rewrite it"))};
 
     ImportResult result;
     result.language = pm.meta.language == QLatin1String("zh") ? QStringLiteral("zh") : QStringLiteral("en");
@@ -79,8 +80,8 @@ Expected<ImportResult> importForeign(const QByteArray &bytes, const QString &fil
         const QString heading = s.heading.trimmed();
         if (s.isExtra()) {
             result.extra << (SectionCatalogue::isKnownExtra(heading)
-                                 ? tr("\"%1\" (line %2): not one of the nine (incident or retrospective material)")
-                                 : tr("\"%1\" (line %2): not one of the nine"))
+                                 ? ct(QT_TRANSLATE_NOOP("pm::cli", "\"%1\" (line %2): not one of the nine (incident or retrospective material)"))
+                                 : ct(QT_TRANSLATE_NOOP("pm::cli", "\"%1\" (line %2): not one of the nine")))
                                 .arg(heading).arg(s.headingLine);
             continue;
         }
@@ -88,7 +89,7 @@ Expected<ImportResult> importForeign(const QByteArray &bytes, const QString &fil
         const QString name = info->heading(result.language);
         if (heading != name)
             lines[at] = renamed(lines.at(at), name);
-        result.mapped << tr("\"%1\" (line %2) -> %3").arg(heading).arg(s.headingLine).arg(name);
+        result.mapped << ct(QT_TRANSLATE_NOOP("pm::cli", "\"%1\" (line %2) -> %3")).arg(heading).arg(s.headingLine).arg(name);
     }
     const QString nl = pm.source.crlf ? QStringLiteral("\r\n") : QStringLiteral("\n");
     QString title = pm.meta.title.trimmed();
@@ -115,12 +116,12 @@ Expected<ImportResult> importForeign(const QByteArray &bytes, const QString &fil
     // Read it back: the draft must parse to the same sections, or nothing is written.
     const Expected<PostMortem> back = DraftFormat::parse(result.draft, fileName);
     if (!back || back->sections.size() != pm.sections.size())
-        return InputError{fileName, 0, tr("the imported draft does not read back; nothing written")};
+        return InputError{fileName, 0, ct(QT_TRANSLATE_NOOP("pm::cli", "the imported draft does not read back; nothing written"))};
     for (int i = 0; i < pm.sections.size(); ++i) {
         if (back->sections.at(i).id != pm.sections.at(i).id
             || back->sections.at(i).text != pm.sections.at(i).text)
             return InputError{fileName, pm.sections.at(i).headingLine,
-                              tr("the imported draft does not read back; nothing written")};
+                              ct(QT_TRANSLATE_NOOP("pm::cli", "the imported draft does not read back; nothing written"))};
     }
     return result;
 }
@@ -135,7 +136,7 @@ int cmdImport(const QStringList &args, Io &io)
         return UsageError;
     const QStringList files = parser.positionalArguments().mid(1);
     if (files.size() != 1) {
-        io.errLine(tr("import: expected one FILE (import FILE [-o OUT])"));
+        io.errLine(ct(QT_TRANSLATE_NOOP("pm::cli", "import: expected one FILE (import FILE [-o OUT])")));
         return UsageError;
     }
     QByteArray bytes;
@@ -149,7 +150,7 @@ int cmdImport(const QStringList &args, Io &io)
     }
     const QString out = parser.value(output);
     if (!out.isEmpty() && out != QLatin1String("-") && QFileInfo::exists(out)) {
-        io.errLine(tr("%1: already exists; not overwriting it").arg(out));
+        io.errLine(ct(QT_TRANSLATE_NOOP("pm::cli", "%1: already exists; not overwriting it")).arg(out));
         return UsageError;
     }
     if (!writeOutputFile(out, imported->draft, io))
