@@ -154,12 +154,15 @@ void SectionLint::lexicalRules()
             continue;
         hits.clear();
         const BlockStats stats = scanLexicon(m_mask, b, m_rules, hits);
+        int paragraphNamesCode = -1;   // lazily, once per block
         for (const Hit &h : hits) {
             // "A race condition" is vague in a paragraph that names no code; in one that
             // does, only an indefinite one ("a timing issue somewhere", "一个并发问题") in a
             // sentence without code is (a back-reference such as "底层竞态" is not).
             if (h.rule == Rule::VagueMechanism) {
-                if (hasCodeIdentifier(m_mask, b.start, b.end)) {
+                if (paragraphNamesCode < 0)
+                    paragraphNamesCode = hasCodeIdentifier(m_mask, b.start, b.end) ? 1 : 0;
+                if (paragraphNamesCode == 1) {
                     int from = 0;
                     int to = 0;
                     sentenceAround(b, h.start, h.start + h.length, &from, &to);

@@ -73,14 +73,16 @@ const Prompt howFoundPrompts[] = {
 };
 
 // The story of the night inside Root cause: "…and we went to bed", "the next morning".
+// Alternatives start with literals (no leading \b) so that PCRE2 can skip to the
+// positions where one may start; narrative() checks the word boundary in front.
 const QRegularExpression &narrativeMarker()
 {
     static const QRegularExpression re(QStringLiteral(
-        R"(\bwe\s+went\s+(?:to\s+bed|home|to\s+sleep|for\s+\w+)|\b(?:after|over)\s+(?:lunch|dinner|coffee|the\s+weekend)\b)"
-        R"(|\bthe\s+next\s+(?:morning|day|evening)\b|\b(?:late\s+)?(?:that|last)\s+(?:night|evening)\b|\bat\s+\d{1,2}:\d{2}\b)"
-        R"(|\b(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
-        R"(|\bwe\s+(?:spent|decided\s+to|gave\s+up|called\s+it\s+a\s+(?:day|night)|woke\s+up|got\s+paged|were\s+paged)\b)"
-        R"(|\bafter\s+(?:hours|days)\s+of\b|\bfinally\b,?\s+we\b)"
+        R"(we\s+went\s+(?:to\s+bed|home|to\s+sleep|for\s+\w+)|(?:after|over)\s+(?:lunch|dinner|coffee|the\s+weekend)\b)"
+        R"(|the\s+next\s+(?:morning|day|evening)\b|(?:late\s+)?(?:that|last)\s+(?:night|evening)\b|at\s+\d{1,2}:\d{2}\b)"
+        R"(|(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
+        R"(|we\s+(?:spent|decided\s+to|gave\s+up|called\s+it\s+a\s+(?:day|night)|woke\s+up|got\s+paged|were\s+paged)\b)"
+        R"(|after\s+(?:hours|days)\s+of\b|finally\b,?\s+we\b)"
         R"(|第二天|当天晚上|那天晚上|凌晨\s*\d|下班|吃完饭|我们决定|我们花了|熬夜|去睡觉|周末)"), Flags);
     return re;
 }
@@ -255,8 +257,10 @@ void narrative(const SectionContext &c)
         return;
     for (auto it = narrativeMarker().globalMatch(c.plain); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        if (!c.mask.isProse(int(m.capturedStart())))
-            continue;
+        const int at = int(m.capturedStart());
+        if (!c.mask.isProse(at) || (at > 0 && c.plain.at(at - 1).isLetterOrNumber()
+                                    && c.plain.at(at - 1).unicode() < 0x2E80))
+            continue;   // inside code, or the middle of a word ("bwe went")
         c.add(Rule::Narrative, int(m.capturedStart()), int(m.capturedLength()),
               lt(QT_TRANSLATE_NOOP("pm::Lint", "Narrative in Root cause: “%1”.")).arg(m.captured(0)),
               lt(QT_TRANSLATE_NOOP("pm::Lint", "State the mechanism: which function did what under which "
