@@ -636,12 +636,16 @@ private:
         if (!found || !inputSpan(m_tableMark.runs, std::uint32_t(m_tree.runs.size()), &lastFrom, &lastTo))
             return;
         std::vector<Line> lines = sourceLines(headFrom, std::max(headTo, lastTo));
-        if (lines.size() < 2 || gfmCellCount(contentOf(lines[0])) == columns)
+        if (gfmCellCount(contentOf(lines[0])) == columns)
             return;
-        // Rows without text ("| |") after the last one with text belong to it too.
+        if (lines.size() == 1 && lines[0].end < m_inputSize) // the delimiter row, never text
+            lines.push_back(sourceLines(lines[0].end + 1, lines[0].end + 1).front());
+        // Rows without text ("| |") after the last one with text belong to it too;
+        // anything else after it is not the table's, md4c reads it on its own.
         while (lines.back().end < m_inputSize) {
             const std::vector<Line> next = sourceLines(lines.back().end + 1, lines.back().end + 1);
-            if (next.empty() || contentOf(next[0]).find('|') == std::string_view::npos)
+            const std::string_view row = next.empty() ? std::string_view() : contentOf(next[0]);
+            if (row.empty() || row.find_first_not_of("| \t\r") != std::string_view::npos)
                 break;
             lines.push_back(next[0]);
         }

@@ -234,6 +234,9 @@ void TestMarkdownToAdf::convert_data()
     QTest::newRow("table header narrower than the delimiter row is a paragraph")
         << "| a |\n| --- | --- |\n| 1 | 2 |\n| |"
         << R"([{"type":"paragraph","content":[{"type":"text","text":"| a | | --- | --- | | 1 | 2 | | |"}]}])";
+    QTest::newRow("table with a wrong header, then a list")
+        << "| a | b |\n| --- |\n| | |\n- c | d"
+        << R"([{"type":"paragraph","content":[{"type":"text","text":"| a | b | | --- | | | |"}]},{"type":"bulletList","content":[{"type":"listItem","content":[{"type":"paragraph","content":[{"type":"text","text":"c | d"}]}]}]}])";
     QTest::newRow("wrong table header in a blockquote is a paragraph")
         << "> a | b\n> --- |\n> 1"
         << R"([{"type":"blockquote","content":[{"type":"paragraph","content":[{"type":"text","text":"a | b --- | 1"}]}]}])";
