@@ -158,7 +158,17 @@ std::string md4cShadow(const char *utf8, std::size_t size)
             shadow.assign(utf8, size); // copied only once something needs replacing
         shadow.replace(at, with.size(), with);
     };
+    // Most bytes are none of `*_~<`: skip them with a table lookup a byte.
+    bool interesting[256] = {};
+    if (fixSymbols)
+        interesting['*'] = interesting['_'] = interesting['~'] = true;
+    if (fixTextarea)
+        interesting['<'] = true;
     for (std::size_t i = 0; i < size; ++i) {
+        while (i < size && !interesting[s[i]])
+            ++i;
+        if (i == size)
+            break;
         const unsigned char c = s[i];
         if (fixSymbols && isDelimiter(c)) {
             std::size_t end = i;
