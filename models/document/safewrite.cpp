@@ -14,13 +14,20 @@
 #include <unistd.h>
 #else
 #include <QSaveFile>
+
+#include <cstring>
 #endif
 
 namespace pm {
 
 QString osErrorString(int errorNumber)
 {
+#ifdef Q_OS_WIN
+    // qt_error_string() reads a Windows error code there, not an errno value.
+    return QString::fromLocal8Bit(std::strerror(errorNumber));
+#else
     return qt_error_string(errorNumber);
+#endif
 }
 
 #ifdef Q_OS_UNIX
