@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "metadatabar.h"
 #include "sectioneditor.h"
+#include "settings.h"
 #include "sectiontabs.h"
 #include "testfiles.h"
 
@@ -477,13 +478,13 @@ private slots:
 
     void disabledRuleIsSilent()
     {
-        QSettings().setValue(QStringLiteral("lint/disabledRules"), QStringList{QStringLiteral("hedging")});
+        Settings::instance().setDisabledRules({QStringLiteral("hedging")});
         QByteArray flawed = sample();
         flawed.replace("`SegmentIndex::compact()` in `cache/segment_index.cc` moves", "We think `SegmentIndex::compact()` in `cache/segment_index.cc` moves");
         MainWindow w;
         QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), flawed)));
         QCOMPARE(w.checks()->lintModel()->rowCount(), 0);
-        QSettings().remove(QStringLiteral("lint/disabledRules"));
+        Settings::instance().setDisabledRules({});
         w.applySettings();
         QCOMPARE(w.checks()->lintModel()->rowCount(), 1);
     }
