@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+
 #include <cerrno>
 #include <cstdio>
 #ifdef Q_OS_WIN
