@@ -19,6 +19,7 @@
 #include "settings.h"
 #include "settingsdialog.h"
 #include "sectiontabs.h"
+#include "writefailurenotice.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -86,6 +87,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_metadata(new MetadataBar(m_document, this))
     , m_findBar(new FindBar(m_tabs, this))
     , m_checks(new CheckController(m_document, m_sections, m_tabs, this))
+    , m_writeFailures(new WriteFailureNotice(m_document, this))
 {
     pmInitResources();
     m_sections->setUiLanguage(uiLanguage());
@@ -112,9 +114,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &DocumentModel::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
     connect(m_document, &DocumentModel::sectionEdited, this, &MainWindow::updateCounts);
     connect(m_document, &DocumentModel::documentReset, this, [this] { updateCounts(); });
-    connect(m_document, &DocumentModel::autosaveFailed, this, [this](const QString &message) {
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 8000);
-    });
     // Export stays available (its dialog lists what blocks it), but says so up front.
     connect(m_checks, &CheckController::checked, this, [this] {
         const QString reason = m_checks->gateModel()->blockedReason();
@@ -561,9 +560,8 @@ bool MainWindow::saveFile(const QString &path)
 {
     QString error;
     if (!m_document->saveAs(path, &error)) {
-        showError(tr("Cannot Save Draft"),
-                  tr("%1: %2\nNothing on disk was changed.").arg(QDir::toNativeSeparators(path), error));
-        return false;
+        // The work stays modified and nothing says "Saved"; another place is the way on.
+        return m_writeFailures->offerSaveAs(path, error) && saveAs();
     }
     Settings::instance().setLastDirectory(QFileInfo(path).absolutePath());
     addRecentFile(m_document->path());
