@@ -166,6 +166,26 @@
         <source>unreadable front matter: %1</source>
         <translation>无法解析 front matter：%1</translation>
     </message>
+    <message>
+        <source>&apos;visibility&apos; must be a mapping, e.g. visibility: {type: role, value: Developers}</source>
+        <translation>&apos;visibility&apos; 必须是映射，例如 visibility: {type: role, value: Developers}</translation>
+    </message>
+    <message>
+        <source>&apos;visibility.type&apos; must be role or group, not &apos;%1&apos;</source>
+        <translation>&apos;visibility.type&apos; 必须是 role 或 group，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;visibility.value&apos; must name the %1 that may see the comment</source>
+        <translation>&apos;visibility.value&apos; 必须写明可以查看该评论的 %1</translation>
+    </message>
+    <message>
+        <source>&apos;published&apos; must be a mapping (comment_ids, url, revision, at)</source>
+        <translation>&apos;published&apos; 必须是映射（comment_ids、url、revision、at）</translation>
+    </message>
+    <message>
+        <source>&apos;published.revision&apos; must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>&apos;published.revision&apos; 必须是不小于 1 的整数，而不是 &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>pm::FindBar</name>
@@ -1196,6 +1216,10 @@ Nothing on disk was changed.</source>
     <message>
         <source>A JIRA key looks like PROJECT-123</source>
         <translation>JIRA 编号的格式形如 PROJECT-123</translation>
+    </message>
+    <message>
+        <source>PRs, commits and branches, separated by commas</source>
+        <translation>PR、提交和分支，用逗号分隔</translation>
     </message>
 </context>
 <context>

@@ -244,7 +244,8 @@ bool frontMatterChanged(const PostMortem &pm)
 {
     const PostMortem::Source &s = pm.source;
     return pm.meta != s.meta || pm.gate != s.gate || pm.scope != s.scope
-        || pm.lintDisabled != s.lintDisabled;
+        || pm.lintDisabled != s.lintDisabled || pm.draftId != s.draftId
+        || pm.visibility != s.visibility || pm.published != s.published;
 }
 
 } // namespace
@@ -565,6 +566,9 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
     pm.source.gate = pm.gate;
     pm.source.scope = pm.scope;
     pm.source.lintDisabled = pm.lintDisabled;
+    pm.source.draftId = pm.draftId;
+    pm.source.visibility = pm.visibility;
+    pm.source.published = pm.published;
     return pm;
 }
 

@@ -188,7 +188,8 @@ const QStringList &knownKeys()
         QStringLiteral("title"),    QStringLiteral("ticket"),      QStringLiteral("owner"),
         QStringLiteral("refs"),     QStringLiteral("language"),    QStringLiteral("destination"),
         QStringLiteral("gate"),     QStringLiteral("scope"),       QStringLiteral("revision"),
-        QStringLiteral("lint"),
+        QStringLiteral("lint"),     QStringLiteral("id"),          QStringLiteral("visibility"),
+        QStringLiteral("published"),
     };
     return keys;
 }
@@ -288,6 +289,54 @@ std::optional<InputError> parse(const QByteArray &yaml, int firstLine, const QSt
                     break;
                 }
                 r.list(v["disable"], QStringLiteral("lint.disable"), &pm->lintDisabled);
+            } else if (key == QLatin1String("id")) {
+                r.scalar(v, key, &pm->draftId);
+                pm->draftId = pm->draftId.trimmed();
+            } else if (key == QLatin1String("visibility")) {
+                if (v.IsNull())
+                    continue;
+                if (!v.IsMap()) {
+                    r.fail(v, QCoreApplication::translate("pm::DraftFormat", "'visibility' must be a mapping, e.g. visibility: {type: role, value: Developers}"));
+                    break;
+                }
+                QString type;
+                QString value;
+                if (r.scalar(v["type"], QStringLiteral("visibility.type"), &type)
+                    && r.scalar(v["value"], QStringLiteral("visibility.value"), &value)) {
+                    type = type.trimmed().toLower();
+                    value = value.trimmed();
+                    if (type != QLatin1String("role") && type != QLatin1String("group")
+                        && !(type.isEmpty() && value.isEmpty())) {
+                        r.fail(v["type"] ? v["type"] : v,
+                               QCoreApplication::translate("pm::DraftFormat", "'visibility.type' must be role or group, not '%1'").arg(type));
+                    } else if (!type.isEmpty() && value.isEmpty()) {
+                        r.fail(v, QCoreApplication::translate("pm::DraftFormat", "'visibility.value' must name the %1 that may see the comment").arg(type));
+                    } else {
+                        pm->visibility = Visibility{type, value};
+                    }
+                }
+            } else if (key == QLatin1String("published")) {
+                if (v.IsNull())
+                    continue;
+                if (!v.IsMap()) {
+                    r.fail(v, QCoreApplication::translate("pm::DraftFormat", "'published' must be a mapping (comment_ids, url, revision, at)"));
+                    break;
+                }
+                r.list(v["comment_ids"], QStringLiteral("published.comment_ids"), &pm->published.commentIds);
+                r.scalar(v["url"], QStringLiteral("published.url"), &pm->published.url);
+                r.scalar(v["at"], QStringLiteral("published.at"), &pm->published.at);
+                QString text;
+                if (r.scalar(v["revision"], QStringLiteral("published.revision"), &text)) {
+                    bool ok = false;
+                    const int rev = text.trimmed().toInt(&ok);
+                    if (text.trimmed().isEmpty())
+                        pm->published.revision = 0;
+                    else if (!ok || rev < 1)
+                        r.fail(v["revision"], QCoreApplication::translate("pm::DraftFormat", "'published.revision' must be a whole number of at least 1, not '%1'")
+                                                  .arg(text));
+                    else
+                        pm->published.revision = rev;
+                }
             } else {
                 YAML::Emitter e;
                 e << YAML::BeginMap << YAML::Key << kv.first << YAML::Value << v << YAML::EndMap;
@@ -342,6 +391,26 @@ QByteArray emitKey(const PostMortem &pm, const QString &key)
             out += (i ? ", " : "") + scalarText(pm.lintDisabled.at(i));
         return out + "]\n";
     }
+    // The three optional records are absent, not empty, when unset.
+    if (key == QLatin1String("id"))
+        return pm.draftId.isEmpty() ? QByteArray() : keyValue({}, "id", pm.draftId);
+    if (key == QLatin1String("visibility")) {
+        if (pm.visibility == Visibility())
+            return {};
+        return "visibility:\n" + keyValue("  ", "type", pm.visibility.type)
+            + keyValue("  ", "value", pm.visibility.value);
+    }
+    if (key == QLatin1String("published")) {
+        if (pm.published == Published())
+            return {};
+        QByteArray out = "published:\n  comment_ids: [";
+        for (int i = 0; i < pm.published.commentIds.size(); ++i)
+            out += (i ? ", " : "") + quoted(pm.published.commentIds.at(i));
+        out += "]\n" + keyValue("  ", "url", pm.published.url);
+        if (pm.published.revision > 0)
+            out += "  revision: " + QByteArray::number(pm.published.revision) + '\n';
+        return out + keyValue("  ", "at", pm.published.at);
+    }
     return {};
 }
 
@@ -370,6 +439,12 @@ bool keyChanged(const PostMortem &pm, const QString &key)
         return pm.scope != s.scope;
     if (key == QLatin1String("lint"))
         return pm.lintDisabled != s.lintDisabled;
+    if (key == QLatin1String("id"))
+        return pm.draftId != s.draftId;
+    if (key == QLatin1String("visibility"))
+        return pm.visibility != s.visibility;
+    if (key == QLatin1String("published"))
+        return pm.published != s.published;
     return false;
 }
 
@@ -506,6 +581,12 @@ bool readsBackAs(const QByteArray &block, const PostMortem &pm)
             same = probe.scope == pm.scope;
         else if (key == QLatin1String("lint"))
             same = probe.lintDisabled == pm.lintDisabled;
+        else if (key == QLatin1String("id"))
+            same = probe.draftId == pm.draftId;
+        else if (key == QLatin1String("visibility"))
+            same = probe.visibility == pm.visibility;
+        else if (key == QLatin1String("published"))
+            same = probe.published == pm.published;
         if (!same)
             return false;
     }

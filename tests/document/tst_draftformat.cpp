@@ -228,6 +228,104 @@ private slots:
         QCOMPARE(canon->meta.owner, value);
     }
 
+    void publishRecordKeys()
+    {
+        const QByteArray bytes = readFixture(QStringLiteral("roundtrip/published.md"));
+        const Expected<PostMortem> pm = DraftFormat::parse(bytes);
+        QVERIFY2(pm.ok(), qPrintable(pm.error().toString()));
+        QCOMPARE(pm->draftId, QStringLiteral("5b1d9e4a-2c3f-4e8a-9d61-7f0c2b8a4e13"));
+        QCOMPARE(pm->visibility, (Visibility{QStringLiteral("group"), QStringLiteral("jira-developers")}));
+        QCOMPARE(pm->published.commentIds, (QStringList{QStringLiteral("20417"), QStringLiteral("20418")}));
+        QCOMPARE(pm->published.url, QStringLiteral("https://example.atlassian.net/browse/AUTH-311?focusedCommentId=20417"));
+        QCOMPARE(pm->published.revision, 2);
+        QCOMPARE(pm->published.at, QStringLiteral("2026-11-29T16:40:00Z"));
+        QVERIFY(pm->source.unknownKeys.isEmpty());
+
+        const QJsonObject meta = toJson(pm.value()).value(QStringLiteral("meta")).toObject();
+        QCOMPARE(meta.value(QStringLiteral("id")).toString(), pm->draftId);
+        QCOMPARE(meta.value(QStringLiteral("visibility")).toObject().value(QStringLiteral("type")).toString(), QStringLiteral("group"));
+        QCOMPARE(meta.value(QStringLiteral("visibility")).toObject().value(QStringLiteral("value")).toString(), QStringLiteral("jira-developers"));
+        const QJsonObject published = meta.value(QStringLiteral("published")).toObject();
+        QCOMPARE(published.value(QStringLiteral("comment_ids")).toArray().size(), 2);
+        QCOMPARE(published.value(QStringLiteral("revision")).toInt(), 2);
+        QCOMPARE(published.value(QStringLiteral("at")).toString(), QStringLiteral("2026-11-29T16:40:00Z"));
+
+        // The canonical form keeps them after lint, in the order id, visibility, published.
+        const QByteArray canon = DraftFormat::canonical(pm.value());
+        const int lint = int(canon.indexOf("\nlint:\n"));
+        const int id = int(canon.indexOf("\nid: 5b1d9e4a"));
+        const int visibility = int(canon.indexOf("\nvisibility:\n  type: group\n  value: jira-developers\n"));
+        const int pub = int(canon.indexOf("\npublished:\n  comment_ids: [\"20417\", \"20418\"]\n"));
+        QVERIFY2(lint > 0 && lint < id && id < visibility && visibility < pub, canon.constData());
+        const Expected<PostMortem> again = DraftFormat::parse(canon);
+        QVERIFY2(again.ok(), qPrintable(again.error().toString()));
+        QCOMPARE(again->draftId, pm->draftId);
+        QCOMPARE(again->visibility, pm->visibility);
+        QCOMPARE(again->published, pm->published);
+    }
+
+    void publishRecordAbsentWhenEmpty()
+    {
+        const Expected<PostMortem> pm = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/full-en.md")));
+        QVERIFY(pm.ok());
+        QVERIFY(pm->draftId.isEmpty());
+        QVERIFY(!pm->visibility.isSet());
+        QVERIFY(!pm->published.isSet());
+        const QByteArray canon = DraftFormat::canonical(pm.value());
+        QVERIFY(!canon.contains("\nid:"));
+        QVERIFY(!canon.contains("\nvisibility:"));
+        QVERIFY(!canon.contains("\npublished:"));
+        const QJsonObject meta = toJson(pm.value()).value(QStringLiteral("meta")).toObject();
+        QCOMPARE(meta.value(QStringLiteral("id")).toString(), QString());
+        QVERIFY(meta.value(QStringLiteral("visibility")).isNull());
+        QVERIFY(meta.value(QStringLiteral("published")).isNull());
+    }
+
+    void publishRecordEditsRoundTrip_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::newRow("added") << QStringLiteral("roundtrip/full-en.md");
+        QTest::newRow("replaced") << QStringLiteral("roundtrip/published.md");
+        QTest::newRow("no front matter") << QStringLiteral("roundtrip/no-front-matter.md");
+    }
+    void publishRecordEditsRoundTrip()
+    {
+        QFETCH(QString, fixture);
+        const QByteArray bytes = readFixture(fixture);
+        Expected<PostMortem> pm = DraftFormat::parse(bytes);
+        QVERIFY(pm.ok());
+        pm.value().draftId = QStringLiteral("0e9f7c6a-1111-4b2b-8c3c-abcdefabcdef");
+        pm.value().visibility = Visibility{QStringLiteral("role"), QStringLiteral("Developers: on call")};
+        pm.value().published.commentIds = QStringList{QStringLiteral("10001")};
+        pm.value().published.url = QStringLiteral("https://example.atlassian.net/browse/X-1?focusedCommentId=10001#c");
+        pm.value().published.revision = 3;
+        pm.value().published.at = QStringLiteral("2026-12-01T08:00:00Z");
+        const QByteArray out = DraftFormat::write(pm.value());
+        const Expected<PostMortem> again = DraftFormat::parse(out);
+        QVERIFY2(again.ok(), qPrintable(again.error().toString()));
+        QCOMPARE(again->draftId, pm->draftId);
+        QCOMPARE(again->visibility, pm->visibility);
+        QCOMPARE(again->published, pm->published);
+        QCOMPARE(again->meta, pm->meta);
+        QCOMPARE(again->lintDisabled, pm->lintDisabled);
+        // The body is untouched.
+        const int body = int(bytes.indexOf("\n# "));
+        QVERIFY(out.endsWith(bytes.mid(body)));
+
+        // Clearing them removes the keys again.
+        PostMortem cleared = again.value();
+        cleared.draftId.clear();
+        cleared.visibility = Visibility();
+        cleared.published = Published();
+        const QByteArray out2 = DraftFormat::write(cleared);
+        QVERIFY2(!out2.contains("\nid:") && !out2.contains("visibility:") && !out2.contains("published:"), out2.constData());
+        const Expected<PostMortem> third = DraftFormat::parse(out2);
+        QVERIFY(third.ok());
+        QVERIFY(third->draftId.isEmpty());
+        QVERIFY(!third->visibility.isSet());
+        QVERIFY(!third->published.isSet());
+    }
+
     void setextHeadings()
     {
         const Expected<PostMortem> pm = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/setext.md")));
@@ -400,6 +498,7 @@ private slots:
         QTest::newRow("overlong utf8") << "overlong-utf8.md" << 2 << "invalid UTF-8";
         QTest::newRow("binary") << "binary.md" << 3 << "binary file";
         QTest::newRow("title map") << "title-map.md" << 3 << "must be text";
+        QTest::newRow("visibility type") << "visibility-type.md" << 4 << "'visibility.type' must be role or group, not 'user'";
     }
     void badInput()
     {
