@@ -143,10 +143,6 @@
         <translation>front matter 的键必须是纯文本</translation>
     </message>
     <message>
-        <source>&apos;revision&apos; must be a whole number of at least 1, not &apos;%1&apos;</source>
-        <translation>&apos;revision&apos; 必须是不小于 1 的整数，而不是 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>&apos;gate&apos; must be a mapping (repro, root_cause, fix, verified)</source>
         <translation>&apos;gate&apos; 必须是映射（repro、root_cause、fix、verified）</translation>
     </message>
@@ -183,8 +179,32 @@
         <translation>&apos;published&apos; 必须是映射（comment_ids、url、revision、at）</translation>
     </message>
     <message>
-        <source>&apos;published.revision&apos; must be a whole number of at least 1, not &apos;%1&apos;</source>
-        <translation>&apos;published.revision&apos; 必须是不小于 1 的整数，而不是 &apos;%1&apos;</translation>
+        <source> (the name is not UTF-8 and matches several files: %1)</source>
+        <translation>（文件名不是 UTF-8，且与多个文件相符：%1）</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to a file that does not exist</source>
+        <translation>是一个指向不存在文件的符号链接</translation>
+    </message>
+    <message>
+        <source>this file is UTF-16; drafts must be UTF-8: convert it with e.g. `iconv -f UTF-16 -t UTF-8`</source>
+        <translation>此文件是 UTF-16 编码；草稿必须是 UTF-8：可用例如 `iconv -f UTF-16 -t UTF-8` 转换</translation>
+    </message>
+    <message>
+        <source>more than %1 headings: too many for a post-mortem draft</source>
+        <translation>标题超过 %1 个：对事后复盘草稿来说太多了</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a whole number of at least 1, not &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; 必须是不小于 1 的整数，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>a quoted value is never closed: add the closing quote</source>
+        <translation>引号括起的值没有结束：请补上右引号</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; appears twice, on lines %2 and %3; keep one</source>
+        <translation>键 &apos;%1&apos; 出现了两次，分别在第 %2 行和第 %3 行；请只保留一个</translation>
     </message>
 </context>
 <context>

@@ -260,55 +260,6 @@ QString InputError::toString() const
     return where + QStringLiteral(": ") + message;
 }
 
-bool DraftFormat::isValidUtf8(const QByteArray &bytes, int *badLine)
-{
-    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
-    const qsizetype n = bytes.size();
-    int line = 1;
-    for (qsizetype i = 0; i < n;) {
-        const unsigned char c = p[i];
-        if (c < 0x80) {
-            if (c == '\n')
-                ++line;
-            ++i;
-            continue;
-        }
-        int extra = 0;
-        unsigned int cp = 0;
-        if ((c & 0xE0) == 0xC0) {
-            extra = 1;
-            cp = c & 0x1F;
-        } else if ((c & 0xF0) == 0xE0) {
-            extra = 2;
-            cp = c & 0x0F;
-        } else if ((c & 0xF8) == 0xF0) {
-            extra = 3;
-            cp = c & 0x07;
-        } else {
-            if (badLine)
-                *badLine = line;
-            return false;
-        }
-        for (int k = 1; k <= extra; ++k) {
-            if (i + k >= n || (p[i + k] & 0xC0) != 0x80) {
-                if (badLine)
-                    *badLine = line;
-                return false;
-            }
-            cp = (cp << 6) | (p[i + k] & 0x3F);
-        }
-        // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
-        static const unsigned int minimum[4] = {0, 0x80, 0x800, 0x10000};
-        if (cp < minimum[extra] || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) {
-            if (badLine)
-                *badLine = line;
-            return false;
-        }
-        i += extra + 1;
-    }
-    return true;
-}
-
 QString DraftFormat::closeOpenFences(const QString &text)
 {
     FenceTracker fences;
@@ -335,29 +286,6 @@ QString DraftFormat::normalizeSectionText(const QString &text)
     while (!lines.isEmpty() && isBlank(lines.last()))
         lines.removeLast();
     return lines.join(QLatin1Char('\n'));
-}
-
-Expected<QByteArray> DraftFormat::readFile(const QString &path)
-{
-    const QFileInfo info(path);
-    if (!info.exists())
-        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "no such file")};
-    if (info.isDir())
-        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "is a folder, not a draft file")};
-    if (info.size() > MaxFileSize) {
-        return InputError{path, 0,
-                          QCoreApplication::translate("pm::DraftFormat", "the file is %1 MiB; a post-mortem draft is at most 16 MiB")
-                              .arg(double(info.size()) / (1024.0 * 1024.0), 0, 'f', 1)};
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "cannot be read: %1").arg(file.errorString())};
-    QByteArray bytes = file.read(MaxFileSize + 1);
-    if (file.error() != QFileDevice::NoError)
-        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "cannot be read: %1").arg(file.errorString())};
-    if (bytes.size() > MaxFileSize)
-        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "the file is larger than 16 MiB, too large for a post-mortem draft")};
-    return bytes;
 }
 
 Expected<PostMortem> DraftFormat::load(const QString &path)

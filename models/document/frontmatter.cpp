@@ -18,11 +18,6 @@ QString qs(const std::string &s)
     return QString::fromUtf8(s.data(), int(s.size()));
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("pm::DraftFormat", text);
-}
-
 struct Reader
 {
     QString fileName;
@@ -48,7 +43,7 @@ struct Reader
             return true;
         }
         if (!node.IsScalar())
-            return fail(node, tr("'%1' must be text, not a list or a mapping").arg(key));
+            return fail(node, QCoreApplication::translate("pm::DraftFormat", "'%1' must be text, not a list or a mapping").arg(key));
         *out = qs(node.Scalar());
         return true;
     }
@@ -60,7 +55,7 @@ struct Reader
         }
         bool value = false;
         if (!node.IsScalar() || !YAML::convert<bool>::decode(node, value))
-            return fail(node, tr("'%1' must be true or false, not '%2'")
+            return fail(node, QCoreApplication::translate("pm::DraftFormat", "'%1' must be true or false, not '%2'")
                                   .arg(key, node.IsScalar() ? qs(node.Scalar()) : QString()));
         *out = value;
         return true;
@@ -77,10 +72,10 @@ struct Reader
             return true;
         }
         if (!node.IsSequence())
-            return fail(node, tr("'%1' must be a list").arg(key));
+            return fail(node, QCoreApplication::translate("pm::DraftFormat", "'%1' must be a list").arg(key));
         for (const YAML::Node &item : node) {
             if (!item.IsScalar())
-                return fail(item, tr("every entry of '%1' must be text").arg(key));
+                return fail(item, QCoreApplication::translate("pm::DraftFormat", "every entry of '%1' must be text").arg(key));
             out->append(qs(item.Scalar()));
         }
         return true;
@@ -98,7 +93,7 @@ struct Reader
             return true;
         }
         if (!allowed.contains(v))
-            return fail(node, tr("'%1' must be one of %2, not '%3'")
+            return fail(node, QCoreApplication::translate("pm::DraftFormat", "'%1' must be one of %2, not '%3'")
                                   .arg(key, allowed.join(QStringLiteral(", ")), v));
         *out = v;
         return true;
@@ -115,7 +110,7 @@ struct Reader
         if (text.isEmpty())
             *out = fallback;
         else if (!ok || n < 1)
-            return fail(node, tr("'%1' must be a whole number of at least 1, not '%2'").arg(key, text));
+            return fail(node, QCoreApplication::translate("pm::DraftFormat", "'%1' must be a whole number of at least 1, not '%2'").arg(key, text));
         else
             *out = n;
         return true;
@@ -154,7 +149,7 @@ void checkTree(const YAML::Node &root, const QByteArray &yaml, Reader *r)
         const YAML::Node node = pending.takeLast();
         if (node.IsScalar()) {
             if (!quoteClosed(node))
-                r->fail(node, tr("a quoted value is never closed: add the closing quote"));
+                r->fail(node, QCoreApplication::translate("pm::DraftFormat", "a quoted value is never closed: add the closing quote"));
         } else if (node.IsSequence()) {
             for (const YAML::Node &item : node)
                 pending.append(item);
@@ -168,7 +163,7 @@ void checkTree(const YAML::Node &root, const QByteArray &yaml, Reader *r)
                 const QString key = qs(kv.first.Scalar());
                 const int line = r->lineOf(kv.first);
                 if (lines.contains(key)) {
-                    r->fail(kv.first, tr("the key '%1' appears twice, on lines %2 and %3; keep one")
+                    r->fail(kv.first, QCoreApplication::translate("pm::DraftFormat", "the key '%1' appears twice, on lines %2 and %3; keep one")
                                           .arg(key).arg(lines.value(key)).arg(line));
                     break;
                 }
@@ -330,7 +325,7 @@ const QList<Key> &keys()
          [](const PostMortem &a, const PostMortem &b) { return a.meta.destination == b.meta.destination; }},
         {"gate", "{repro, root_cause, fix, verified}", "all missing, root_cause unknown",
          [](Reader &r, const YAML::Node &v, PostMortem *pm) {
-             if (v.IsNull() || !r.mapping(v, tr("'gate' must be a mapping (repro, root_cause, fix, verified)")))
+             if (v.IsNull() || !r.mapping(v, QCoreApplication::translate("pm::DraftFormat", "'gate' must be a mapping (repro, root_cause, fix, verified)")))
                  return;
              r.scalar(v["repro"], QStringLiteral("gate.repro"), &pm->gate.repro);
              r.scalar(v["fix"], QStringLiteral("gate.fix"), &pm->gate.fix);
@@ -339,7 +334,7 @@ const QList<Key> &keys()
              if (r.scalar(v["root_cause"], QStringLiteral("gate.root_cause"), &rc)
                  && !parseRootCauseState(rc, &pm->gate.rootCause)) {
                  r.fail(v["root_cause"],
-                        tr("'gate.root_cause' must be confirmed, hypothesis or unknown, not '%1'").arg(rc));
+                        QCoreApplication::translate("pm::DraftFormat", "'gate.root_cause' must be confirmed, hypothesis or unknown, not '%1'").arg(rc));
              }
          },
          [](const PostMortem &pm) -> QByteArray {
@@ -350,7 +345,7 @@ const QList<Key> &keys()
          [](const PostMortem &a, const PostMortem &b) { return a.gate == b.gate; }},
         {"scope", "{customer_visible, trivial, override}", "all false",
          [](Reader &r, const YAML::Node &v, PostMortem *pm) {
-             if (v.IsNull() || !r.mapping(v, tr("'scope' must be a mapping (customer_visible, trivial, override)")))
+             if (v.IsNull() || !r.mapping(v, QCoreApplication::translate("pm::DraftFormat", "'scope' must be a mapping (customer_visible, trivial, override)")))
                  return;
              r.boolean(v["customer_visible"], QStringLiteral("scope.customer_visible"), &pm->scope.customerVisible);
              r.boolean(v["trivial"], QStringLiteral("scope.trivial"), &pm->scope.trivial);
@@ -368,7 +363,7 @@ const QList<Key> &keys()
          [](const PostMortem &a, const PostMortem &b) { return a.meta.revision == b.meta.revision; }},
         {"lint", "{disable: [rule ids]}", "nothing disabled (key left out)",
          [](Reader &r, const YAML::Node &v, PostMortem *pm) {
-             if (v.IsNull() || !r.mapping(v, tr("'lint' must be a mapping, e.g. lint: {disable: [passive-voice]}")))
+             if (v.IsNull() || !r.mapping(v, QCoreApplication::translate("pm::DraftFormat", "'lint' must be a mapping, e.g. lint: {disable: [passive-voice]}")))
                  return;
              r.list(v["disable"], QStringLiteral("lint.disable"), &pm->lintDisabled);
          },
@@ -386,7 +381,7 @@ const QList<Key> &keys()
          [](const PostMortem &a, const PostMortem &b) { return a.draftId == b.draftId; }},
         {"visibility", "{type: role | group, value}", "no restriction (key left out)",
          [](Reader &r, const YAML::Node &v, PostMortem *pm) {
-             if (v.IsNull() || !r.mapping(v, tr("'visibility' must be a mapping, e.g. visibility: {type: role, value: Developers}")))
+             if (v.IsNull() || !r.mapping(v, QCoreApplication::translate("pm::DraftFormat", "'visibility' must be a mapping, e.g. visibility: {type: role, value: Developers}")))
                  return;
              QString type;
              QString value;
@@ -397,9 +392,9 @@ const QList<Key> &keys()
              value = value.trimmed();
              if (type != QLatin1String("role") && type != QLatin1String("group")
                  && !(type.isEmpty() && value.isEmpty()))
-                 r.fail(v["type"] ? v["type"] : v, tr("'visibility.type' must be role or group, not '%1'").arg(type));
+                 r.fail(v["type"] ? v["type"] : v, QCoreApplication::translate("pm::DraftFormat", "'visibility.type' must be role or group, not '%1'").arg(type));
              else if (!type.isEmpty() && value.isEmpty())
-                 r.fail(v, tr("'visibility.value' must name the %1 that may see the comment").arg(type));
+                 r.fail(v, QCoreApplication::translate("pm::DraftFormat", "'visibility.value' must name the %1 that may see the comment").arg(type));
              else
                  pm->visibility = Visibility{type, value};
          },
@@ -412,7 +407,7 @@ const QList<Key> &keys()
          [](const PostMortem &a, const PostMortem &b) { return a.visibility == b.visibility; }},
         {"published", "{comment_ids: [text], url, revision, at}", "never published (key left out)",
          [](Reader &r, const YAML::Node &v, PostMortem *pm) {
-             if (v.IsNull() || !r.mapping(v, tr("'published' must be a mapping (comment_ids, url, revision, at)")))
+             if (v.IsNull() || !r.mapping(v, QCoreApplication::translate("pm::DraftFormat", "'published' must be a mapping (comment_ids, url, revision, at)")))
                  return;
              r.list(v["comment_ids"], QStringLiteral("published.comment_ids"), &pm->published.commentIds);
              r.scalar(v["url"], QStringLiteral("published.url"), &pm->published.url);
@@ -514,12 +509,12 @@ std::optional<InputError> parse(const QByteArray &text, int firstLine, const QSt
         // An unterminated construct is reported past the end; name the last YAML line.
         const int lastLine = firstLine + qMax(0, int(yaml.count('\n')) - 1);
         const int line = e.mark.line >= 0 ? qMin(firstLine + e.mark.line, lastLine) : firstLine;
-        return InputError{fileName, line, tr("invalid YAML in the front matter: %1").arg(qs(e.msg))};
+        return InputError{fileName, line, QCoreApplication::translate("pm::DraftFormat", "invalid YAML in the front matter: %1").arg(qs(e.msg))};
     }
     if (!root || root.IsNull())
         return std::nullopt;
     if (!root.IsMap())
-        return InputError{fileName, firstLine, tr("the front matter must be a mapping of keys to values")};
+        return InputError{fileName, firstLine, QCoreApplication::translate("pm::DraftFormat", "the front matter must be a mapping of keys to values")};
 
     try {
         checkTree(root, yaml, &r);
@@ -527,7 +522,7 @@ std::optional<InputError> parse(const QByteArray &text, int firstLine, const QSt
             if (r.error)
                 break;
             if (!kv.first.IsScalar()) {
-                r.fail(kv.first, tr("front-matter keys must be plain text"));
+                r.fail(kv.first, QCoreApplication::translate("pm::DraftFormat", "front-matter keys must be plain text"));
                 break;
             }
             const QString name = qs(kv.first.Scalar());
@@ -541,7 +536,7 @@ std::optional<InputError> parse(const QByteArray &text, int firstLine, const QSt
         }
     } catch (const YAML::Exception &e) {
         const int line = e.mark.line >= 0 ? firstLine + e.mark.line : firstLine;
-        return InputError{fileName, line, tr("unreadable front matter: %1").arg(qs(e.msg))};
+        return InputError{fileName, line, QCoreApplication::translate("pm::DraftFormat", "unreadable front matter: %1").arg(qs(e.msg))};
     }
     return r.error;
 }

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cstdio>
+
 using namespace pm;
 
 namespace {
@@ -498,6 +500,12 @@ private slots:
         QTest::newRow("overlong utf8") << "overlong-utf8.md" << 2 << "invalid UTF-8";
         QTest::newRow("binary") << "binary.md" << 3 << "binary file";
         QTest::newRow("title map") << "title-map.md" << 3 << "must be text";
+        QTest::newRow("duplicate key") << "duplicate-key.md" << 4 << "the key 'title' appears twice, on lines 2 and 4";
+        QTest::newRow("duplicate nested key") << "duplicate-nested-key.md" << 5 << "the key 'repro' appears twice, on lines 3 and 5";
+        QTest::newRow("unterminated quote") << "unterminated-quote.md" << 3 << "a quoted value is never closed";
+        QTest::newRow("unterminated single quote") << "unterminated-single-quote.md" << 2 << "a quoted value is never closed";
+        QTest::newRow("utf-16 bom") << "utf16-bom.md" << 1 << "UTF-16; drafts must be UTF-8: convert it with e.g. `iconv -f UTF-16 -t UTF-8`";
+        QTest::newRow("utf-16 no bom") << "utf16-be-nobom.md" << 1 << "iconv -f UTF-16 -t UTF-8";
         QTest::newRow("visibility type") << "visibility-type.md" << 4 << "'visibility.type' must be role or group, not 'user'";
     }
     void badInput()
@@ -549,6 +557,74 @@ private slots:
             QVERIFY(!denied.ok());
             QVERIFY(denied.error().message.contains(QStringLiteral("cannot be read")));
         }
+    }
+
+    void symlinkLoopAndForeignNames()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString a = dir.filePath(QStringLiteral("a.md"));
+        const QString b = dir.filePath(QStringLiteral("b.md"));
+        QVERIFY(QFile::link(b, a));
+        QVERIFY(QFile::link(a, b));
+        const Expected<PostMortem> loop = DraftFormat::load(a);
+        QVERIFY(!loop.ok());
+        QVERIFY2(loop.error().message.contains(QStringLiteral("symbolic links")), qPrintable(loop.error().message));
+
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("gone.md")), dir.filePath(QStringLiteral("dangling.md"))));
+        const Expected<PostMortem> dangling = DraftFormat::load(dir.filePath(QStringLiteral("dangling.md")));
+        QVERIFY(!dangling.ok());
+        QVERIFY2(dangling.error().message.contains(QStringLiteral("symbolic link to a file that does not exist")),
+                 qPrintable(dangling.error().message));
+
+#ifdef Q_OS_UNIX
+        // A Latin-1 name reaches the program as U+FFFD (Qt decodes names as UTF-8); the
+        // file is still the one opened, and two look-alikes are named byte for byte.
+        const QByteArray latin1 = QFile::encodeName(dir.path()) + "/caf\xe9.md";
+        {
+            FILE *f = std::fopen(latin1.constData(), "wb");
+            QVERIFY(f);
+            std::fputs("# Caf\xc3\xa9 outage\n\n## Summary\n\nS.\n", f);
+            std::fclose(f);
+        }
+        const QString given = dir.path() + QStringLiteral("/caf") + QChar(0xFFFD) + QStringLiteral(".md");
+        const Expected<PostMortem> foreign = DraftFormat::load(given);
+        QVERIFY2(foreign.ok(), qPrintable(foreign.error().toString()));
+        QCOMPARE(foreign->sectionText(QStringLiteral("summary")), QStringLiteral("S."));
+        const QByteArray twin = QFile::encodeName(dir.path()) + "/caf\xea.md";
+        FILE *f = std::fopen(twin.constData(), "wb");
+        QVERIFY(f);
+        std::fclose(f);
+        const Expected<PostMortem> ambiguous = DraftFormat::load(given);
+        QVERIFY(!ambiguous.ok());
+        QVERIFY2(ambiguous.error().message.contains(QStringLiteral("caf\\xe9.md")), qPrintable(ambiguous.error().message));
+#endif
+    }
+
+    void loneCarriageReturnsEndLines()
+    {
+        const QByteArray bytes = "---\rtitle: Old Mac endings\rticket: MAC-1\r---\r\r# Old Mac endings\r\r## Summary\r\rCR only.\r\r## Fix\r\rF.\r";
+        Expected<PostMortem> pm = DraftFormat::parse(bytes);
+        QVERIFY2(pm.ok(), qPrintable(pm.error().toString()));
+        QVERIFY(pm->source.cr);
+        QVERIFY(pm->source.hasFrontMatter);
+        QCOMPARE(pm->meta.ticket, QStringLiteral("MAC-1"));
+        QCOMPARE(pm->sectionText(QStringLiteral("summary")), QStringLiteral("CR only."));
+        QCOMPARE(pm->section(QStringLiteral("fix")).headingLine, 12);
+        QCOMPARE(DraftFormat::write(pm.value()), bytes);
+        // Edits keep the file's line ending, and no second front matter appears.
+        pm.value().meta.ticket = QStringLiteral("MAC-2");
+        pm.value().setSectionText(QStringLiteral("verification"), QStringLiteral("Ran it.\nTwice."));
+        const QByteArray out = DraftFormat::write(pm.value());
+        QVERIFY2(!out.contains('\n'), out.constData());
+        QCOMPARE(out.count("---"), 2);
+        QVERIFY(out.contains("ticket: MAC-2\r"));
+        QVERIFY(out.contains("Ran it.\rTwice.\r"));
+        const Expected<PostMortem> again = DraftFormat::parse(out);
+        QVERIFY(again.ok());
+        QCOMPARE(again->meta.ticket, QStringLiteral("MAC-2"));
+        QCOMPARE(again->sectionText(QStringLiteral("verification")), QStringLiteral("Ran it.\nTwice."));
+        QCOMPARE(DraftFormat::canonical(again.value()), DraftFormat::canonical(DraftFormat::parse(DraftFormat::canonical(again.value())).value()));
     }
 
     void utf8Validator_data()
