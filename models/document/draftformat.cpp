@@ -185,9 +185,9 @@ int shallowestHeading(const QString &text)
 {
     if (text.isEmpty())
         return 7;
-    const QStringList lines = text.split(QLatin1Char('\n'));
+    const TextLines lines(text);
     int level = 7;
-    for (const Heading &h : scanHeadings(0, int(lines.size()), [&lines](int i) { return lines.at(i); },
+    for (const Heading &h : scanHeadings(0, lines.size(), [&lines](int i) { return lines.at(i); },
                                          DraftFormat::MaxHeadings))
         level = qMin(level, h.level);
     return level;
@@ -207,8 +207,8 @@ int canonicalSectionLevel(const QString &intro, const QList<Section> &body, cons
         known = known || !s.isExtra();
     QList<int> introLevels;
     if (!intro.isEmpty()) {
-        const QStringList lines = intro.split(QLatin1Char('\n'));
-        for (const Heading &h : scanHeadings(0, int(lines.size()), [&lines](int i) { return lines.at(i); },
+        const TextLines lines(intro);
+        for (const Heading &h : scanHeadings(0, lines.size(), [&lines](int i) { return lines.at(i); },
                                              DraftFormat::MaxHeadings))
             introLevels.append(h.level);
     }
@@ -228,13 +228,13 @@ QString preambleWithTitle(const PostMortem &pm)
 {
     if (pm.meta.title == pm.source.meta.title)
         return pm.preamble;
-    QStringList lines = pm.preamble.split(QLatin1Char('\n'));
+    const TextLines lines(pm.preamble);
     int span = 1;
     const int at = titleLine(lines, nullptr, &span);
     if (at >= 0) {
         // A setext title keeps its underline; only the text changes.
-        lines[at] = span == 2 ? pm.meta.title : QStringLiteral("# ") + pm.meta.title;
-        return lines.join(QLatin1Char('\n'));
+        const QString line = span == 2 ? pm.meta.title : QStringLiteral("# ") + pm.meta.title;
+        return pm.preamble.left(lines.start(at)) + line + pm.preamble.mid(lines.end(at));
     }
     // No title line yet: one goes first, unless the front matter carries the title alone.
     if (pm.source.hasFrontMatter && !pm.source.meta.title.isEmpty())
@@ -263,29 +263,32 @@ QString InputError::toString() const
 QString DraftFormat::closeOpenFences(const QString &text)
 {
     FenceTracker fences;
-    for (const QString &line : text.split(QLatin1Char('\n')))
-        fences.feed(line);
+    const TextLines lines(text);
+    for (int i = 0; i < lines.size(); ++i)
+        fences.feed(lines.at(i));
     return fences.isOpen() ? text + QLatin1Char('\n') + fences.closer() : text;
 }
 
 QString DraftFormat::preambleWithoutTitle(const PostMortem &pm)
 {
-    QStringList lines = pm.preamble.split(QLatin1Char('\n'));
+    const TextLines lines(pm.preamble);
     int span = 1;
     const int at = titleLine(lines, nullptr, &span);
-    if (at >= 0)
-        lines.erase(lines.begin() + at, lines.begin() + at + span);
-    return normalizeSectionText(lines.join(QLatin1Char('\n')));
+    if (at < 0)
+        return normalizeSectionText(pm.preamble);
+    return normalizeSectionText(pm.preamble.left(lines.start(at)) + pm.preamble.mid(lines.end(at + span - 1) + 1));
 }
 
 QString DraftFormat::normalizeSectionText(const QString &text)
 {
-    QStringList lines = text.split(QLatin1Char('\n'));
-    while (!lines.isEmpty() && isBlank(lines.first()))
-        lines.removeFirst();
-    while (!lines.isEmpty() && isBlank(lines.last()))
-        lines.removeLast();
-    return lines.join(QLatin1Char('\n'));
+    const TextLines lines(text);
+    int first = 0;
+    int last = lines.size() - 1;
+    while (first <= last && isBlank(lines.at(first)))
+        ++first;
+    while (last >= first && isBlank(lines.at(last)))
+        --last;
+    return first > last ? QString() : text.mid(lines.start(first), lines.end(last) - lines.start(first));
 }
 
 Expected<PostMortem> DraftFormat::load(const QString &path)
@@ -433,7 +436,7 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
 
     // The title: front matter first, else the first level-1 heading of the preamble.
     if (pm.meta.title.isEmpty())
-        titleLine(pm.preamble.split(QLatin1Char('\n')), &pm.meta.title);
+        titleLine(TextLines(pm.preamble), &pm.meta.title);
     // Without a `language:` key, the headings tell: a draft whose section headings are
     // Chinese is a Chinese draft (new sections and exports then use Chinese headings).
     if (!pm.source.languageKey) {
@@ -559,7 +562,7 @@ QByteArray DraftFormat::canonical(const PostMortem &pm)
     if (!title.isEmpty() && !title.contains(QLatin1Char('\n')) && !title.contains(QLatin1Char('\r'))
         && SectionCatalogue::idForHeading(title).isEmpty()) {
         out += '\n' + atxHeadingLine(1, title).toUtf8() + '\n';
-    } else if (title.isEmpty() && titleLine(intro.split(QLatin1Char('\n'))) >= 0) {
+    } else if (title.isEmpty() && titleLine(TextLines(intro)) >= 0) {
         out += "\n# \n";
     }
     // Whatever else the preamble holds, after the title.

@@ -87,19 +87,36 @@ bool setextTextLine(const QString &line)
 
 // The line index of the title ("# Title") in preamble lines, skipping fenced code
 // (a "# comment" in a shell block is no title); -1 when there is none.
-int titleLine(const QStringList &lines, QString *title, int *span)
+TextLines::TextLines(const QString &text) : m_text(text)
+{
+    m_starts.append(0);
+    for (int i = 0; i < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char('\n'))
+            m_starts.append(i + 1);
+    }
+    m_starts.append(int(text.size()) + 1);
+}
+
+int titleLine(const TextLines &lines, QString *title, int *span)
 {
     FenceTracker fences;
+    QString previous;
+    QString line = lines.size() > 0 ? lines.at(0) : QString();
     for (int i = 0; i < lines.size(); ++i) {
-        if (fences.feed(lines.at(i)))
+        const QString next = i + 1 < lines.size() ? lines.at(i + 1) : QString();
+        if (i > 0) {
+            previous = line;
+            line = lines.at(i);
+        }
+        if (fences.feed(line))
             continue;
         QString text;
         int lineCount = 1;
-        bool found = atxHeading(lines.at(i), &text) == 1;
+        bool found = atxHeading(line, &text) == 1;
         // "Title" underlined with "=====" (a setext heading), as a paragraph of its own.
-        if (!found && i + 1 < lines.size() && setextUnderline(lines.at(i + 1)) == 1
-            && setextTextLine(lines.at(i)) && (i == 0 || lines.at(i - 1).trimmed().isEmpty())) {
-            text = lines.at(i).trimmed();
+        if (!found && i + 1 < lines.size() && setextUnderline(next) == 1
+            && setextTextLine(line) && (i == 0 || previous.trimmed().isEmpty())) {
+            text = line.trimmed();
             lineCount = 2;
             found = true;
         }

@@ -16,9 +16,26 @@ int setextUnderline(const QString &line);
 // A line that can be the text of a setext heading: a one-line paragraph (not blank, not
 // indented code, not a list item, quote, heading or fence of its own).
 bool setextTextLine(const QString &line);
+// The lines of a '\n'-separated text (as QString::split would give them) as offsets:
+// four bytes a line rather than a QString each, so that a text of millions of short
+// lines does not take gigabytes to look at.
+class TextLines
+{
+public:
+    explicit TextLines(const QString &text);
+    int size() const { return int(m_starts.size()) - 1; }
+    QString at(int i) const { return m_text.mid(start(i), end(i) - start(i)); }
+    int start(int i) const { return m_starts.at(i); }
+    int end(int i) const { return m_starts.at(i + 1) - 1; }   // before its '\n'
+
+private:
+    const QString &m_text;
+    QList<int> m_starts;
+};
+
 // The line index of the title ("# Title") in preamble lines, skipping fenced code
 // (a "# comment" in a shell block is no title); -1 when there is none.
-int titleLine(const QStringList &lines, QString *title = nullptr, int *span = nullptr);
+int titleLine(const TextLines &lines, QString *title = nullptr, int *span = nullptr);
 
 // Tracks fenced code blocks so that "# comment" inside ``` is not taken as a heading.
 class FenceTracker
