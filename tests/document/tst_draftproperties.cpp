@@ -120,6 +120,62 @@ private slots:
         QVERIFY2(broken.isEmpty(), qPrintable(broken + QStringLiteral("\ninput: ") + QString::fromLatin1(input.toPercentEncoding(" /#:-[]{},\"'"))));
     }
 
+    // The review's fmt findings, each with what must hold explicitly.
+    void fmtFindings()
+    {
+        // A setext heading "#######" was written as "## #######", an empty heading.
+        {
+            const Expected<PostMortem> pm = DraftFormat::parse("## Summary\n\nS.\n\n#######\n---\n\nSeven.\n");
+            QVERIFY(pm.ok());
+            QCOMPARE(pm->extraSections().size(), 1);
+            const QByteArray fmt = DraftFormat::canonical(pm.value());
+            const Expected<PostMortem> again = DraftFormat::parse(fmt);
+            QVERIFY(again.ok());
+            QCOMPARE(again->extraSections().size(), 1);
+            QCOMPARE(again->extraSections().first().heading, QStringLiteral("#######"));
+            QCOMPARE(again->extraSections().first().text, QStringLiteral("Seven."));
+        }
+        // A level-1 draft's "## Details" moved out of Fix, and "# " was written as a title.
+        {
+            const Expected<PostMortem> pm = DraftFormat::parse("# Summary\n\nS.\n\n# Fix\n\nF.\n\n## Details\n\nD.\n");
+            QVERIFY(pm.ok());
+            QCOMPARE(pm->sectionText(QStringLiteral("fix")), QStringLiteral("F.\n\n## Details\n\nD."));
+            const QByteArray fmt = DraftFormat::canonical(pm.value());
+            QVERIFY2(!fmt.contains("\n# \n"), fmt.constData());
+            const Expected<PostMortem> again = DraftFormat::parse(fmt);
+            QVERIFY(again.ok());
+            QCOMPARE(again->sectionText(QStringLiteral("fix")), pm->sectionText(QStringLiteral("fix")));
+            QVERIFY(again->extraSections().isEmpty());
+            QCOMPARE(DraftFormat::canonical(again.value()), fmt);
+        }
+        // Extra sections stay right after the section they followed.
+        {
+            const Expected<PostMortem> pm = DraftFormat::parse(
+                "## Fix\n\nF.\n\n## Timeline\n\nT.\n\n## Summary\n\nS.\n\n## Appendix\n\nA.\n");
+            QVERIFY(pm.ok());
+            const Expected<PostMortem> again = DraftFormat::parse(DraftFormat::canonical(pm.value()));
+            QVERIFY(again.ok());
+            QStringList order;
+            for (const Section &sec : again->sections)
+                order << (sec.isExtra() ? sec.heading : sec.id);
+            QCOMPARE(order, (QStringList{QStringLiteral("summary"), QStringLiteral("Appendix"),
+                                         QStringLiteral("fix"), QStringLiteral("Timeline")}));
+        }
+    }
+
+    void tooManyHeadings()
+    {
+        QByteArray many = "# T\n\n";
+        for (int i = 0; i < DraftFormat::MaxHeadings; ++i)   // with the title, one too many
+            many += "## Note\n";
+        const Expected<PostMortem> pm = DraftFormat::parse(many, QStringLiteral("many.md"));
+        QVERIFY(!pm.ok());
+        QCOMPARE(pm.error().line, 2 + DraftFormat::MaxHeadings);
+        QVERIFY2(pm.error().message.contains(QStringLiteral("more than 10000 headings")), qPrintable(pm.error().message));
+        many.chop(8);   // exactly the limit is still a draft
+        QVERIFY(DraftFormat::parse(many).ok());
+    }
+
     void corpus_data()
     {
         QTest::addColumn<QString>("path");
