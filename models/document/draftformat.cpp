@@ -231,15 +231,21 @@ QString preambleWithTitle(const PostMortem &pm)
     const TextLines lines(pm.preamble);
     int span = 1;
     const int at = titleLine(lines, nullptr, &span);
+    // The heading shows the title on one line; the front matter keeps it exactly.
+    QString title = pm.meta.title;
+    title.replace(QLatin1Char('\r'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
     if (at >= 0) {
-        // A setext title keeps its underline; only the text changes.
-        const QString line = span == 2 ? pm.meta.title : QStringLiteral("# ") + pm.meta.title;
-        return pm.preamble.left(lines.start(at)) + line + pm.preamble.mid(lines.end(at));
+        // A setext title keeps its underline when the new text can still stand over it
+        // ("- x" or "```" would turn it into a list or a fence); else it becomes "# ".
+        if (span == 2 && setextTextLine(title))
+            return pm.preamble.left(lines.start(at)) + title.trimmed() + pm.preamble.mid(lines.end(at));
+        return pm.preamble.left(lines.start(at)) + atxHeadingLine(1, title.trimmed())
+            + pm.preamble.mid(lines.end(at + span - 1));
     }
     // No title line yet: one goes first, unless the front matter carries the title alone.
     if (pm.source.hasFrontMatter && !pm.source.meta.title.isEmpty())
         return pm.preamble;
-    QString out = QStringLiteral("# ") + pm.meta.title;
+    QString out = atxHeadingLine(1, title.trimmed());
     if (!pm.preamble.trimmed().isEmpty())
         out += QStringLiteral("\n\n") + pm.preamble;
     return out;
@@ -511,15 +517,18 @@ QByteArray DraftFormat::write(const PostMortem &pm)
             out += eol;
         out += pm.source.preambleRaw;
         openFence = fenceLeftOpen(pm.preamble);
-    } else if (!preamble.isEmpty()) {
-        if (!out.isEmpty())
-            out += eol;
-        out += encode(DraftFormat::closeOpenFences(preamble), eol) + eol;
     }
-
     // Raw bytes are reused wherever nothing changed; generated parts get a blank line
     // before the next heading.
     bool generated = false;
+    if (preamble != pm.source.preamble || pm.source.preambleRaw.isEmpty()) {
+        if (!preamble.isEmpty()) {
+            if (!out.isEmpty())
+                out += eol;
+            out += encode(DraftFormat::closeOpenFences(preamble), eol) + eol;
+            generated = true;
+        }
+    }
     for (const Section &s : pm.sections) {
         const bool fromFile = !s.rawHeading.isEmpty();
         const bool headingEdited = s.heading != s.sourceHeading;

@@ -284,7 +284,8 @@ inline QString checkDraftProperties(const QByteArray &input)
             for (const Section &b : back->sections)
                 found = found || (b.heading == s.heading && b.text == want);
             if (!found)
-                return QStringLiteral("the edited section «%1» reads back differently").arg(s.heading) + context;
+                return QStringLiteral("the edited section «%1» reads back differently").arg(s.heading) + context
+                    + QStringLiteral("\nwritten:\n") + QString::fromUtf8(out);
         }
         // Untouched bytes: every section nobody edited keeps its bytes; with only the
         // front matter edited (and no title, which also lives in the body), the whole
