@@ -143,10 +143,6 @@
         <translation>front matter 的键必须是纯文本</translation>
     </message>
     <message>
-        <source>&apos;revision&apos; must be a whole number of at least 1, not &apos;%1&apos;</source>
-        <translation>&apos;revision&apos; 必须是不小于 1 的整数，而不是 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>&apos;gate&apos; must be a mapping (repro, root_cause, fix, verified)</source>
         <translation>&apos;gate&apos; 必须是映射（repro、root_cause、fix、verified）</translation>
     </message>
@@ -165,6 +161,50 @@
     <message>
         <source>unreadable front matter: %1</source>
         <translation>无法解析 front matter：%1</translation>
+    </message>
+    <message>
+        <source>&apos;visibility&apos; must be a mapping, e.g. visibility: {type: role, value: Developers}</source>
+        <translation>&apos;visibility&apos; 必须是映射，例如 visibility: {type: role, value: Developers}</translation>
+    </message>
+    <message>
+        <source>&apos;visibility.type&apos; must be role or group, not &apos;%1&apos;</source>
+        <translation>&apos;visibility.type&apos; 必须是 role 或 group，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;visibility.value&apos; must name the %1 that may see the comment</source>
+        <translation>&apos;visibility.value&apos; 必须写明可以查看该评论的 %1</translation>
+    </message>
+    <message>
+        <source>&apos;published&apos; must be a mapping (comment_ids, url, revision, at)</source>
+        <translation>&apos;published&apos; 必须是映射（comment_ids、url、revision、at）</translation>
+    </message>
+    <message>
+        <source> (the name is not UTF-8 and matches several files: %1)</source>
+        <translation>（文件名不是 UTF-8，且与多个文件相符：%1）</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to a file that does not exist</source>
+        <translation>是一个指向不存在文件的符号链接</translation>
+    </message>
+    <message>
+        <source>this file is UTF-16; drafts must be UTF-8: convert it with e.g. `iconv -f UTF-16 -t UTF-8`</source>
+        <translation>此文件是 UTF-16 编码；草稿必须是 UTF-8：可用例如 `iconv -f UTF-16 -t UTF-8` 转换</translation>
+    </message>
+    <message>
+        <source>more than %1 headings: too many for a post-mortem draft</source>
+        <translation>标题超过 %1 个：对事后复盘草稿来说太多了</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a whole number of at least 1, not &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; 必须是不小于 1 的整数，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>a quoted value is never closed: add the closing quote</source>
+        <translation>引号括起的值没有结束：请补上右引号</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; appears twice, on lines %2 and %3; keep one</source>
+        <translation>键 &apos;%1&apos; 出现了两次，分别在第 %2 行和第 %3 行；请只保留一个</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1236,10 @@ Nothing on disk was changed.</source>
     <message>
         <source>A JIRA key looks like PROJECT-123</source>
         <translation>JIRA 编号的格式形如 PROJECT-123</translation>
+    </message>
+    <message>
+        <source>PRs, commits and branches, separated by commas</source>
+        <translation>PR、提交和分支，用逗号分隔</translation>
     </message>
 </context>
 <context>
