@@ -9,6 +9,37 @@
     </message>
 </context>
 <context>
+    <name>pm</name>
+    <message>
+        <source>The post-mortem has no title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The title is still the placeholder &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draft names no JIRA ticket to comment on (ticket: PROJECT-123)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a JIRA issue key (PROJECT-123)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The introduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; alone is %2 characters of ADF; a JIRA comment holds at most %3. Shorten it or move detail to a linked document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>visibility must be role:NAME or group:NAME, not &apos;%1:%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pm::AdfPreview</name>
     <message>
         <source>Preview of the payload</source>
@@ -393,18 +424,6 @@
 <context>
     <name>pm::JiraClient</name>
     <message>
-        <source>a comment is already being posted</source>
-        <translation>已有一条评论正在发布</translation>
-    </message>
-    <message>
-        <source>no JIRA account: set the e-mail and API token (Publish dialog, or PM_JIRA_EMAIL and PM_JIRA_TOKEN)</source>
-        <translation>没有 JIRA 账号：请设置邮箱和 API 令牌（在发布对话框中，或通过 PM_JIRA_EMAIL 和 PM_JIRA_TOKEN）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a JIRA issue key (PROJECT-123); set the ticket in the draft</source>
-        <translation>“%1”不是有效的 JIRA 工单编号（格式如 PROJECT-123）；请在草稿中填写工单</translation>
-    </message>
-    <message>
         <source>JIRA could not be reached: %1</source>
         <translation>无法连接 JIRA：%1</translation>
     </message>
@@ -455,6 +474,10 @@
     <message>
         <source>the JIRA site must use https:// (an API token must never travel in clear text)</source>
         <translation>JIRA 站点必须使用 https://（API 令牌绝不能以明文传输）</translation>
+    </message>
+    <message>
+        <source>the JIRA site URL must not contain a user name or password; put the e-mail and token in their own fields</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -791,10 +814,6 @@
 <context>
     <name>pm::MainWindow</name>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>自动保存失败：%1</translation>
-    </message>
-    <message>
         <source>Preview the payload and export or publish it</source>
         <translation>预览负载，然后导出或发布</translation>
     </message>
@@ -1017,16 +1036,6 @@ Do you want to save them?</source>
         <translation>事后复盘另存为</translation>
     </message>
     <message>
-        <source>Cannot Save Draft</source>
-        <translation>无法保存草稿</translation>
-    </message>
-    <message>
-        <source>%1: %2
-Nothing on disk was changed.</source>
-        <translation>%1：%2
-磁盘上的文件没有任何改动。</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -1186,22 +1195,6 @@ Nothing on disk was changed.</source>
         <translation>中文</translation>
     </message>
     <message>
-        <source>JIRA comment</source>
-        <translation>JIRA 评论</translation>
-    </message>
-    <message>
-        <source>PR description</source>
-        <translation>PR 描述</translation>
-    </message>
-    <message>
-        <source>docs/postmortems</source>
-        <translation>docs/postmortems</translation>
-    </message>
-    <message>
-        <source>Wiki page</source>
-        <translation>Wiki 页面</translation>
-    </message>
-    <message>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
@@ -1239,7 +1232,7 @@ Nothing on disk was changed.</source>
     </message>
     <message>
         <source>PRs, commits and branches, separated by commas</source>
-        <translation>PR、提交和分支，用逗号分隔</translation>
+        <translation>PR、提交和分支，用英文逗号分隔</translation>
     </message>
 </context>
 <context>
@@ -1263,12 +1256,6 @@ Nothing on disk was changed.</source>
     <message>
         <source>Wiki page</source>
         <translation>Wiki 页面</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n lint error(s) must be fixed first, e.g.: %1</source>
-        <translation>
-            <numerusform>须先修复 %n 个 Lint 错误，例如：%1</numerusform>
-        </translation>
     </message>
     <message>
         <source>not ready to export: %1</source>
@@ -1409,6 +1396,118 @@ Nothing on disk was changed.</source>
         <source>&amp;Work on It</source>
         <translation>去修改(&amp;W)</translation>
     </message>
+    <message>
+        <source>// comment %1, %2 characters of ADF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Longer than one JIRA comment allows (%1 characters): it goes as %n numbered comments, split between sections. One confirmation covers them all.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::PublishPlan</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pm::Publisher</name>
+    <message>
+        <source>&apos;%1&apos; is not a JIRA issue key (PROJECT-123)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the published post-mortem has %1 comment(s) and this one %2; post it as new comments instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking on %1 for comments already posted…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Posting comment %1 to %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Posting to %1…</source>
+        <translation type="unfinished">正在发布到 %1…</translation>
+    </message>
+    <message>
+        <source>Updating comment %1 on %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JIRA could not be reached: %1</source>
+        <translation type="unfinished">无法连接 JIRA：%1</translation>
+    </message>
+    <message>
+        <source>no connection to JIRA within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection closed before JIRA answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JIRA did not finish answering within %1 s (silent or trickling)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 s deadline ran out (PM_JIRA_TIMEOUT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JIRA&apos;s answer was larger than 1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JIRA answered %1 without a readable comment id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JIRA&apos;s comment list could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 of %2 comments are on the ticket; publishing again posts only the rest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>updated on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>posted %1 comments to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>posted to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>posted (found on the ticket %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not posted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not posted: %1; %2 shows no comment of ours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown: check %1 (%2) - %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pm::RecoveryStore</name>
@@ -1493,6 +1592,41 @@ Nothing on disk was changed.</source>
     <message>
         <source>&amp;Autosave and re-check after:</source>
         <translation>编辑后多久自动保存并重新检查(&amp;A)：</translation>
+    </message>
+</context>
+<context>
+    <name>pm::WriteFailureNotice</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>Autosave Failed</source>
+        <translation>自动保存失败</translation>
+    </message>
+    <message>
+        <source>Unsaved work cannot be autosaved: %1</source>
+        <translation>未保存的内容无法自动保存：%1</translation>
+    </message>
+    <message>
+        <source>Until it can, a crash would lose what you typed since the last save. Make room on the disk, or save the draft somewhere else.</source>
+        <translation>在恢复之前，一旦崩溃，上次保存后输入的内容都会丢失。请腾出磁盘空间，或把草稿另存到别处。</translation>
+    </message>
+    <message>
+        <source>Cannot Save Draft</source>
+        <translation>无法保存草稿</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing on disk was changed, and your text is still here. Save it somewhere else?</source>
+        <translation>磁盘上的文件没有任何改动，你的文字也都还在。要另存到别处吗？</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>另存为…</translation>
     </message>
 </context>
 <context>
@@ -1636,6 +1770,19 @@ Nothing on disk was changed.</source>
 </source>
         <translation>已发布。想要一个面向管理层的版本吗？可以把这份事后复盘交给 management-talk。
 </translation>
+    </message>
+</context>
+<context>
+    <name>pm::safewrite</name>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file has %n hard links and replacing it would split them; nothing was written (write to another file, or remove the other links first)</source>
+        <translation>
+            <numerusform>该文件有 %n 个硬链接，替换它会拆散这些链接；未写入任何内容（请写入另一个文件，或先删除其他链接）</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
