@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUrlQuery>
+#include <QUuid>
 
 namespace pm {
 
@@ -24,6 +25,41 @@ QUrl apiUrl(const QUrl &site, const QString &path)
 }
 
 } // namespace
+
+bool ensureDraftId(PostMortem *pm)
+{
+    if (!pm->draftId.isEmpty())
+        return false;
+    pm->draftId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    return true;
+}
+
+void recordPublished(PostMortem *pm, const PublishOutcome &outcome, const QDateTime &now)
+{
+    pm->published.commentIds = outcome.commentIds;
+    pm->published.url = outcome.urls.isEmpty() ? QString() : outcome.urls.first().toString();
+    pm->published.revision = pm->meta.revision;
+    pm->published.at = now.toUTC().toString(Qt::ISODate);
+}
+
+bool parseVisibility(const QString &text, Visibility *out, QString *why)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty()) {
+        *out = Visibility();
+        return true;
+    }
+    const int colon = t.indexOf(QLatin1Char(':'));
+    const QString type = t.left(colon).trimmed();
+    const QString value = colon < 0 ? QString() : t.mid(colon + 1).trimmed();
+    if ((type != QLatin1String("role") && type != QLatin1String("group")) || value.isEmpty()) {
+        if (why)
+            *why = QCoreApplication::translate("pm::Publisher", "visibility must be role:NAME or group:NAME, not '%1'").arg(t);
+        return false;
+    }
+    *out = Visibility{type, value};
+    return true;
+}
 
 int PublishOutcome::exitCode() const
 {

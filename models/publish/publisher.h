@@ -43,6 +43,14 @@ struct PublishOutcome
     bool isOnTicket() const { return status == Status::Posted || status == Status::Found; }
 };
 
+// Gives the draft its stable id (front matter `id`) when it has none; true when it did.
+bool ensureDraftId(PostMortem *pm);
+// Records a post on the ticket in the draft (front matter `published`).
+void recordPublished(PostMortem *pm, const PublishOutcome &outcome, const QDateTime &now);
+// A parsed --visibility / dialog value: "role:Developers", "group:jira-devs"; false
+// with *why on anything else. An empty text is no restriction.
+bool parseVisibility(const QString &text, Visibility *out, QString *why);
+
 // Posts a plan's comments in order, each exactly once: it looks on the ticket before
 // the first POST and after every answer that leaves the outcome open (a drop, a
 // timeout, a 5xx, a 201 it cannot read), retries only what the look-up shows missing,

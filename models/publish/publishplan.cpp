@@ -13,11 +13,6 @@ namespace pm {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
-{
-    return QCoreApplication::translate("pm::Publish", text, nullptr, n);
-}
-
 QByteArray compact(const QJsonObject &o)
 {
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
@@ -83,8 +78,8 @@ void addMetadataBlockers(const PostMortem &pm, Destination destination, QList<Bl
         b.kind = Blocker::Kind::Metadata;
         b.id = QStringLiteral("title");
         b.message = pm.meta.title.trimmed().isEmpty()
-            ? tr("The post-mortem has no title")
-            : tr("The title is still the placeholder '%1'").arg(pm.meta.title.trimmed());
+            ? QCoreApplication::translate("pm::Publish", "The post-mortem has no title")
+            : QCoreApplication::translate("pm::Publish", "The title is still the placeholder '%1'").arg(pm.meta.title.trimmed());
         b.line = pm.preambleLine;
         out->append(b);
     }
@@ -95,8 +90,8 @@ void addMetadataBlockers(const PostMortem &pm, Destination destination, QList<Bl
         Blocker b;
         b.kind = Blocker::Kind::Metadata;
         b.id = QStringLiteral("ticket");
-        b.message = key.isEmpty() ? tr("The draft names no JIRA ticket to comment on (ticket: PROJECT-123)")
-                                  : tr("'%1' is not a JIRA issue key (PROJECT-123)").arg(key);
+        b.message = key.isEmpty() ? QCoreApplication::translate("pm::Publish", "The draft names no JIRA ticket to comment on (ticket: PROJECT-123)")
+                                  : QCoreApplication::translate("pm::Publish", "'%1' is not a JIRA issue key (PROJECT-123)").arg(key);
         out->append(b);
     }
 }
@@ -134,8 +129,8 @@ QList<QList<AdfUnit>> packUnits(const QString &title, const QList<AdfUnit> &unit
             b.kind = Blocker::Kind::TooLong;
             b.id = unit.sectionId.isEmpty() ? unit.heading : unit.sectionId;
             b.sectionId = unit.sectionId;
-            const QString name = unit.heading.isEmpty() ? tr("The introduction") : unit.heading;
-            b.message = tr("'%1' alone is %2 characters of ADF; a JIRA comment holds at most %3. Shorten it or move detail to a linked document.")
+            const QString name = unit.heading.isEmpty() ? QCoreApplication::translate("pm::Publish", "The introduction") : unit.heading;
+            b.message = QCoreApplication::translate("pm::Publish", "'%1' alone is %2 characters of ADF; a JIRA comment holds at most %3. Shorten it or move detail to a linked document.")
                             .arg(name)
                             .arg(alone - measure(adfDocument(widest, {})))
                             .arg(limit);
@@ -185,7 +180,7 @@ QStringList PublishPlan::blockerMessages() const
 {
     QStringList out;
     for (const Blocker &b : blockers)
-        out.append(b.line > 0 ? tr("line %1: %2").arg(b.line).arg(b.message) : b.message);
+        out.append(b.line > 0 ? QCoreApplication::translate("pm::Publish", "line %1: %2").arg(b.line).arg(b.message) : b.message);
     return out;
 }
 
@@ -226,7 +221,7 @@ PublishPlan preparePublish(const PostMortem &pm, const PublishOptions &options)
         Blocker b;
         b.kind = Blocker::Kind::Metadata;
         b.id = QStringLiteral("visibility");
-        b.message = tr("visibility must be role:NAME or group:NAME, not '%1:%2'").arg(plan.visibility.type, plan.visibility.value);
+        b.message = QCoreApplication::translate("pm::Publish", "visibility must be role:NAME or group:NAME, not '%1:%2'").arg(plan.visibility.type, plan.visibility.value);
         plan.blockers.append(b);
     }
 
