@@ -450,6 +450,77 @@
     </message>
 </context>
 <context>
+    <name>pm::JiraSettingsPage</name>
+    <message>
+        <source>JIRA</source>
+        <translation>JIRA</translation>
+    </message>
+    <message>
+        <source>Remember the token in the system &amp;keychain</source>
+        <translation>在系统密钥存储中记住令牌(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>you@example.com</source>
+        <translation>you@example.com</translation>
+    </message>
+    <message>
+        <source>API token (id.atlassian.com ▸ Security ▸ API tokens)</source>
+        <translation>API 令牌（id.atlassian.com ▸ 安全 ▸ API 令牌）</translation>
+    </message>
+    <message>
+        <source>a command that reads the post-mortem as Markdown on stdin</source>
+        <translation>一条从标准输入读取 Markdown 格式事后复盘的命令</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>站点(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>E-&amp;mail:</source>
+        <translation>邮箱(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>API t&amp;oken:</source>
+        <translation>API 令牌(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Hand-off command:</source>
+        <translation>交接命令(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>No system keychain answers here (no Secret Service): the token is kept for this session only. (%1)</source>
+        <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。（%1）</translation>
+    </message>
+    <message>
+        <source>The token could not be saved in the keychain: %1. It is kept for this session only.</source>
+        <translation>无法把令牌保存到密钥存储：%1。令牌仅在本次会话中保留。</translation>
+    </message>
+    <message>
+        <source>Enter the e-mail and the API token first.</source>
+        <translation>请先填写邮箱和 API 令牌。</translation>
+    </message>
+    <message>
+        <source>Asking %1 who this account is…</source>
+        <translation>正在向 %1 查询此账号的身份…</translation>
+    </message>
+    <message>
+        <source>Connected, but JIRA named no account.</source>
+        <translation>已连接，但 JIRA 没有给出账号名称。</translation>
+    </message>
+    <message>
+        <source>Connected as %1.</source>
+        <translation>已连接，账号为 %1。</translation>
+    </message>
+    <message>
+        <source>No answer from JIRA: %1</source>
+        <translation>JIRA 无响应：%1</translation>
+    </message>
+</context>
+<context>
     <name>pm::Lint</name>
     <message>
         <source>Error</source>
