@@ -114,11 +114,7 @@ void JiraTransport::send(const QByteArray &method, const QUrl &url, const QByteA
     request.setRawHeader("Authorization", authorization);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setAttribute(QNetworkRequest::HttpPipeliningAllowedAttribute, false);
-#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
     request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
-#else
-    request.setAttribute(QNetworkRequest::HTTP2AllowedAttribute, false);
-#endif
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
     if (!body.isEmpty() || method != "GET") {
         request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
