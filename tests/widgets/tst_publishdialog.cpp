@@ -243,7 +243,7 @@ private slots:
     {
         PostMortem pm = sample();
         pm.meta.revision = 3;   // the round box too
-        pm.published.commentIds = {QStringLiteral("10042")};
+        pm.published.commentIds = QStringList{QStringLiteral("10042")};
         pm.published.revision = 2;
         PublishDialog dialog(pm, QString());
         dialog.setDestination(Destination::Jira);
