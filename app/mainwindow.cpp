@@ -328,7 +328,10 @@ void MainWindow::createDocks()
 void MainWindow::showExport()
 {
     m_checks->flush();
-    PublishDialog dialog(m_document->snapshot(), m_document->path(), this);
+    PublishDialog dialog(m_document->snapshot(), m_document->path(), m_checks->disabledRules(), this);
+    // The id the comment marker carries is the draft's from now on.
+    m_document->setPublishRecord(dialog.draftId(), m_document->snapshot().published);
+    connect(&dialog, &PublishDialog::publishRecorded, m_document, &DocumentModel::setPublishRecord);
     connect(&dialog, &PublishDialog::delivered, this, &MainWindow::noteDelivered);
     connect(&dialog, &PublishDialog::sectionRequested, this, [this](const QString &id) {
         m_tabs->showKey(id);

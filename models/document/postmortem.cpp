@@ -133,7 +133,13 @@ QList<Section> PostMortem::sectionsInSeedOrder() const
     int current = 0;
     for (const Section &s : sections) {
         if (s.isExtra()) {
-            groups[current].append(s);
+            // A second heading for a section the draft has ("## Fix" twice) goes after
+            // its twin: placed before it, it would be read back as the section itself.
+            const int twin = SectionCatalogue::indexOf(SectionCatalogue::idForHeading(s.heading));
+            if (twin >= 0 && hasSection(SectionCatalogue::all().at(twin).id))
+                groups[twin + 1].append(s);
+            else
+                groups[current].append(s);
         } else {
             current = SectionCatalogue::indexOf(s.id) + 1;
             groups[current].prepend(s);
