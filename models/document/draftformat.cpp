@@ -565,13 +565,14 @@ QByteArray DraftFormat::canonical(const PostMortem &pm)
     QByteArray out = FrontMatter::canonical(pm);
     // The title heading, unless the front matter has to carry it alone: a title that
     // spans lines, or one that names a section, cannot be a title line.
-    // Without a title, an empty "# " line still goes first when the text below holds a
-    // level-1 heading, which would otherwise be read back as the title.
+    // Without a title line, an empty "# " still goes first when the first level-1
+    // heading below it (in the text, or a level-1 section) would be read back as the title.
     const QString title = pm.meta.title.trimmed();
     if (!title.isEmpty() && !title.contains(QLatin1Char('\n')) && !title.contains(QLatin1Char('\r'))
         && SectionCatalogue::idForHeading(title).isEmpty()) {
         out += '\n' + atxHeadingLine(1, title).toUtf8() + '\n';
-    } else if (title.isEmpty() && titleLine(TextLines(intro)) >= 0) {
+    } else if (titleLine(TextLines(intro)) >= 0
+               || (level == 1 && !body.isEmpty() && body.first().isExtra() && shallowestHeading(intro) == 7)) {
         out += "\n# \n";
     }
     // Whatever else the preamble holds, after the title.
