@@ -571,7 +571,16 @@ QByteArray update(const QByteArray &raw, const PostMortem &pm, const QByteArray 
         if (line.isEmpty() || line.at(0) == ' ' || line.at(0) == '\t' || line.at(0) == '#'
             || line.at(0) == '-' || line.at(0) == '\r' || line.at(0) == '\n')
             return QString();
-        const int colon = line.indexOf(':');
+        // A block key ends in ':' followed by a space, a tab or the end of the line;
+        // "lint:x" is a key of its own (or none), not "lint".
+        int colon = -1;
+        for (int i = line.indexOf(':'); i > 0; i = line.indexOf(':', i + 1)) {
+            const char next = i + 1 < line.size() ? line.at(i + 1) : '\n';
+            if (next == ' ' || next == '\t' || next == '\r' || next == '\n') {
+                colon = i;
+                break;
+            }
+        }
         if (colon <= 0)
             return QString();
         QByteArray key = line.left(colon).trimmed();
@@ -656,7 +665,8 @@ bool readsBackAs(const QByteArray &block, const PostMortem &pm)
         if (!k.same(pm, read) && !k.same(probe, pm))
             return false;
     }
-    return true;
+    // Keys the editor does not know must all still be there, unchanged.
+    return probe.source.unknownKeys == pm.source.unknownKeys;
 }
 
 QByteArray canonical(const PostMortem &pm)
