@@ -118,13 +118,17 @@ QString bodyText(const Lines &lines, int from, int to, int *firstLine)
         --to;
     if (firstLine)
         *firstLine = from < lines.size() ? lines.number(from) : 0;
-    QString out;
-    for (int i = from; i < to; ++i) {
-        if (i > from)
-            out += QLatin1Char('\n');
-        out += lines.text(i);
-    }
-    return out;
+    if (from >= to)
+        return QString();
+    // One decode for the whole run: line endings become '\n', the last one goes.
+    QByteArray raw = lines.raw(from, to);
+    if (raw.endsWith('\n'))
+        raw.chop(1);
+    if (raw.endsWith('\r'))
+        raw.chop(1);
+    if (raw.contains('\r'))
+        raw.replace("\r\n", "\n").replace('\r', '\n');
+    return QString::fromUtf8(raw);
 }
 
 
@@ -495,18 +499,19 @@ QByteArray DraftFormat::write(const PostMortem &pm)
 
     // A part written verbatim that ends inside an open code fence (only the last part of
     // a file can) would swallow a section generated after it: close it first.
-    QString openFence;
+    // Looked at only when a generated part follows: scanning every part would make a
+    // one-section edit cost a scan of the whole draft.
+    const QString *lastVerbatim = nullptr;
     auto closeFence = [&]() {
-        if (openFence.isEmpty())
+        if (!lastVerbatim)
             return;
-        if (trailingLineEnds(out) == 0)
-            out += eol;
-        out += encode(openFence, eol) + eol;
-        openFence.clear();
-    };
-    auto fenceLeftOpen = [](const QString &text) {
-        const QString closed = DraftFormat::closeOpenFences(text);
-        return closed.size() > text.size() ? closed.mid(text.size() + 1) : QString();
+        const QString closed = DraftFormat::closeOpenFences(*lastVerbatim);
+        if (closed.size() > lastVerbatim->size()) {
+            if (trailingLineEnds(out) == 0)
+                out += eol;
+            out += encode(closed.mid(lastVerbatim->size() + 1), eol) + eol;
+        }
+        lastVerbatim = nullptr;
     };
 
     const QString preamble = preambleWithTitle(pm);
@@ -516,7 +521,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
             && !pm.source.preambleRaw.startsWith('\r'))
             out += eol;
         out += pm.source.preambleRaw;
-        openFence = fenceLeftOpen(pm.preamble);
+        lastVerbatim = &pm.preamble;
     }
     // Raw bytes are reused wherever nothing changed; generated parts get a blank line
     // before the next heading.
@@ -534,7 +539,10 @@ QByteArray DraftFormat::write(const PostMortem &pm)
         const bool headingEdited = s.heading != s.sourceHeading;
         if (generated)
             separate(&out, eol);
-        if (fromFile && !headingEdited && openFence.isEmpty()) {
+        if (fromFile && !headingEdited) {
+            // Parts read from the file keep their order, so the part before a heading
+            // read from the file never ends in an open fence.
+            lastVerbatim = nullptr;
             out += s.rawHeading;
         } else {
             closeFence();
@@ -544,7 +552,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
         generated = !(fromFile && s.text == s.sourceText);
         if (!generated) {
             out += s.rawBody;
-            openFence = fenceLeftOpen(s.text);
+            lastVerbatim = &s.text;
         } else if (!s.text.isEmpty()) {
             out += eol + encode(DraftFormat::closeOpenFences(s.text), eol) + eol;
         }
