@@ -144,9 +144,18 @@ void checkTree(const YAML::Node &root, const QByteArray &yaml, Reader *r)
         }
         return false;
     };
+    // Aliases share nodes, so a few lines can stand for billions of values ("billion
+    // laughs"); no front matter of a draft has anywhere near this many.
+    constexpr int MaxValues = 100000;
+    int visited = 0;
     QList<YAML::Node> pending{root};
     while (!pending.isEmpty() && !r->error) {
         const YAML::Node node = pending.takeLast();
+        if (++visited > MaxValues) {
+            r->fail(node, QCoreApplication::translate("pm::DraftFormat", "the front matter holds more than %1 values (YAML aliases that repeat each other?)")
+                              .arg(MaxValues));
+            break;
+        }
         if (node.IsScalar()) {
             if (!quoteClosed(node))
                 r->fail(node, QCoreApplication::translate("pm::DraftFormat", "a quoted value is never closed: add the closing quote"));
