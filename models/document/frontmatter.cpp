@@ -659,19 +659,26 @@ QByteArray update(const QByteArray &raw, const PostMortem &pm, const QByteArray 
 
 bool readsBackAs(const QByteArray &block, const PostMortem &pm)
 {
-    // Drop the delimiter lines.
-    QList<QByteArray> lines = splitLines(block);
-    if (lines.size() < 2)
-        return false;
-    lines.removeFirst();
-    lines.removeLast();
-    const QByteArray yaml = lines.join();
+    // The YAML between the delimiter lines, read on its own.
+    auto readBlock = [](const QByteArray &text, PostMortem *out) {
+        QList<QByteArray> lines = splitLines(text);
+        if (lines.size() < 2)
+            return false;
+        lines.removeFirst();
+        lines.removeLast();
+        return !parse(lines.join(), 2, QString(), out);
+    };
     PostMortem probe;
-    if (parse(yaml, 2, QString(), &probe))
+    PostMortem before;
+    if (!readBlock(block, &probe) || !readBlock(pm.source.frontMatterRaw, &before))
         return false;
+    // Every key, edited or not: an edit that misread where a key ends (a quoted value
+    // running over lines that look like keys) shows as a change to its neighbour. An
+    // unedited key must read as the original block read (the language may come from
+    // the headings rather than the block).
     const PostMortem read = asRead(pm);
     for (const Key &k : keys()) {
-        if (!k.same(pm, read) && !k.same(probe, pm))
+        if (!k.same(probe, k.same(pm, read) ? before : pm))
             return false;
     }
     // Keys the editor does not know must all still be there, unchanged.
