@@ -563,7 +563,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
 QByteArray DraftFormat::canonical(const PostMortem &pm)
 {
     const QList<Section> body = pm.sectionsInSeedOrder();
-    const QString intro = DraftFormat::closeOpenFences(preambleWithoutTitle(pm));
+    const QString intro = DraftFormat::closeOpenFences(stripTrailingBlankLines(preambleWithoutTitle(pm)));
     QList<QString> texts;
     texts.reserve(body.size());
     for (const Section &s : body)
