@@ -206,6 +206,10 @@
         <source>the key &apos;%1&apos; appears twice, on lines %2 and %3; keep one</source>
         <translation>键 &apos;%1&apos; 出现了两次，分别在第 %2 行和第 %3 行；请只保留一个</translation>
     </message>
+    <message>
+        <source>the front matter holds more than %1 values (YAML aliases that repeat each other?)</source>
+        <translation>front matter 中的值超过 %1 个（是否有相互重复引用的 YAML 别名？）</translation>
+    </message>
 </context>
 <context>
     <name>pm::FindBar</name>

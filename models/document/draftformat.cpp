@@ -118,13 +118,17 @@ QString bodyText(const Lines &lines, int from, int to, int *firstLine)
         --to;
     if (firstLine)
         *firstLine = from < lines.size() ? lines.number(from) : 0;
-    QString out;
-    for (int i = from; i < to; ++i) {
-        if (i > from)
-            out += QLatin1Char('\n');
-        out += lines.text(i);
-    }
-    return out;
+    if (from >= to)
+        return QString();
+    // One decode for the whole run: line endings become '\n', the last one goes.
+    QByteArray raw = lines.raw(from, to);
+    if (raw.endsWith('\n'))
+        raw.chop(1);
+    if (raw.endsWith('\r'))
+        raw.chop(1);
+    if (raw.contains('\r'))
+        raw.replace("\r\n", "\n").replace('\r', '\n');
+    return QString::fromUtf8(raw);
 }
 
 
@@ -495,18 +499,19 @@ QByteArray DraftFormat::write(const PostMortem &pm)
 
     // A part written verbatim that ends inside an open code fence (only the last part of
     // a file can) would swallow a section generated after it: close it first.
-    QString openFence;
+    // Looked at only when a generated part follows: scanning every part would make a
+    // one-section edit cost a scan of the whole draft.
+    const QString *lastVerbatim = nullptr;
     auto closeFence = [&]() {
-        if (openFence.isEmpty())
+        if (!lastVerbatim)
             return;
-        if (trailingLineEnds(out) == 0)
-            out += eol;
-        out += encode(openFence, eol) + eol;
-        openFence.clear();
-    };
-    auto fenceLeftOpen = [](const QString &text) {
-        const QString closed = DraftFormat::closeOpenFences(text);
-        return closed.size() > text.size() ? closed.mid(text.size() + 1) : QString();
+        const QString closed = DraftFormat::closeOpenFences(*lastVerbatim);
+        if (closed.size() > lastVerbatim->size()) {
+            if (trailingLineEnds(out) == 0)
+                out += eol;
+            out += encode(closed.mid(lastVerbatim->size() + 1), eol) + eol;
+        }
+        lastVerbatim = nullptr;
     };
 
     const QString preamble = preambleWithTitle(pm);
@@ -516,7 +521,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
             && !pm.source.preambleRaw.startsWith('\r'))
             out += eol;
         out += pm.source.preambleRaw;
-        openFence = fenceLeftOpen(pm.preamble);
+        lastVerbatim = &pm.preamble;
     }
     // Raw bytes are reused wherever nothing changed; generated parts get a blank line
     // before the next heading.
@@ -534,7 +539,10 @@ QByteArray DraftFormat::write(const PostMortem &pm)
         const bool headingEdited = s.heading != s.sourceHeading;
         if (generated)
             separate(&out, eol);
-        if (fromFile && !headingEdited && openFence.isEmpty()) {
+        if (fromFile && !headingEdited) {
+            // Parts read from the file keep their order, so the part before a heading
+            // read from the file never ends in an open fence.
+            lastVerbatim = nullptr;
             out += s.rawHeading;
         } else {
             closeFence();
@@ -544,7 +552,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
         generated = !(fromFile && s.text == s.sourceText);
         if (!generated) {
             out += s.rawBody;
-            openFence = fenceLeftOpen(s.text);
+            lastVerbatim = &s.text;
         } else if (!s.text.isEmpty()) {
             out += eol + encode(DraftFormat::closeOpenFences(s.text), eol) + eol;
         }
@@ -555,7 +563,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
 QByteArray DraftFormat::canonical(const PostMortem &pm)
 {
     const QList<Section> body = pm.sectionsInSeedOrder();
-    const QString intro = DraftFormat::closeOpenFences(preambleWithoutTitle(pm));
+    const QString intro = DraftFormat::closeOpenFences(stripTrailingBlankLines(preambleWithoutTitle(pm)));
     QList<QString> texts;
     texts.reserve(body.size());
     for (const Section &s : body)
@@ -565,13 +573,14 @@ QByteArray DraftFormat::canonical(const PostMortem &pm)
     QByteArray out = FrontMatter::canonical(pm);
     // The title heading, unless the front matter has to carry it alone: a title that
     // spans lines, or one that names a section, cannot be a title line.
-    // Without a title, an empty "# " line still goes first when the text below holds a
-    // level-1 heading, which would otherwise be read back as the title.
+    // Without a title line, an empty "# " still goes first when the first level-1
+    // heading below it (in the text, or a level-1 section) would be read back as the title.
     const QString title = pm.meta.title.trimmed();
     if (!title.isEmpty() && !title.contains(QLatin1Char('\n')) && !title.contains(QLatin1Char('\r'))
         && SectionCatalogue::idForHeading(title).isEmpty()) {
         out += '\n' + atxHeadingLine(1, title).toUtf8() + '\n';
-    } else if (title.isEmpty() && titleLine(TextLines(intro)) >= 0) {
+    } else if (titleLine(TextLines(intro)) >= 0
+               || (level == 1 && !body.isEmpty() && body.first().isExtra() && shallowestHeading(intro) == 7)) {
         out += "\n# \n";
     }
     // Whatever else the preamble holds, after the title.

@@ -144,9 +144,18 @@ void checkTree(const YAML::Node &root, const QByteArray &yaml, Reader *r)
         }
         return false;
     };
+    // Aliases share nodes, so a few lines can stand for billions of values ("billion
+    // laughs"); no front matter of a draft has anywhere near this many.
+    constexpr int MaxValues = 100000;
+    int visited = 0;
     QList<YAML::Node> pending{root};
     while (!pending.isEmpty() && !r->error) {
         const YAML::Node node = pending.takeLast();
+        if (++visited > MaxValues) {
+            r->fail(node, QCoreApplication::translate("pm::DraftFormat", "the front matter holds more than %1 values (YAML aliases that repeat each other?)")
+                              .arg(MaxValues));
+            break;
+        }
         if (node.IsScalar()) {
             if (!quoteClosed(node))
                 r->fail(node, QCoreApplication::translate("pm::DraftFormat", "a quoted value is never closed: add the closing quote"));
@@ -571,7 +580,16 @@ QByteArray update(const QByteArray &raw, const PostMortem &pm, const QByteArray 
         if (line.isEmpty() || line.at(0) == ' ' || line.at(0) == '\t' || line.at(0) == '#'
             || line.at(0) == '-' || line.at(0) == '\r' || line.at(0) == '\n')
             return QString();
-        const int colon = line.indexOf(':');
+        // A block key ends in ':' followed by a space, a tab or the end of the line;
+        // "lint:x" is a key of its own (or none), not "lint".
+        int colon = -1;
+        for (int i = line.indexOf(':'); i > 0; i = line.indexOf(':', i + 1)) {
+            const char next = i + 1 < line.size() ? line.at(i + 1) : '\n';
+            if (next == ' ' || next == '\t' || next == '\r' || next == '\n') {
+                colon = i;
+                break;
+            }
+        }
         if (colon <= 0)
             return QString();
         QByteArray key = line.left(colon).trimmed();
@@ -641,22 +659,30 @@ QByteArray update(const QByteArray &raw, const PostMortem &pm, const QByteArray 
 
 bool readsBackAs(const QByteArray &block, const PostMortem &pm)
 {
-    // Drop the delimiter lines.
-    QList<QByteArray> lines = splitLines(block);
-    if (lines.size() < 2)
-        return false;
-    lines.removeFirst();
-    lines.removeLast();
-    const QByteArray yaml = lines.join();
+    // The YAML between the delimiter lines, read on its own.
+    auto readBlock = [](const QByteArray &text, PostMortem *out) {
+        QList<QByteArray> lines = splitLines(text);
+        if (lines.size() < 2)
+            return false;
+        lines.removeFirst();
+        lines.removeLast();
+        return !parse(lines.join(), 2, QString(), out);
+    };
     PostMortem probe;
-    if (parse(yaml, 2, QString(), &probe))
+    PostMortem before;
+    if (!readBlock(block, &probe) || !readBlock(pm.source.frontMatterRaw, &before))
         return false;
+    // Every key, edited or not: an edit that misread where a key ends (a quoted value
+    // running over lines that look like keys) shows as a change to its neighbour. An
+    // unedited key must read as the original block read (the language may come from
+    // the headings rather than the block).
     const PostMortem read = asRead(pm);
     for (const Key &k : keys()) {
-        if (!k.same(pm, read) && !k.same(probe, pm))
+        if (!k.same(probe, k.same(pm, read) ? before : pm))
             return false;
     }
-    return true;
+    // Keys the editor does not know must all still be there, unchanged.
+    return probe.source.unknownKeys == pm.source.unknownKeys;
 }
 
 QByteArray canonical(const PostMortem &pm)

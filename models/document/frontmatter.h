@@ -30,7 +30,7 @@ bool changed(const PostMortem &pm);
 QByteArray update(const QByteArray &raw, const PostMortem &pm, const QByteArray &eol);
 
 // Whether a front-matter block (delimiters included) reads back to pm's values for
-// every key that differs from what was read: the check before update()'s result is
+// every key and keeps every unknown key: the check before update()'s result is
 // trusted with the user's file.
 bool readsBackAs(const QByteArray &block, const PostMortem &pm);
 

@@ -82,7 +82,11 @@ void PostMortem::setSectionText(const QString &id, const QString &text)
         return;
     Section s = section(id);
     s.text = text;
-    // At the level the document's sections use ("# Fix" documents get "# Symptoms").
+    // At the level the document's sections use ("# Fix" documents get "# Symptoms"),
+    // extra sections included: a "## Fix" added under "# Timeline" would make the
+    // reader take "# Timeline" for the title.
+    if (!sections.isEmpty())
+        s.level = sections.first().level;
     for (const Section &other : std::as_const(sections)) {
         if (!other.isExtra()) {
             s.level = other.level;

@@ -504,6 +504,7 @@ private slots:
         QTest::newRow("duplicate nested key") << "duplicate-nested-key.md" << 5 << "the key 'repro' appears twice, on lines 3 and 5";
         QTest::newRow("unterminated quote") << "unterminated-quote.md" << 3 << "a quoted value is never closed";
         QTest::newRow("unterminated single quote") << "unterminated-single-quote.md" << 2 << "a quoted value is never closed";
+        QTest::newRow("alias bomb") << "alias-bomb.md" << 2 << "more than 100000 values";
         QTest::newRow("utf-16 bom") << "utf16-bom.md" << 1 << "UTF-16; drafts must be UTF-8: convert it with e.g. `iconv -f UTF-16 -t UTF-8`";
         QTest::newRow("utf-16 no bom") << "utf16-be-nobom.md" << 1 << "iconv -f UTF-16 -t UTF-8";
         QTest::newRow("visibility type") << "visibility-type.md" << 4 << "'visibility.type' must be role or group, not 'user'";

@@ -92,6 +92,33 @@ private slots:
             QVERIFY2(canon.contains(key), key);
     }
 
+    void chineseDraftWithoutLanguageKeyIsEditedInPlace()
+    {
+        // The language comes from the headings, not the block: still an in-place edit.
+        const QByteArray draft = QString::fromUtf8("---\nticket: ABC-1   # source\n---\n\n## 摘要\n\n摘要。\n").toUtf8();
+        Expected<PostMortem> pm = DraftFormat::parse(draft);
+        QVERIFY(pm.ok());
+        QCOMPARE(pm->meta.language, QStringLiteral("zh"));
+        pm.value().meta.ticket = QStringLiteral("ABC-2");
+        const QByteArray out = DraftFormat::write(pm.value());
+        QVERIFY2(out.startsWith("---\nticket: ABC-2   # source\n---\n"), out.constData());
+    }
+
+    // Fuzzer finding: a quoted value running over lines that look like keys; editing
+    // one of those "keys" in place corrupted the quoted value.
+    void quotedValueOverKeyLikeLines()
+    {
+        const QByteArray draft = "---\npublished:\n  comment_ids: [\"1\nvisibility:\n  type: role\n2\"]\n---\n";
+        Expected<PostMortem> pm = DraftFormat::parse(draft);
+        QVERIFY2(pm.ok(), qPrintable(pm.error().toString()));
+        QCOMPARE(pm->published.commentIds, QStringList{QStringLiteral("1 visibility: type: role 2")});
+        pm.value().visibility = Visibility{QStringLiteral("group"), QStringLiteral("ops")};
+        const Expected<PostMortem> back = DraftFormat::parse(DraftFormat::write(pm.value()));
+        QVERIFY(back.ok());
+        QCOMPARE(back->published, pm->published);
+        QCOMPARE(back->visibility, pm->visibility);
+    }
+
     void commentsAndUnknownKeysStayOnEdit()
     {
         const QByteArray draft = "---\ntitle: T   # the title\nreviewers: [lee]  # unknown\nlint:\n  disable: [a]\n---\n";
