@@ -3,7 +3,7 @@
 #include <md4c.h>
 
 #include <algorithm>
-#include <string>
+#include <cstring>
 
 namespace pm::markdown {
 
@@ -19,59 +19,108 @@ int MarkdownScan::lineEnd(int line, QStringView text) const
 
 namespace {
 
-// The input as UTF-8 for md4c, with the UTF-16 index of the character each byte
-// belongs to (one more entry for the end), so that positions go back to the QString.
+// Line starts under CommonMark's line breaks ("\n", "\r\n", "\r"), for bytes or UTF-16.
+template<typename Ch>
+void findLineStarts(const Ch *s, int size, std::vector<int> &out)
+{
+    if (size > 0)
+        out.push_back(0);
+    for (int i = 0; i < size; ++i) {
+        const Ch c = s[i];
+        if (c != Ch('\n') && c != Ch('\r'))
+            continue;
+        if (c == Ch('\r') && i + 1 < size && s[i + 1] == Ch('\n'))
+            ++i;
+        if (i + 1 < size)
+            out.push_back(i + 1);
+    }
+}
+
+// The input as UTF-8 for md4c, and the way back from a byte offset to a UTF-16 index:
+// the line starts in both, then a count of lead bytes within the line. (A per-byte
+// table would cost 4 bytes per input byte and a good part of the scan's time.)
 struct Utf8Input
 {
-    std::string bytes;
-    std::vector<int> utf16At;
-    std::vector<int> lineStarts; // byte offsets
+    QByteArray bytes;
+    std::vector<int> lineStarts;      // byte offsets
+    std::vector<int> utf16LineStarts; // the same lines, UTF-16 indexes; empty for ASCII
+    int utf16Size = 0;
+    bool ascii = true;
 
-    explicit Utf8Input(QStringView text)
+    explicit Utf8Input(QStringView text) : bytes(text.toUtf8()), utf16Size(int(text.size()))
     {
-        const int n = int(text.size());
-        bytes.reserve(std::size_t(n) + std::size_t(n) / 2 + 1);
-        utf16At.reserve(bytes.capacity() + 1);
-        auto put = [this](char b, int at) {
-            bytes += b;
-            utf16At.push_back(at);
-        };
-        for (int i = 0; i < n; ++i) {
-            char32_t cp = text[i].unicode();
-            const int at = i;
-            if (cp >= 0xD800 && cp < 0xDC00 && i + 1 < n && text[i + 1].isLowSurrogate()) {
-                cp = 0x10000 + ((cp - 0xD800) << 10) + (text[i + 1].unicode() - 0xDC00);
-                ++i;
-            } else if (cp >= 0xD800 && cp <= 0xDFFF) {
-                cp = 0xFFFD;
-            }
-            if (cp < 0x80) {
-                put(char(cp), at);
-            } else if (cp < 0x800) {
-                put(char(0xC0 | (cp >> 6)), at);
-                put(char(0x80 | (cp & 0x3F)), at);
-            } else if (cp < 0x10000) {
-                put(char(0xE0 | (cp >> 12)), at);
-                put(char(0x80 | ((cp >> 6) & 0x3F)), at);
-                put(char(0x80 | (cp & 0x3F)), at);
-            } else {
-                put(char(0xF0 | (cp >> 18)), at);
-                put(char(0x80 | ((cp >> 12) & 0x3F)), at);
-                put(char(0x80 | ((cp >> 6) & 0x3F)), at);
-                put(char(0x80 | (cp & 0x3F)), at);
-            }
+        const int size = int(bytes.size());
+        const char *b = bytes.constData();
+        ascii = size == int(text.size());
+        const std::size_t n = size > 0 ? std::size_t(size) : 0;
+        if (std::memchr(b, '\r', n)) {
+            findLineStarts(b, size, lineStarts);
+            if (!ascii)
+                findLineStarts(text.utf16(), int(text.size()), utf16LineStarts);
+            return;
         }
-        utf16At.push_back(n);
-        const std::size_t size = bytes.size();
-        if (size > 0)
+        // The usual case, no '\r': memchr and QStringView::indexOf are fast.
+        if (n > 0)
             lineStarts.push_back(0);
-        for (std::size_t b = 0; b < size; ++b) {
-            const char c = bytes[b];
-            if (c == '\r' && b + 1 < size && bytes[b + 1] == '\n')
-                ++b;
-            if ((c == '\r' || c == '\n') && b + 1 < size)
-                lineStarts.push_back(int(b + 1));
+        std::size_t at = 0;
+        while (at < n) {
+            const void *nl = std::memchr(b + at, '\n', n - at);
+            if (!nl)
+                break;
+            at = std::size_t(static_cast<const char *>(nl) - b) + 1;
+            if (at < n)
+                lineStarts.push_back(int(at));
         }
+        if (ascii)
+            return;
+        utf16LineStarts.reserve(lineStarts.size());
+        if (!text.isEmpty())
+            utf16LineStarts.push_back(0);
+        for (qsizetype i = text.indexOf(u'\n'); i >= 0 && i + 1 < text.size();
+             i = text.indexOf(u'\n', i + 1))
+            utf16LineStarts.push_back(int(i + 1));
+    }
+
+    int lineOf(int byte) const
+    {
+        return int(std::upper_bound(lineStarts.begin(), lineStarts.end(), byte)
+                   - lineStarts.begin()) - 1;
+    }
+
+    int utf16At(int byte) const
+    {
+        if (ascii)
+            return byte;
+        const int line = std::max(0, lineOf(byte));
+        if (line >= int(lineStarts.size()))
+            return 0;
+        // Counted from the nearer end of the line: block text mostly starts near a line's
+        // start and ends near its end.
+        const int from = lineStarts[std::size_t(line)];
+        const bool last = line + 1 >= int(lineStarts.size());
+        const int to = last ? int(bytes.size()) : lineStarts[std::size_t(line + 1)];
+        if (byte - from <= to - byte)
+            return utf16LineStarts[std::size_t(line)] + units(from, byte);
+        const int toUnits = last ? utf16Size : utf16LineStarts[std::size_t(line + 1)];
+        return toUnits - units(byte, to);
+    }
+
+    // UTF-16 code units of bytes [from, to): 1 at a lead byte, 2 at the lead byte of a
+    // 4-byte sequence (a surrogate pair), 0 at a continuation byte.
+    int units(int from, int to) const
+    {
+        const char *b = bytes.constData();
+        int count = 0;
+        for (int i = from; i < to; ++i) {
+            const auto u = static_cast<unsigned char>(b[i]);
+            count += int((u & 0xC0) != 0x80) + int(u >= 0xF0);
+        }
+        return count;
+    }
+
+    int utf16LineStart(int line) const
+    {
+        return ascii ? lineStarts[std::size_t(line)] : utf16LineStarts[std::size_t(line)];
     }
 };
 
@@ -157,7 +206,7 @@ public:
 
     void text(MD_TEXTTYPE type, const char *text, MD_SIZE size)
     {
-        const char *base = m_in.bytes.data();
+        const char *base = m_in.bytes.constData();
         if (text < base || text + size > base + m_in.bytes.size())
             return; // md4c's own text (a decoded entity, a newline, padding)
         const int from = int(text - base);
@@ -186,22 +235,21 @@ public:
         while (!m_stack.empty())
             close();
         MarkdownScan scan;
-        const auto &map = m_in.utf16At;
         for (ScanBlock &b : m_blocks) {
             if (b.contentStart >= 0) {
-                b.contentStart = map[std::size_t(b.contentStart)];
-                b.contentEnd = map[std::size_t(b.contentEnd)];
+                b.contentStart = m_in.utf16At(b.contentStart);
+                b.contentEnd = m_in.utf16At(b.contentEnd);
             }
         }
         for (ScanSpan &s : m_spans) {
-            s.start = map[std::size_t(s.start)];
-            s.end = map[std::size_t(s.end)];
+            s.start = m_in.utf16At(s.start);
+            s.end = m_in.utf16At(s.end);
         }
         scan.blocks = std::move(m_blocks);
         scan.spans = std::move(m_spans);
         scan.lineStarts.reserve(m_in.lineStarts.size());
-        for (int b : m_in.lineStarts)
-            scan.lineStarts.push_back(map[std::size_t(b)]);
+        for (std::size_t line = 0; line < m_in.lineStarts.size(); ++line)
+            scan.lineStarts.push_back(m_in.utf16LineStart(int(line)));
         return scan;
     }
 
@@ -270,21 +318,16 @@ private:
         }
     }
 
-    int lineOf(int byte) const
-    {
-        const auto &ls = m_in.lineStarts;
-        return int(std::upper_bound(ls.begin(), ls.end(), byte) - ls.begin()) - 1;
-    }
+    int lineOf(int byte) const { return m_in.lineOf(byte); }
     int lineBegin(int line) const { return m_in.lineStarts[std::size_t(line)]; }
     int lineStop(int line) const
     {
         int end = line + 1 < m_lines ? lineBegin(line + 1) : int(m_in.bytes.size());
-        while (end > lineBegin(line) && (m_in.bytes[std::size_t(end - 1)] == '\n'
-                                         || m_in.bytes[std::size_t(end - 1)] == '\r'))
+        while (end > lineBegin(line) && (at(end - 1) == '\n' || at(end - 1) == '\r'))
             --end;
         return end;
     }
-    char at(int byte) const { return m_in.bytes[std::size_t(byte)]; }
+    char at(int byte) const { return m_in.bytes.constData()[byte]; }
 
     // Where a line's own content starts behind the container markers: spaces, '>' and,
     // with `markers`, list markers. `quotes` receives the number of '>' passed.
@@ -488,7 +531,7 @@ MarkdownScan scanMarkdown(QStringView text)
         static_cast<Scanner *>(user)->text(type, piece, size);
         return 0;
     };
-    md_parse(input.bytes.data(), MD_SIZE(input.bytes.size()), &parser, &scanner);
+    md_parse(input.bytes.constData(), MD_SIZE(input.bytes.size()), &parser, &scanner);
     return scanner.finish();
 }
 

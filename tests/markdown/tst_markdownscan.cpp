@@ -137,6 +137,10 @@ void tst_MarkdownScan::blocks_data()
     QTest::newRow("fence in a list item") << "- a\n\n  ```\n  x\n  ```\n" << "fenced 3-5";
     QTest::newRow("indented code") << "para\n\n    code\n\n    more\n" << "indented 3-5";
     QTest::newRow("code span is not a block") << "`# x`\n" << "";
+    // CommonMark makes the second line a paragraph continuation; md4c 0.4.8 opens a
+    // fence there. The scanner says what md4c, and so the ADF export, does.
+    QTest::newRow("md4c: an indented fence after a paragraph line")
+        << "a\n    ```\n    b" << "fenced 2-3";
 }
 
 void tst_MarkdownScan::blocks()
@@ -160,6 +164,13 @@ void tst_MarkdownScan::utf16Offsets()
     QCOMPARE(scan.spans.size(), std::size_t(1));
     QCOMPARE(text.mid(scan.spans[0].start, scan.spans[0].end - scan.spans[0].start),
              QStringLiteral("code"));
+
+    // A lone surrogate (invalid UTF-16) still counts as one code unit, and text long
+    // enough to pass several of the scanner's 64-byte checkpoints maps back exactly.
+    QString lone = QString(100, QChar(0x4E2D)) + QChar(0xD800) + QStringLiteral("\n\n# x\n");
+    const MarkdownScan loneScan = scanMarkdown(lone);
+    QCOMPARE(loneScan.lineStart(2), int(lone.indexOf(QLatin1Char('#'))));
+    QCOMPARE(loneScan.blocks.back().contentStart, int(lone.indexOf(QLatin1Char('x'))));
 }
 
 void tst_MarkdownScan::lineBreaks()
