@@ -1,5 +1,6 @@
 #include "draftformat.h"
 
+#include "bodyheadings.h"
 #include "frontmatter.h"
 #include "sectioncatalogue.h"
 
@@ -445,36 +446,29 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
         int level;
         QString text;
         QString id;
-        int span = 1;   // 2 for a setext heading (text line + underline)
+        int span = 1;   // lines: a setext heading's text lines and its underline
     };
     QList<Heading> headings;
     {
-        FenceTracker fences;
-        bool previousIsText = false;   // line i-1 could be a setext heading's text
-        for (int i = bodyStart; i < lines.size(); ++i) {
-            const QString &line = lines.at(i).text;
-            if (fences.feed(line)) {
-                previousIsText = false;
-                continue;
-            }
+        // Where headings are is the Markdown scanner's (md4c's) decision; their text
+        // is read from the lines here.
+        QStringList body;
+        body.reserve(lines.size() - bodyStart);
+        for (int i = bodyStart; i < lines.size(); ++i)
+            body.append(lines.at(i).text);
+        for (const detail::BodyHeading &found : detail::findBodyHeadings(body)) {
+            const int i = bodyStart + found.line;
             QString text;
-            const int level = atxHeading(line, &text);
-            if (level > 0) {
-                headings.append({i, level, text, SectionCatalogue::idForHeading(text)});
-                previousIsText = false;
-                continue;
+            if (found.span == 1) {
+                if (atxHeading(lines.at(i).text, &text) == 0)
+                    text = lines.at(i).text.trimmed();
+            } else { // setext: the text lines, joined as a soft break renders them
+                QStringList parts;
+                for (int k = i; k < i + found.span - 1; ++k)
+                    parts.append(lines.at(k).text.trimmed());
+                text = parts.join(QLatin1Char(' '));
             }
-            const int setext = previousIsText ? setextUnderline(line) : 0;
-            if (setext > 0) {
-                const QString heading = lines.at(i - 1).text.trimmed();
-                headings.append({i - 1, setext, heading, SectionCatalogue::idForHeading(heading), 2});
-                previousIsText = false;
-                continue;
-            }
-            // Only a one-line paragraph counts: the line before must be blank or a boundary.
-            const bool afterBoundary = i == bodyStart || lines.at(i - 1).text.trimmed().isEmpty()
-                || (!headings.isEmpty() && headings.last().index + headings.last().span == i);
-            previousIsText = afterBoundary && setextTextLine(line);
+            headings.append({i, found.level, text, SectionCatalogue::idForHeading(text), found.span});
         }
     }
     // The section level is that of the first heading that names one of the nine; with

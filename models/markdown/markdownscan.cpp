@@ -36,9 +36,9 @@ void findLineStarts(const Ch *s, int size, std::vector<int> &out)
     }
 }
 
-// The input as UTF-8 for md4c, and the way back from a byte offset to a UTF-16 index:
-// the line starts in both, then a count of lead bytes within the line. (A per-byte
-// table would cost 4 bytes per input byte and a good part of the scan's time.)
+// The input as UTF-8 for md4c, and the way back from byte offsets to UTF-16 indexes:
+// the line starts found in both, other offsets converted in one sorted walk. (A
+// per-byte table would cost 4 bytes per input byte and a good part of the scan's time.)
 struct Utf8Input
 {
     QByteArray bytes;
@@ -87,35 +87,38 @@ struct Utf8Input
                    - lineStarts.begin()) - 1;
     }
 
-    int utf16At(int byte) const
+    // Replaces each byte offset by its UTF-16 index, in one walk over the bytes.
+    void toUtf16(std::vector<int *> &offsets) const
     {
         if (ascii)
-            return byte;
-        const int line = std::max(0, lineOf(byte));
-        if (line >= int(lineStarts.size()))
-            return 0;
-        // Counted from the nearer end of the line: block text mostly starts near a line's
-        // start and ends near its end.
-        const int from = lineStarts[std::size_t(line)];
-        const bool last = line + 1 >= int(lineStarts.size());
-        const int to = last ? int(bytes.size()) : lineStarts[std::size_t(line + 1)];
-        if (byte - from <= to - byte)
-            return utf16LineStarts[std::size_t(line)] + units(from, byte);
-        const int toUnits = last ? utf16Size : utf16LineStarts[std::size_t(line + 1)];
-        return toUnits - units(byte, to);
-    }
-
-    // UTF-16 code units of bytes [from, to): 1 at a lead byte, 2 at the lead byte of a
-    // 4-byte sequence (a surrogate pair), 0 at a continuation byte.
-    int units(int from, int to) const
-    {
+            return;
+        auto less = [](const int *x, const int *y) { return *x < *y; };
+        if (!std::is_sorted(offsets.begin(), offsets.end(), less)) // blocks are in order
+            std::sort(offsets.begin(), offsets.end(), less);
         const char *b = bytes.constData();
-        int count = 0;
-        for (int i = from; i < to; ++i) {
-            const auto u = static_cast<unsigned char>(b[i]);
-            count += int((u & 0xC0) != 0x80) + int(u >= 0xF0);
+        int byte = 0;
+        int units = 0;
+        for (int *offset : offsets) {
+            // Code units that start at each byte: 1 at a lead byte, 2 at the lead byte
+            // of a 4-byte sequence (a surrogate pair), 0 at a continuation byte. Eight
+            // bytes at a time: bit 7 of each byte of `cont` is set for 10xxxxxx, of
+            // `four` for 1111xxxx.
+            constexpr std::uint64_t high = 0x8080808080808080ull;
+            for (; byte + 8 <= *offset; byte += 8) {
+                std::uint64_t x;
+                std::memcpy(&x, b + byte, 8);
+                const std::uint64_t cont = x & ~(x << 1) & high;
+                const std::uint64_t four = x & (x << 1) & (x << 2) & (x << 3) & high;
+                // One 0/1 per byte, summed by the multiplication into the top byte.
+                constexpr std::uint64_t ones = 0x0101010101010101ull;
+                units += 8 - int(((cont >> 7) * ones) >> 56) + int(((four >> 7) * ones) >> 56);
+            }
+            for (; byte < *offset; ++byte) {
+                const auto u = static_cast<unsigned char>(b[byte]);
+                units += int((u & 0xC0) != 0x80) + int(u >= 0xF0);
+            }
+            *offset = units;
         }
-        return count;
     }
 
     int utf16LineStart(int line) const
@@ -235,16 +238,22 @@ public:
         while (!m_stack.empty())
             close();
         MarkdownScan scan;
+        // Leaf blocks follow each other, and so do spans: two walks, mostly no sorting.
+        std::vector<int *> offsets;
+        offsets.reserve(2 * std::max(m_blocks.size(), m_spans.size()));
         for (ScanBlock &b : m_blocks) {
             if (b.contentStart >= 0) {
-                b.contentStart = m_in.utf16At(b.contentStart);
-                b.contentEnd = m_in.utf16At(b.contentEnd);
+                offsets.push_back(&b.contentStart);
+                offsets.push_back(&b.contentEnd);
             }
         }
+        m_in.toUtf16(offsets);
+        offsets.clear();
         for (ScanSpan &s : m_spans) {
-            s.start = m_in.utf16At(s.start);
-            s.end = m_in.utf16At(s.end);
+            offsets.push_back(&s.start);
+            offsets.push_back(&s.end);
         }
+        m_in.toUtf16(offsets);
         scan.blocks = std::move(m_blocks);
         scan.spans = std::move(m_spans);
         scan.lineStarts.reserve(m_in.lineStarts.size());

@@ -1,0 +1,45 @@
+#include "bodyheadings.h"
+
+#include "markdownscan.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace pm::detail {
+
+QList<BodyHeading> findBodyHeadings(const QStringList &lines)
+{
+    // One text for the scanner, and where each line starts in it, so that the scanner's
+    // positions map back to these lines even where it breaks lines differently (a lone
+    // '\r' inside a line is a line break to CommonMark).
+    QString text;
+    qsizetype size = 0;
+    for (const QString &line : lines)
+        size += line.size() + 1;
+    text.reserve(size);
+    std::vector<int> starts;
+    starts.reserve(std::size_t(lines.size()));
+    for (const QString &line : lines) {
+        starts.push_back(int(text.size()));
+        text += line;
+        text += QLatin1Char('\n');
+    }
+    auto lineAt = [&starts](int offset) {
+        return int(std::upper_bound(starts.begin(), starts.end(), offset) - starts.begin()) - 1;
+    };
+
+    const markdown::MarkdownScan scan = markdown::scanMarkdown(text);
+    QList<BodyHeading> out;
+    for (const markdown::ScanBlock &b : scan.blocks) {
+        if (b.type != markdown::ScanBlock::Heading || b.depth != 0)
+            continue;
+        BodyHeading h;
+        h.line = lineAt(scan.lineStart(b.firstLine));
+        h.span = lineAt(scan.lineStart(b.lastLine)) - h.line + 1;
+        h.level = b.level;
+        out.append(h);
+    }
+    return out;
+}
+
+} // namespace pm::detail
