@@ -1,9 +1,12 @@
 #include "markdownscan.h"
 
+#include "md4ccompat.h"
+
 #include <md4c.h>
 
 #include <algorithm>
 #include <cstring>
+#include <string>
 
 namespace pm::markdown {
 
@@ -135,7 +138,11 @@ bool isFenceOrRuleSpace(char c)
 class Scanner
 {
 public:
-    explicit Scanner(const Utf8Input &in) : m_in(in), m_lines(int(in.lineStarts.size())) {}
+    // `parsed` is what md4c reads: the input, or its shadow of the same length.
+    Scanner(const Utf8Input &in, const char *parsed)
+        : m_in(in), m_parsed(parsed), m_lines(int(in.lineStarts.size()))
+    {
+    }
 
     void enterBlock(MD_BLOCKTYPE type, void *detail)
     {
@@ -209,7 +216,7 @@ public:
 
     void text(MD_TEXTTYPE type, const char *text, MD_SIZE size)
     {
-        const char *base = m_in.bytes.constData();
+        const char *base = m_parsed;
         if (text < base || text + size > base + m_in.bytes.size())
             return; // md4c's own text (a decoded entity, a newline, padding)
         const int from = int(text - base);
@@ -497,6 +504,7 @@ private:
     }
 
     const Utf8Input &m_in;
+    const char *m_parsed;
     const int m_lines;
     std::vector<ScanBlock> m_blocks;
     std::vector<ScanSpan> m_spans;
@@ -514,7 +522,11 @@ private:
 MarkdownScan scanMarkdown(QStringView text)
 {
     const Utf8Input input(text);
-    Scanner scanner(input);
+    // The same shadow the ADF export parses (md4ccompat.h), so that both see the same
+    // structure; the scanner reads lines from the input itself.
+    const std::string shadow = pm::adf::md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
+    const char *parsed = shadow.empty() ? input.bytes.constData() : shadow.data();
+    Scanner scanner(input, parsed);
     MD_PARSER parser{};
     parser.abi_version = 0;
     // The flags of the ADF export (models/adf/mdtree.cpp): the same document structure.
@@ -540,7 +552,7 @@ MarkdownScan scanMarkdown(QStringView text)
         static_cast<Scanner *>(user)->text(type, piece, size);
         return 0;
     };
-    md_parse(input.bytes.constData(), MD_SIZE(input.bytes.size()), &parser, &scanner);
+    md_parse(parsed, MD_SIZE(input.bytes.size()), &parser, &scanner);
     return scanner.finish();
 }
 

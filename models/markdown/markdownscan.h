@@ -5,7 +5,8 @@
 // reports text, not positions: the scanner places every block from the input pointers
 // md4c hands to its text callback, and places only what carries no text of its own
 // (fence lines, a setext underline, an empty heading or code block, a rule) by reading
-// the neighbouring lines. Which blocks exist, their types and levels are md4c's.
+// the neighbouring lines. Which blocks exist, their types and levels are md4c's, on
+// the same shadow of the text the ADF export parses (models/adf/md4ccompat.h).
 
 #include <QStringView>
 

@@ -53,9 +53,6 @@ struct Difference
 const QHash<int, Difference> &knownDifferences()
 {
     static const QHash<int, Difference> known = {
-        {171, {"html 1-1, html 7-7",
-               "md4c 0.4.8 implements CommonMark 0.30, where <textarea> does not start an "
-               "HTML block of type 1 (0.31 added it)"}},
         {215, {"heading1 2-3",
                "commonmark.js starts the heading's source position at the link reference "
                "definition it took out of the paragraph; the heading's text is on line 2"}},
