@@ -33,8 +33,14 @@ QList<BodyHeading> findBodyHeadings(const QStringList &lines)
     for (const markdown::ScanBlock &b : scan.blocks) {
         if (b.type != markdown::ScanBlock::Heading || b.depth != 0)
             continue;
+        // A heading behind a lone '\r' starts inside one of these lines: the line is
+        // the earlier text's, as it always was here.
+        const int start = scan.lineStart(b.firstLine);
         BodyHeading h;
-        h.line = lineAt(scan.lineStart(b.firstLine));
+        h.line = lineAt(start);
+        if (starts[std::size_t(h.line)] != start
+            || (!out.isEmpty() && h.line < out.last().line + out.last().span))
+            continue;
         h.span = lineAt(scan.lineStart(b.lastLine)) - h.line + 1;
         h.level = b.level;
         out.append(h);

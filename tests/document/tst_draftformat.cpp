@@ -269,6 +269,11 @@ private slots:
         QTest::newRow("a heading in a block quote is quoted text")
             << QByteArray("## Summary\n\n> ## Fix\n> quoted\n\n## Root cause\n\nR\n")
             << "summary@1+3 root-cause@6+8" << "> ## Fix\n> quoted";
+        // Found by fuzz_sectionsplit: to CommonMark a lone '\r' breaks the line, and a
+        // second heading behind it must not split the line a second time.
+        QTest::newRow("a heading behind a lone CR stays in its line")
+            << QByteArray("## Summary\n\nS\n\n## Fix\r\r# Detail\nF\n")
+            << "summary@1+3 [Fix\r\r# Detail]@5+6" << "S";
         QTest::newRow("a fence inside a block quote hides its hash lines")
             << QByteArray("## Summary\n\n> ```\n> ## Fix\n> ```\n\n## Fix\n\nF\n")
             << "summary@1+3 fix@7+9" << "> ```\n> ## Fix\n> ```";

@@ -27,13 +27,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         std::abort();
     }
 
-    // The body as the file has it: after the front matter, lines split at '\n' only (as
-    // DraftFormat numbers them), with the line endings dropped.
+    // The body as the file has it: after a byte order mark and the front matter, lines
+    // split at '\n' only (as DraftFormat numbers them), with the line endings dropped.
     const QByteArray frontMatter = pm.source.hasFrontMatter ? pm.source.frontMatterRaw : QByteArray();
     const int firstBodyLine = int(frontMatter.count('\n')) + 1;
+    const int bodyStart = (pm.source.hasBom ? 3 : 0) + int(frontMatter.size());
     QString body;
     std::vector<int> starts;
-    for (const QByteArray &raw : bytes.mid(frontMatter.size()).split('\n')) {
+    for (const QByteArray &raw : bytes.mid(bodyStart).split('\n')) {
         QByteArray line = raw;
         if (line.endsWith('\r'))
             line.chop(1);
