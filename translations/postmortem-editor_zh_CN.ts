@@ -235,32 +235,12 @@
         <translation>门禁通过前，导出和发布不可用：%1</translation>
     </message>
     <message>
-        <source>Reliable reproduction is missing: describe how a newcomer reproduces the bug, deterministically or with a stated failure rate.</source>
-        <translation>缺少可靠的复现步骤：说明后来者如何复现这个 Bug——确定性复现，或写明失败率。</translation>
-    </message>
-    <message>
-        <source>Reliable reproduction: &quot;sometimes&quot; without a frequency or rate does not pass; state how often it fails (e.g. &quot;fails on 50/50 runs&quot;, &quot;3 of 10&quot;, &quot;30%&quot;, &quot;every run&quot;).</source>
-        <translation>可靠复现：只写“偶尔会发生”而没有频率或比例，不能通过；请写明失败的频率（例如“50/50 次运行均失败”“10 次中 3 次”“30%”“每次运行”）。</translation>
-    </message>
-    <message>
         <source>Root cause is still a hypothesis: a post-mortem of a hypothesis misleads. Confirm the failure mechanism first.</source>
         <translation>根因仍是假设：对假设进行事后复盘会造成误导。请先确认故障机制。</translation>
     </message>
     <message>
         <source>Root cause is unknown: establish the failure mechanism and mark it confirmed.</source>
         <translation>根因未知：请先查明故障机制，再将其标记为“已确认”。</translation>
-    </message>
-    <message>
-        <source>Fix reference is missing: give a PR URL, org/repo#N, #N, a commit SHA or a branch.</source>
-        <translation>缺少修复引用：请提供 PR URL、org/repo#N、#N、提交 SHA 或分支。</translation>
-    </message>
-    <message>
-        <source>Fix reference is not a PR, commit or branch: give a PR URL, org/repo#N, #N, a commit SHA (7-40 hex digits) or a branch.</source>
-        <translation>修复引用不是 PR、提交或分支：请提供 PR URL、org/repo#N、#N、提交 SHA（7-40 位十六进制数字）或分支。</translation>
-    </message>
-    <message>
-        <source>Fix verification is missing: give the evidence that the original repro now passes (test names, runs, workload ids).</source>
-        <translation>缺少修复验证：请提供原复现现在可以通过的证据（测试名称、运行记录、工作负载标识符）。</translation>
     </message>
     <message>
         <source>Reliable reproduction</source>
@@ -297,6 +277,74 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Reliable reproduction is missing (read: “%1”): give steps a newcomer can run, deterministic or with a stated failure rate.</source>
+        <translation>缺少可靠的复现步骤（读到：“%1”）：请给出后来者可以执行的步骤，并说明是确定性复现还是给出失败率。</translation>
+    </message>
+    <message>
+        <source>Reliable reproduction: “%1” says the repro is not reliable; the seed needs a deterministic repro or a stated failure rate (e.g. “fails on 50/50 runs”, “~30% of runs”).</source>
+        <translation>可靠复现：“%1”表明复现并不可靠；需要确定性复现，或写明失败率（例如“50/50 次运行失败”“约 30% 的运行”）。</translation>
+    </message>
+    <message>
+        <source>Reliable reproduction: “%1” is “happens sometimes”; state how often it fails (e.g. “fails on 50/50 runs”, “3 of 10”, “30%”) or make it deterministic.</source>
+        <translation>可靠复现：“%1”属于“偶尔会发生”；请写明失败频率（例如“50/50 次运行失败”“10 次中 3 次”“30%”），或使其可以确定性复现。</translation>
+    </message>
+    <message>
+        <source>Reliable reproduction: no “deterministic” and no failure rate in “%1”; say it fails on every run, or how often.</source>
+        <translation>可靠复现：“%1”中既没有“确定性复现”也没有失败率；请说明每次运行都会失败，或失败的频率。</translation>
+    </message>
+    <message>
+        <source>Reliable reproduction: no steps a newcomer can run in “%1”; give a command, a test name or numbered steps.</source>
+        <translation>可靠复现：“%1”中没有后来者可以执行的步骤；请给出命令、测试名称或编号步骤。</translation>
+    </message>
+    <message>
+        <source>Known root cause: marked confirmed, but the Root cause section is empty; write the mechanism there.</source>
+        <translation>已知根因：已标记为已确认，但“根因”部分为空；请在那里写明故障机制。</translation>
+    </message>
+    <message>
+        <source>Known root cause: the Root cause section names no code identifier (read: “%1”); name the function, field or condition of the mechanism.</source>
+        <translation>已知根因：“根因”部分没有任何代码标识符（读到：“%1”）；请写明机制涉及的函数、字段或条件。</translation>
+    </message>
+    <message>
+        <source>Known root cause: the Root cause section hedges (“%1”); a confirmed mechanism is stated, not guessed.</source>
+        <translation>已知根因：“根因”部分含糊其辞（“%1”）；已确认的机制应明确陈述，而不是猜测。</translation>
+    </message>
+    <message>
+        <source>Fix reference is missing (read: “%1”): give a PR URL, org/repo#N, #N, a commit SHA or a branch.</source>
+        <translation>缺少修复引用（读到：“%1”）：请给出 PR 链接、org/repo#N、#N、提交 SHA 或分支。</translation>
+    </message>
+    <message>
+        <source>Fix reference: “%1” is not a PR, commit or branch; give a PR URL, org/repo#N, #N, a commit SHA (7-40 hex digits) or a branch.</source>
+        <translation>修复引用：“%1”不是 PR、提交或分支；请给出 PR 链接、org/repo#N、#N、提交 SHA（7-40 位十六进制）或分支。</translation>
+    </message>
+    <message>
+        <source>Fix reference “%1”: the Fix section is empty; link the PR or commit there.</source>
+        <translation>修复引用“%1”：“修复”部分为空；请在那里附上 PR 或提交链接。</translation>
+    </message>
+    <message>
+        <source>Fix reference “%1” does not appear in the Fix section; link the same PR or commit there.</source>
+        <translation>修复引用“%1”没有出现在“修复”部分；请在那里附上同一个 PR 或提交。</translation>
+    </message>
+    <message>
+        <source>Fix verification is missing (read: “%1”): give the evidence that the original repro now passes.</source>
+        <translation>缺少修复验证（读到：“%1”）：请给出原复现现在可以通过的证据。</translation>
+    </message>
+    <message>
+        <source>Fix verification: “%1” is a plan, not a result; verify first, then record what passed.</source>
+        <translation>修复验证：“%1”是计划而不是结果；请先验证，再记录通过的内容。</translation>
+    </message>
+    <message>
+        <source>Fix verification: “%1” says it was not verified.</source>
+        <translation>修复验证：“%1”表明尚未验证。</translation>
+    </message>
+    <message>
+        <source>Fix verification: no evidence in “%1”; give a passing test name, a run or workload id, before/after numbers or “N/N runs”.</source>
+        <translation>修复验证：“%1”中没有证据；请给出通过的测试名称、运行或工作负载标识、修复前后的数值，或“N/N 次运行”。</translation>
+    </message>
+    <message>
+        <source>Input does not pass: “%1”.</source>
+        <translation>输入未通过：“%1”。</translation>
     </message>
 </context>
 <context>
@@ -747,6 +795,214 @@
         <source>Name the real one: CI gap, latent code, insufficient workload coverage, incomplete earlier fix, review miss — or “no good reason, we should have caught it”.</source>
         <translation>写明真实原因：CI 漏洞、潜伏代码、工作负载覆盖不足、先前修复不完整、评审遗漏——或者如实写“没有合理理由——我们本该发现这个问题”。</translation>
     </message>
+    <message>
+        <source>“%1” comes after “%2”; the seed puts it before.</source>
+        <translation>“%1”位于“%2”之后；规范要求它在前面。</translation>
+    </message>
+    <message>
+        <source>Run `postmortem-editor fmt --write` to put the sections in the seed&apos;s order (extra sections stay after the section they followed).</source>
+        <translation>运行 `postmortem-editor fmt --write` 按规范顺序排列各部分（额外部分保持在原先所跟随的部分之后）。</translation>
+    </message>
+    <message>
+        <source>The title is a placeholder: “%1”.</source>
+        <translation>标题仍是占位符：“%1”。</translation>
+    </message>
+    <message>
+        <source>Name the bug as an engineer would search for it, e.g. “Tada hang in dumbModel eval step”.</source>
+        <translation>用工程师会搜索的方式命名这个 bug，例如“dumbModel 评估步骤中的 Tada 卡死”。</translation>
+    </message>
+    <message>
+        <source>The destination is JIRA but the front matter names no ticket.</source>
+        <translation>发布位置是 JIRA，但前置元数据中没有工单。</translation>
+    </message>
+    <message>
+        <source>Add `ticket: KEY-123`: the comment is posted on that ticket.</source>
+        <translation>添加 `ticket: KEY-123`：评论会发布到该工单上。</translation>
+    </message>
+    <message>
+        <source>Section order</source>
+        <translation>部分顺序</translation>
+    </message>
+    <message>
+        <source>Sections follow the seed&apos;s order; fmt --write reorders them.</source>
+        <translation>各部分按规范顺序排列；fmt --write 可重新排序。</translation>
+    </message>
+    <message>
+        <source>Summary: one paragraph</source>
+        <translation>摘要：一段话</translation>
+    </message>
+    <message>
+        <source>The summary is one paragraph.</source>
+        <translation>摘要是一段话。</translation>
+    </message>
+    <message>
+        <source>Summary: the fix</source>
+        <translation>摘要：修复方式</translation>
+    </message>
+    <message>
+        <source>The summary states the fix in a sentence.</source>
+        <translation>摘要用一句话说明修复方式。</translation>
+    </message>
+    <message>
+        <source>Summary: fix reference</source>
+        <translation>摘要：修复引用</translation>
+    </message>
+    <message>
+        <source>The summary names the fix reference of the front matter.</source>
+        <translation>摘要写明前置元数据中的修复引用。</translation>
+    </message>
+    <message>
+        <source>Fix: PR or commit</source>
+        <translation>修复：PR 或提交</translation>
+    </message>
+    <message>
+        <source>The Fix section links the PR or commit.</source>
+        <translation>“修复”部分附上 PR 或提交链接。</translation>
+    </message>
+    <message>
+        <source>Fix: earlier attempt</source>
+        <translation>修复：先前的尝试</translation>
+    </message>
+    <message>
+        <source>An earlier symptom-masking attempt says why it was wrong.</source>
+        <translation>先前掩盖症状的尝试需说明其问题所在。</translation>
+    </message>
+    <message>
+        <source>How it was found: repro</source>
+        <translation>如何发现问题：复现</translation>
+    </message>
+    <message>
+        <source>Which repro made the bug stable.</source>
+        <translation>哪种复现方式让问题可以稳定复现。</translation>
+    </message>
+    <message>
+        <source>How it was found: tools</source>
+        <translation>如何发现问题：工具</translation>
+    </message>
+    <message>
+        <source>Which tools found it: debugger, tracing, bisection, instrumentation.</source>
+        <translation>哪些工具帮助找到问题：调试器、追踪、二分、插桩。</translation>
+    </message>
+    <message>
+        <source>How it was found: hypotheses</source>
+        <translation>如何发现问题：假设</translation>
+    </message>
+    <message>
+        <source>The hypotheses tried and why each was ruled out.</source>
+        <translation>尝试过哪些假设，又为何排除。</translation>
+    </message>
+    <message>
+        <source>How it was found: experiment</source>
+        <translation>如何发现问题：实验</translation>
+    </message>
+    <message>
+        <source>The experiment that confirmed the cause.</source>
+        <translation>确认根因的那项实验。</translation>
+    </message>
+    <message>
+        <source>Narrative</source>
+        <translation>叙事</translation>
+    </message>
+    <message>
+        <source>Root cause is the mechanism, not the story of the night.</source>
+        <translation>根因写的是机制，而不是当晚的经过。</translation>
+    </message>
+    <message>
+        <source>Title placeholder</source>
+        <translation>标题占位符</translation>
+    </message>
+    <message>
+        <source>The title is still a placeholder such as &quot;(title)&quot;.</source>
+        <translation>标题仍是“（标题）”之类的占位符。</translation>
+    </message>
+    <message>
+        <source>Ticket missing</source>
+        <translation>缺少工单</translation>
+    </message>
+    <message>
+        <source>A post-mortem for JIRA names its ticket in the front matter.</source>
+        <translation>发布到 JIRA 的事后复盘需在前置元数据中写明工单。</translation>
+    </message>
+    <message>
+        <source>How it was found does not say which repro made the bug stable.</source>
+        <translation>“如何发现问题”没有说明哪种复现方式让问题可以稳定复现。</translation>
+    </message>
+    <message>
+        <source>Say how the repro was narrowed until it failed every time.</source>
+        <translation>说明复现是如何被缩小到每次都失败的。</translation>
+    </message>
+    <message>
+        <source>How it was found names no tool.</source>
+        <translation>“如何发现问题”没有提到任何工具。</translation>
+    </message>
+    <message>
+        <source>Name what helped: a debugger, tracing, bisection, instrumentation in the code.</source>
+        <translation>写明帮助找到问题的工具：调试器、追踪、二分、代码内插桩。</translation>
+    </message>
+    <message>
+        <source>How it was found lists no hypotheses and why each was ruled out.</source>
+        <translation>“如何发现问题”没有列出尝试过的假设及其排除原因。</translation>
+    </message>
+    <message>
+        <source>One sentence per hypothesis tried: what it was, and what ruled it out.</source>
+        <translation>每个尝试过的假设用一句话说明：假设是什么，什么排除了它。</translation>
+    </message>
+    <message>
+        <source>How it was found does not name the experiment that confirmed the cause.</source>
+        <translation>“如何发现问题”没有写明确认根因的实验。</translation>
+    </message>
+    <message>
+        <source>Name the one experiment that settled it, e.g. “with numStreams = 2 the hang disappears”.</source>
+        <translation>写明锁定问题的那项实验，例如“设为 numStreams = 2 后卡死消失”。</translation>
+    </message>
+    <message>
+        <source>The summary runs past one paragraph.</source>
+        <translation>摘要超过了一段。</translation>
+    </message>
+    <message>
+        <source>Keep the summary to one paragraph: what broke, the fix in a sentence, ticket, PR and owner; the rest belongs in the sections below.</source>
+        <translation>摘要保持一段：出了什么问题、一句话说明修复方式、工单、PR 和负责人；其余内容放到后面的部分。</translation>
+    </message>
+    <message>
+        <source>The summary does not state the fix.</source>
+        <translation>摘要没有说明修复方式。</translation>
+    </message>
+    <message>
+        <source>Add one sentence on what the fix changes, e.g. “Fixed by removing the unsafe fast path.”</source>
+        <translation>用一句话说明修复改动了什么，例如“通过移除不安全的快速路径修复。”</translation>
+    </message>
+    <message>
+        <source>The summary does not mention the fix reference %1.</source>
+        <translation>摘要没有提到修复引用 %1。</translation>
+    </message>
+    <message>
+        <source>Name the same PR or commit as the front matter, so the summary alone leads to the change.</source>
+        <translation>写明与前置元数据相同的 PR 或提交，让读者只看摘要也能找到这次改动。</translation>
+    </message>
+    <message>
+        <source>The Fix section links no PR or commit.</source>
+        <translation>“修复”部分没有附上 PR 或提交链接。</translation>
+    </message>
+    <message>
+        <source>Link the change: a PR (org/repo#N, a pull URL) or a commit SHA.</source>
+        <translation>附上改动链接：PR（org/repo#N 或 PR 链接）或提交 SHA。</translation>
+    </message>
+    <message>
+        <source>An earlier attempt (“%1”) is mentioned without saying why it was wrong.</source>
+        <translation>提到了先前的尝试（“%1”），但没有说明它的问题所在。</translation>
+    </message>
+    <message>
+        <source>Say what it masked and why the cause survived it; that history is part of the cause.</source>
+        <translation>说明它掩盖了什么、为什么根因没有被消除；这段历史也是原因的一部分。</translation>
+    </message>
+    <message>
+        <source>Narrative in Root cause: “%1”.</source>
+        <translation>“根因”中出现叙事：“%1”。</translation>
+    </message>
+    <message>
+        <source>State the mechanism: which function did what under which condition. The story of the debugging belongs in How it was found.</source>
+        <translation>陈述机制：哪个函数在什么条件下做了什么。调试经过应写在“如何发现问题”中。</translation>
+    </message>
 </context>
 <context>
     <name>pm::MainWindow</name>
@@ -1103,6 +1359,26 @@ Do you want to save them?</source>
     <message>
         <source>Revision round %1</source>
         <translation>第 %1 轮修改</translation>
+    </message>
+    <message>
+        <source>&amp;Import Post-mortem…</source>
+        <translation>导入事后复盘(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import a Post-mortem</source>
+        <translation>导入事后复盘</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md *.markdown *.txt);;All files (*)</source>
+        <translation>Markdown (*.md *.markdown *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>已导入</translation>
     </message>
 </context>
 <context>
@@ -1617,6 +1893,42 @@ Do you want to save them?</source>
 </source>
         <translation>已发布。想要一个面向管理层的版本吗？可以把这份事后复盘交给 management-talk。
 </translation>
+    </message>
+    <message>
+        <source>already a draft (it has front matter); use fmt to rewrite it</source>
+        <translation>已经是草稿（含有前置元数据）；请用 fmt 重写</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2): not one of the nine (incident or retrospective material)</source>
+        <translation>“%1”（第 %2 行）：不属于九个部分（事故或回顾材料）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2): not one of the nine</source>
+        <translation>“%1”（第 %2 行）：不属于九个部分</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2) -&gt; %3</source>
+        <translation>“%1”（第 %2 行）-&gt; %3</translation>
+    </message>
+    <message>
+        <source>the imported draft does not read back; nothing written</source>
+        <translation>导入的草稿无法正确读回；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>import: expected one FILE (import FILE [-o OUT])</source>
+        <translation>import：需要一个 FILE（import FILE [-o OUT]）</translation>
+    </message>
+    <message>
+        <source>Mapped to the nine sections (%1):</source>
+        <translation>映射到九个部分（%1）：</translation>
+    </message>
+    <message>
+        <source>Kept as extra sections (%1):</source>
+        <translation>保留为额外部分（%1）：</translation>
+    </message>
+    <message>
+        <source>The gate inputs in the front matter are empty: fill in repro, root_cause, fix and verified.</source>
+        <translation>前置元数据中的门禁输入为空：请填写 repro、root_cause、fix 和 verified。</translation>
     </message>
 </context>
 <context>

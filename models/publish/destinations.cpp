@@ -2,6 +2,8 @@
 
 #include "gatestatus.h"
 #include "linter.h"
+#include "settings.h"
+#include "verdict.h"
 #include "markdowntoadf.h"
 #include "sectioncatalogue.h"
 
@@ -197,9 +199,8 @@ QStringList exportBlockers(const PostMortem &pm)
     QStringList out = evaluateGate(pm).messages();
     int errors = 0;
     QString first;
-    for (const Diagnostic &d : Linter().lint(pm)) {
-        if (d.severity != Severity::Error)
-            continue;
+    // The one lint verdict, with the rules disabled in Preferences (lint/verdict.h).
+    for (const Diagnostic &d : blockingFindings(effectiveFindings(pm, Settings::instance().disabledRules()))) {
         if (errors++ == 0)
             first = d.message;
     }
