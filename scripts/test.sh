@@ -13,13 +13,16 @@ pm_install_deps
 
 jobs=$(nproc 2>/dev/null || echo 2)
 
-# Atlassian's own ADF validator for the conformance suite, pinned by the lockfile.
-if [[ -f tests/adf-conformance/package-lock.json ]]; then
-  if [[ ! tests/adf-conformance/node_modules/.package-lock.json -nt tests/adf-conformance/package-lock.json ]]; then
-    echo "test: npm ci (tests/adf-conformance)" >&2
-    (cd tests/adf-conformance && npm ci --no-audit --no-fund --loglevel=error)
+# Atlassian's own ADF validator for the conformance suite, and the CommonMark spec with
+# its reference parser for the Markdown scanner, pinned by their lockfiles.
+for npmdir in tests/adf-conformance tests/markdown-spec; do
+  if [[ -f $npmdir/package-lock.json ]]; then
+    if [[ ! $npmdir/node_modules/.package-lock.json -nt $npmdir/package-lock.json ]]; then
+      echo "test: npm ci ($npmdir)" >&2
+      (cd "$npmdir" && npm ci --no-audit --no-fund --loglevel=error)
+    fi
   fi
-fi
+done
 
 flavours=${PM_FLAVOURS:-"6 5"}
 failed=()

@@ -1,5 +1,6 @@
 #include "draftformat.h"
 
+#include "bodyheadings.h"
 #include "draftscanner.h"
 #include "frontmatter.h"
 #include "sectioncatalogue.h"
@@ -191,8 +192,8 @@ int shallowestHeading(const QString &text)
         return 7;
     const TextLines lines(text);
     int level = 7;
-    for (const Heading &h : scanHeadings(0, lines.size(), [&lines](int i) { return lines.at(i); },
-                                         DraftFormat::MaxHeadings))
+    // The same scanner as parse(), so the canonical form reads back as it was written.
+    for (const detail::BodyHeading &h : detail::findBodyHeadings(lines.size(), [&lines](int i) { return lines.at(i); }))
         level = qMin(level, h.level);
     return level;
 }
@@ -212,8 +213,8 @@ int canonicalSectionLevel(const QString &intro, const QList<Section> &body, cons
     QList<int> introLevels;
     if (!intro.isEmpty()) {
         const TextLines lines(intro);
-        for (const Heading &h : scanHeadings(0, lines.size(), [&lines](int i) { return lines.at(i); },
-                                             DraftFormat::MaxHeadings))
+        for (const detail::BodyHeading &h :
+             detail::findBodyHeadings(lines.size(), [&lines](int i) { return lines.at(i); }))
             introLevels.append(h.level);
     }
     for (const int level : {2, 1, 3, 4, 5, 6}) {
@@ -366,12 +367,32 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
     }
 
     // Headings outside code fences.
-    const QList<Heading> headings = scanHeadings(bodyStart, lines.size(), [&lines](int i) { return lines.text(i); },
-                                                 DraftFormat::MaxHeadings);
-    if (headings.size() > DraftFormat::MaxHeadings) {
-        return InputError{fileName, lines.number(headings.last().index),
+    // A cheap count first: a body of millions of '#' lines is refused before anything
+    // builds structures per line.
+    const QList<Heading> counted = scanHeadings(bodyStart, lines.size(), [&lines](int i) { return lines.text(i); },
+                                                DraftFormat::MaxHeadings);
+    if (counted.size() > DraftFormat::MaxHeadings) {
+        return InputError{fileName, lines.number(counted.last().index),
                           QCoreApplication::translate("pm::DraftFormat", "more than %1 headings: too many for a post-mortem draft")
                               .arg(DraftFormat::MaxHeadings)};
+    }
+    // Where headings are is the Markdown scanner's (md4c's) decision, as the lint mask
+    // and the ADF export see them; their text is read from the lines here.
+    QList<Heading> headings;
+    for (const detail::BodyHeading &found :
+         detail::findBodyHeadings(lines.size() - bodyStart, [&lines, bodyStart](int i) { return lines.text(bodyStart + i); })) {
+        const int i = bodyStart + found.line;
+        QString text;
+        if (found.span == 1) {
+            if (atxHeading(lines.text(i), &text) == 0)
+                text = lines.text(i).trimmed();
+        } else { // setext: the text lines, joined as a soft break renders them
+            QStringList parts;
+            for (int k = i; k < i + found.span - 1; ++k)
+                parts.append(lines.text(k).trimmed());
+            text = parts.join(QLatin1Char(' '));
+        }
+        headings.append({i, found.level, text, found.span});
     }
     QStringList ids;
     ids.reserve(headings.size());

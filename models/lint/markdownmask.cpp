@@ -1,5 +1,7 @@
 #include "markdownmask.h"
 
+#include "markdownscan.h"
+
 #include <algorithm>
 
 namespace pm::lint {
@@ -120,7 +122,49 @@ bool isThematicBreak(QStringView text, int at, int lineEnd)
     return count >= 3;
 }
 
+// What the scanner says a line is. Every other line is read here.
+enum LineRole : std::uint8_t {
+    Other, CodeLine, HtmlLine, CommentLine, AtxHeading, SetextFirst, SetextMore, SetextUnderline
+};
+
 } // namespace
+
+void MarkdownMask::placeScannedLines()
+{
+    using pm::markdown::ScanBlock;
+    const pm::markdown::MarkdownScan scan = pm::markdown::scanMarkdown(m_text);
+    m_lineStarts.assign(scan.lineStarts.begin(), scan.lineStarts.end());
+    m_lineRole.assign(scan.lineStarts.size(), Other);
+    auto fill = [this](int from, int to, std::uint8_t role) {
+        std::fill(m_lineRole.begin() + from, m_lineRole.begin() + to + 1, role);
+    };
+    for (const ScanBlock &b : scan.blocks) {
+        switch (b.type) {
+        case ScanBlock::FencedCode:
+        case ScanBlock::IndentedCode:
+            fill(b.firstLine, b.lastLine, CodeLine);
+            break;
+        case ScanBlock::Html: {
+            const int first = scan.lineStart(b.firstLine);
+            const int at = b.contentStart >= 0 ? b.contentStart : first;
+            fill(b.firstLine, b.lastLine,
+                 startsWithAt(m_text, at, "<!--") ? CommentLine : HtmlLine);
+            break;
+        }
+        case ScanBlock::Heading:
+            if (b.lastLine == b.firstLine) {
+                m_lineRole[std::size_t(b.firstLine)] = AtxHeading;
+            } else {
+                fill(b.firstLine, b.lastLine - 1, SetextMore);
+                m_lineRole[std::size_t(b.firstLine)] = SetextFirst;
+                m_lineRole[std::size_t(b.lastLine)] = SetextUnderline;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+}
 
 void MarkdownMask::markRange(int start, int end, MaskKind kind)
 {
@@ -261,41 +305,31 @@ void MarkdownMask::build(QStringView text)
     m_mask.assign(std::size_t(n), Prose);
     m_blocks.clear();
     m_open = false;
+    placeScannedLines();
 
-    bool inFence = false;
-    char16_t fenceChar = 0;
-    int fenceLength = 0;
-    bool prevBlank = true;
-    bool prevIndentedCode = false;
-    bool listContext = false;
     int maskedUntil = 0;
+    std::size_t line = 0; // the scanner's line holding pos
 
     int pos = 0;
     while (pos < n) {
         int lineEnd = int(text.mid(pos).indexOf(u'\n'));
         lineEnd = lineEnd < 0 ? n : pos + lineEnd;
         const int next = lineEnd < n ? lineEnd + 1 : n;
+        while (line + 1 < m_lineStarts.size() && m_lineStarts[line + 1] <= pos)
+            ++line;
+        const std::uint8_t role = line < m_lineRole.size() ? m_lineRole[line] : std::uint8_t(Other);
 
         int first = pos;
-        int indent = 0;
-        while (first < lineEnd && (text[first].unicode() == u' ' || text[first].unicode() == u'\t')) {
-            indent = text[first].unicode() == u'\t' ? (indent / 4 + 1) * 4 : indent + 1;
+        while (first < lineEnd && (text[first].unicode() == u' ' || text[first].unicode() == u'\t'))
             ++first;
-        }
         const bool blank = first == lineEnd;
 
-        if (inFence) {
-            markRange(pos, next, Code);
-            if (indent < 4 && first < lineEnd && text[first].unicode() == fenceChar) {
-                int k = first;
-                while (k < lineEnd && text[k].unicode() == fenceChar)
-                    ++k;
-                int rest = k;
-                while (rest < lineEnd && isSpace(text[rest].unicode()))
-                    ++rest;
-                if (k - first >= fenceLength && rest == lineEnd)
-                    inFence = false;
-            }
+        if (role == CodeLine || role == HtmlLine || role == CommentLine || role == SetextUnderline) {
+            // Code, raw HTML and a setext underline are never prose; a block ends there,
+            // and so does a code span the inline scan thought ran on.
+            closeBlock();
+            markRange(pos, next, role == CommentLine ? Comment : Code);
+            maskedUntil = next;
             pos = next;
             continue;
         }
@@ -309,73 +343,51 @@ void MarkdownMask::build(QStringView text)
             m_current.end = lineEnd;
             if (maskedUntil < lineEnd)
                 maskedUntil = scanInline(maskedUntil, lineEnd);
-            prevBlank = false;
             pos = next;
             continue;
         }
 
         if (blank) {
             closeBlock();
-            prevBlank = true;
             pos = next;
             continue;
         }
-
-        if (indent < 4 && (text[first].unicode() == u'`' || text[first].unicode() == u'~')) {
-            int k = first;
-            while (k < lineEnd && text[k].unicode() == text[first].unicode())
-                ++k;
-            const bool backtickInInfo = text[first].unicode() == u'`'
-                                        && text.mid(k, lineEnd - k).contains(u'`');
-            if (k - first >= 3 && !backtickInInfo) {
-                closeBlock();
-                inFence = true;
-                fenceChar = text[first].unicode();
-                fenceLength = k - first;
-                markRange(pos, next, Code);
-                prevBlank = false;
-                prevIndentedCode = false;
-                pos = next;
-                continue;
-            }
-        }
-
-        if (indent >= 4 && !listContext && (prevBlank || prevIndentedCode) && !m_open) {
-            markRange(pos, next, Code);
-            prevIndentedCode = true;
-            prevBlank = false;
-            pos = next;
-            continue;
-        }
-        prevIndentedCode = false;
 
         const int listContent = isThematicBreak(text, first, lineEnd)
                                     ? -1
                                     : listContentStart(text, first, lineEnd);
-        const bool heading = text[first].unicode() == u'#' && indent < 4;
+        const bool heading = role == AtxHeading;
         if (heading) {
             closeBlock();
-            int content = first;
+            // The text starts after the '#'s (and any quote or list marker before them).
+            int content = int(text.mid(first, lineEnd - first).indexOf(u'#'));
+            content = content < 0 ? first : first + content;
             while (content < lineEnd && text[content].unicode() == u'#')
                 ++content;
             while (content < lineEnd && text[content].unicode() == u' ')
                 ++content;
             m_current = Block{pos, content, lineEnd, false, true};
             m_open = true;
+        } else if (role == SetextFirst) {
+            closeBlock();
+            m_current = Block{pos, first, lineEnd, false, true};
+            m_open = true;
+        } else if (role == SetextMore) {
+            if (!m_open) {
+                m_current = Block{pos, first, lineEnd, false, true};
+                m_open = true;
+            }
         } else if (listContent >= 0) {
             closeBlock();
             m_current = Block{pos, listContent, lineEnd, true, false};
             m_open = true;
-            listContext = true;
         } else if (!m_open) {
-            if (indent == 0)
-                listContext = false;
             m_current = Block{pos, first, lineEnd, false, false};
             m_open = true;
         }
 
         // Link reference definitions: "[id]: url".
-        if (text[first].unicode() == u'[' && indent < 4) {
+        if (text[first].unicode() == u'[' && first - pos < 4) {
             const int close = int(text.mid(first, lineEnd - first).indexOf(u"]:"));
             if (close > 0) {
                 int u = first + close + 2;
@@ -392,7 +404,6 @@ void MarkdownMask::build(QStringView text)
         maskedUntil = scanInline(first, lineEnd);
         if (heading)
             closeBlock();
-        prevBlank = false;
         pos = next;
     }
     closeBlock();

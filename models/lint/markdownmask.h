@@ -21,8 +21,10 @@ struct Block
 
 // One masking pass over a section body: which characters are prose and which are
 // inline code, fenced or indented code, link URLs, autolinks, bare URLs or HTML comments
-// (never flagged); and the blocks the prose falls into. Buffers are reused between
-// builds so that re-linting a section allocates nothing once warmed up.
+// (never flagged); and the blocks the prose falls into. Code blocks, HTML blocks and
+// headings (ATX and setext) are where the Markdown scanner (pm_markdown, md4c) puts
+// them; inline masking and list items are found here, line by line. The mask's buffers
+// are reused between builds.
 class MarkdownMask
 {
 public:
@@ -43,8 +45,12 @@ private:
     void markRange(int start, int end, MaskKind kind);
     void closeBlock();
 
+    void placeScannedLines();
+
     QStringView m_text;
     std::vector<std::uint8_t> m_mask;
+    std::vector<std::uint8_t> m_lineRole; // per scanner line: see LineRole in the .cpp
+    std::vector<int> m_lineStarts;        // the scanner's line starts (UTF-16)
     std::vector<Block> m_blocks;
     Block m_current;
     bool m_open = false;

@@ -352,6 +352,50 @@ private slots:
         QCOMPARE(again->sectionText(QStringLiteral("summary")), summary.text);
     }
 
+    // Where a heading starts and ends is md4c's decision (the Markdown scanner), so the
+    // sections split where the published ADF has its headings.
+    void headingsAsMarkdownParsesThem_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected"); // "id@headingLine+bodyLine" per section, [heading] for an extra one
+        QTest::addColumn<QString>("summary");  // the summary's text
+
+        QTest::newRow("a heading inside an HTML block is HTML")
+            << QByteArray("## Summary\n\n<div>\n## Fix\n</div>\n\n## Root cause\n\nR\n")
+            << "summary@1+3 root-cause@7+9" << "<div>\n## Fix\n</div>";
+        QTest::newRow("a setext heading over two lines")
+            << QByteArray("Summary of the\nincident\n---\n\nS\n\nFix\n---\n\nF\n")
+            << "[Summary of the incident]@1+5 fix@7+10" << "";
+        QTest::newRow("a heading in a block quote is quoted text")
+            << QByteArray("## Summary\n\n> ## Fix\n> quoted\n\n## Root cause\n\nR\n")
+            << "summary@1+3 root-cause@6+8" << "> ## Fix\n> quoted";
+        // Found by fuzz_sectionsplit: a lone '\r' ends a line for the draft format as it
+        // does for CommonMark, so a heading behind it is a heading of its own line.
+        QTest::newRow("a heading behind a lone CR is on its own line")
+            << QByteArray("## Summary\n\nS\n\n## Fix\r\r# Detail\nF\n")
+            << "summary@1+3 fix@5+7 [Detail]@7+8" << "S";
+        QTest::newRow("a fence inside a block quote hides its hash lines")
+            << QByteArray("## Summary\n\n> ```\n> ## Fix\n> ```\n\n## Fix\n\nF\n")
+            << "summary@1+3 fix@7+9" << "> ```\n> ## Fix\n> ```";
+    }
+    void headingsAsMarkdownParsesThem()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        QFETCH(QString, summary);
+        const Expected<PostMortem> pm = DraftFormat::parse(bytes);
+        QVERIFY2(pm.ok(), qPrintable(pm.error().toString()));
+        QStringList got;
+        for (const Section &s : pm->sections) {
+            const QString id = s.isExtra() ? QLatin1Char('[') + s.heading + QLatin1Char(']') : s.id;
+            got << QStringLiteral("%1@%2+%3").arg(id).arg(s.headingLine).arg(s.bodyLine);
+        }
+        QCOMPARE(got.join(QLatin1Char(' ')), expected);
+        if (!summary.isEmpty())
+            QCOMPARE(pm->sectionText(QStringLiteral("summary")), summary);
+        QCOMPARE(DraftFormat::write(pm.value()), bytes); // still lossless
+    }
+
     void indentedDelimiterDoesNotCloseFrontMatter()
     {
         const QByteArray bytes = "---\ntitle: T\ngate:\n  repro: |\n    run it\n    ---\n    diff here\n"

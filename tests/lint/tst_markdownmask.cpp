@@ -63,6 +63,12 @@ void tst_MarkdownMask::kinds_data()
     QTest::newRow("unclosed comment") << "a <!-- b" << "..######";
     QTest::newRow("reference definition") << "[id]: http://x.y \"T\"" << "......uuuuuuuuuu....";
     QTest::newRow("code in comment stays comment") << "<!-- `x` -->" << "############";
+    // Where the blocks are comes from the Markdown scanner (md4c).
+    QTest::newRow("HTML block") << "<div>\nx y\n</div>\n\nz" << "ccccc\nccc\ncccccc\n\n.";
+    QTest::newRow("multi-line HTML comment block") << "<!--\nx\n-->" << "####\n#\n###";
+    QTest::newRow("fence inside a block quote") << "> ```\n> x\n> ```\nb" << "ccccc\nccc\nccccc\n.";
+    QTest::newRow("fence inside a list item") << "- a\n\n  ```\n  x\n  ```" << "...\n\nccccc\nccc\nccccc";
+    QTest::newRow("setext underline is markup") << "a\n===" << ".\nccc";
 }
 
 void tst_MarkdownMask::kinds()
@@ -84,6 +90,10 @@ void tst_MarkdownMask::blocks_data()
     QTest::newRow("fence splits blocks") << "a\n```\nx\n```\nb" << "0-1:0 12-13:12";
     QTest::newRow("thematic break is not a list") << "---\na" << "0-5:0";
     QTest::newRow("bullet glyph") << "• a" << "0-3:2L";
+    QTest::newRow("setext heading over two lines") << "ab\ncd\n==\nef" << "0-5:0H 9-11:9";
+    QTest::newRow("HTML block holds no heading") << "<div>\n# x\n</div>\n\n# y" << "18-21:20H";
+    QTest::newRow("heading in a block quote") << "> ## h\ntext" << "0-6:5H 7-11:7";
+    QTest::newRow("#tag is not a heading") << "#tag x" << "0-6:0";
 }
 
 void tst_MarkdownMask::blocks()

@@ -1,0 +1,47 @@
+#include "bodyheadings.h"
+
+#include "markdownscan.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace pm::detail {
+
+QList<BodyHeading> findBodyHeadings(int count, const std::function<QString(int)> &lineAt)
+{
+    // One text for the scanner, and where each line starts in it, so that the scanner's
+    // positions map back to these lines even where it breaks lines differently (a lone
+    // '\r' inside a line is a line break to CommonMark).
+    QString text;
+    std::vector<int> starts;
+    starts.reserve(std::size_t(count));
+    for (int i = 0; i < count; ++i) {
+        starts.push_back(int(text.size()));
+        text += lineAt(i);
+        text += QLatin1Char('\n');
+    }
+    auto lineOf = [&starts](int offset) {
+        return int(std::upper_bound(starts.begin(), starts.end(), offset) - starts.begin()) - 1;
+    };
+
+    const markdown::MarkdownScan scan = markdown::scanMarkdown(text);
+    QList<BodyHeading> out;
+    for (const markdown::ScanBlock &b : scan.blocks) {
+        if (b.type != markdown::ScanBlock::Heading || b.depth != 0)
+            continue;
+        // A heading behind a lone '\r' starts inside one of these lines: the line is
+        // the earlier text's, as it always was here.
+        const int start = scan.lineStart(b.firstLine);
+        BodyHeading h;
+        h.line = lineOf(start);
+        if (starts[std::size_t(h.line)] != start
+            || (!out.isEmpty() && h.line < out.last().line + out.last().span))
+            continue;
+        h.span = lineOf(scan.lineStart(b.lastLine)) - h.line + 1;
+        h.level = b.level;
+        out.append(h);
+    }
+    return out;
+}
+
+} // namespace pm::detail

@@ -1,0 +1,559 @@
+#include "markdownscan.h"
+
+#include "md4ccompat.h"
+
+#include <md4c.h>
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+
+namespace pm::markdown {
+
+int MarkdownScan::lineEnd(int line, QStringView text) const
+{
+    int end = line + 1 < lineCount() ? lineStarts[std::size_t(line + 1)] : int(text.size());
+    if (end > lineStart(line) && text[end - 1] == u'\n')
+        --end;
+    if (end > lineStart(line) && text[end - 1] == u'\r')
+        --end;
+    return end;
+}
+
+namespace {
+
+// Line starts under CommonMark's line breaks ("\n", "\r\n", "\r"), for bytes or UTF-16.
+template<typename Ch>
+void findLineStarts(const Ch *s, int size, std::vector<int> &out)
+{
+    if (size > 0)
+        out.push_back(0);
+    for (int i = 0; i < size; ++i) {
+        const Ch c = s[i];
+        if (c != Ch('\n') && c != Ch('\r'))
+            continue;
+        if (c == Ch('\r') && i + 1 < size && s[i + 1] == Ch('\n'))
+            ++i;
+        if (i + 1 < size)
+            out.push_back(i + 1);
+    }
+}
+
+// The input as UTF-8 for md4c, and the way back from byte offsets to UTF-16 indexes:
+// the line starts found in both, other offsets converted in one sorted walk. (A
+// per-byte table would cost 4 bytes per input byte and a good part of the scan's time.)
+struct Utf8Input
+{
+    QByteArray bytes;
+    std::vector<int> lineStarts;      // byte offsets
+    std::vector<int> utf16LineStarts; // the same lines, UTF-16 indexes; empty for ASCII
+    int utf16Size = 0;
+    bool ascii = true;
+
+    explicit Utf8Input(QStringView text) : bytes(text.toUtf8()), utf16Size(int(text.size()))
+    {
+        const int size = int(bytes.size());
+        const char *b = bytes.constData();
+        ascii = size == int(text.size());
+        const std::size_t n = size > 0 ? std::size_t(size) : 0;
+        if (std::memchr(b, '\r', n)) {
+            findLineStarts(b, size, lineStarts);
+            if (!ascii)
+                findLineStarts(text.utf16(), int(text.size()), utf16LineStarts);
+            return;
+        }
+        // The usual case, no '\r': memchr and QStringView::indexOf are fast.
+        if (n > 0)
+            lineStarts.push_back(0);
+        std::size_t at = 0;
+        while (at < n) {
+            const void *nl = std::memchr(b + at, '\n', n - at);
+            if (!nl)
+                break;
+            at = std::size_t(static_cast<const char *>(nl) - b) + 1;
+            if (at < n)
+                lineStarts.push_back(int(at));
+        }
+        if (ascii)
+            return;
+        utf16LineStarts.reserve(lineStarts.size());
+        if (!text.isEmpty())
+            utf16LineStarts.push_back(0);
+        for (qsizetype i = text.indexOf(u'\n'); i >= 0 && i + 1 < text.size();
+             i = text.indexOf(u'\n', i + 1))
+            utf16LineStarts.push_back(int(i + 1));
+    }
+
+    int lineOf(int byte) const
+    {
+        return int(std::upper_bound(lineStarts.begin(), lineStarts.end(), byte)
+                   - lineStarts.begin()) - 1;
+    }
+
+    // Replaces each byte offset by its UTF-16 index, in one walk over the bytes.
+    void toUtf16(std::vector<int *> &offsets) const
+    {
+        if (ascii)
+            return;
+        auto less = [](const int *x, const int *y) { return *x < *y; };
+        if (!std::is_sorted(offsets.begin(), offsets.end(), less)) // blocks are in order
+            std::sort(offsets.begin(), offsets.end(), less);
+        const char *b = bytes.constData();
+        int byte = 0;
+        int units = 0;
+        for (int *offset : offsets) {
+            // Code units that start at each byte: 1 at a lead byte, 2 at the lead byte
+            // of a 4-byte sequence (a surrogate pair), 0 at a continuation byte. Eight
+            // bytes at a time: bit 7 of each byte of `cont` is set for 10xxxxxx, of
+            // `four` for 1111xxxx.
+            constexpr std::uint64_t high = 0x8080808080808080ull;
+            for (; byte + 8 <= *offset; byte += 8) {
+                std::uint64_t x;
+                std::memcpy(&x, b + byte, 8);
+                const std::uint64_t cont = x & ~(x << 1) & high;
+                const std::uint64_t four = x & (x << 1) & (x << 2) & (x << 3) & high;
+                // One 0/1 per byte, summed by the multiplication into the top byte.
+                constexpr std::uint64_t ones = 0x0101010101010101ull;
+                units += 8 - int(((cont >> 7) * ones) >> 56) + int(((four >> 7) * ones) >> 56);
+            }
+            for (; byte < *offset; ++byte) {
+                const auto u = static_cast<unsigned char>(b[byte]);
+                units += int((u & 0xC0) != 0x80) + int(u >= 0xF0);
+            }
+            *offset = units;
+        }
+    }
+
+    int utf16LineStart(int line) const
+    {
+        return ascii ? lineStarts[std::size_t(line)] : utf16LineStarts[std::size_t(line)];
+    }
+};
+
+bool isFenceOrRuleSpace(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+class Scanner
+{
+public:
+    // `parsed` is what md4c reads: the input, or its shadow of the same length.
+    Scanner(const Utf8Input &in, const char *parsed)
+        : m_in(in), m_parsed(parsed), m_lines(int(in.lineStarts.size()))
+    {
+    }
+
+    void enterBlock(MD_BLOCKTYPE type, void *detail)
+    {
+        closeImplicit();
+        if (m_inTable > 0) { // rows and cells belong to the table
+            ++m_inTable;
+            return;
+        }
+        ScanBlock block;
+        switch (type) {
+        case MD_BLOCK_DOC:
+            return;
+        case MD_BLOCK_QUOTE: block.type = ScanBlock::Quote; break;
+        case MD_BLOCK_UL:
+        case MD_BLOCK_OL: block.type = ScanBlock::List; break;
+        case MD_BLOCK_LI: block.type = ScanBlock::Item; break;
+        case MD_BLOCK_HR: block.type = ScanBlock::Rule; break;
+        case MD_BLOCK_H:
+            block.type = ScanBlock::Heading;
+            block.level = std::uint8_t(static_cast<MD_BLOCK_H_DETAIL *>(detail)->level);
+            break;
+        case MD_BLOCK_CODE: {
+            const auto *code = static_cast<MD_BLOCK_CODE_DETAIL *>(detail);
+            block.type = code->fence_char ? ScanBlock::FencedCode : ScanBlock::IndentedCode;
+            m_fenceChar = code->fence_char;
+            break;
+        }
+        case MD_BLOCK_HTML: block.type = ScanBlock::Html; break;
+        case MD_BLOCK_P: block.type = ScanBlock::Paragraph; break;
+        case MD_BLOCK_TABLE:
+            block.type = ScanBlock::Table;
+            m_inTable = 1;
+            break;
+        default: // THEAD, TBODY, TR, TH, TD only occur inside a table
+            return;
+        }
+        open(block);
+    }
+
+    void leaveBlock(MD_BLOCKTYPE type)
+    {
+        closeImplicit();
+        if (m_inTable > 1) {
+            --m_inTable;
+            return;
+        }
+        if (type == MD_BLOCK_DOC || m_stack.empty())
+            return;
+        if (m_inTable == 1)
+            m_inTable = 0;
+        close();
+    }
+
+    void enterSpan(MD_SPANTYPE type)
+    {
+        if (type == MD_SPAN_CODE) {
+            m_spanMin = -1;
+            m_spanMax = -1;
+            m_inCodeSpan = true;
+        }
+    }
+
+    void leaveSpan(MD_SPANTYPE type)
+    {
+        if (type == MD_SPAN_CODE) {
+            m_inCodeSpan = false;
+            if (m_spanMin >= 0)
+                m_spans.push_back({ScanSpan::CodeSpan, m_spanMin, m_spanMax});
+        }
+    }
+
+    void text(MD_TEXTTYPE type, const char *text, MD_SIZE size)
+    {
+        const char *base = m_parsed;
+        if (text < base || text + size > base + m_in.bytes.size())
+            return; // md4c's own text (a decoded entity, a newline, padding)
+        const int from = int(text - base);
+        const int to = from + int(size);
+        if (m_stack.empty() || !isLeaf(m_blocks[std::size_t(m_stack.back())].type))
+            openImplicit();
+        Open &leaf = m_open.back();
+        leaf.min = leaf.min < 0 ? from : std::min(leaf.min, from);
+        leaf.max = std::max(leaf.max, to);
+        if (m_inCodeSpan) {
+            m_spanMin = m_spanMin < 0 ? from : std::min(m_spanMin, from);
+            m_spanMax = std::max(m_spanMax, to);
+        } else if (type == MD_TEXT_HTML
+                   && m_blocks[std::size_t(m_stack.back())].type != ScanBlock::Html) {
+            if (!m_spans.empty() && m_spans.back().kind == ScanSpan::RawHtml
+                && m_spans.back().end == from)
+                m_spans.back().end = to;
+            else
+                m_spans.push_back({ScanSpan::RawHtml, from, to});
+        }
+    }
+
+    MarkdownScan finish()
+    {
+        closeImplicit();
+        while (!m_stack.empty())
+            close();
+        MarkdownScan scan;
+        // Leaf blocks follow each other, and so do spans: two walks, mostly no sorting.
+        std::vector<int *> offsets;
+        offsets.reserve(2 * std::max(m_blocks.size(), m_spans.size()));
+        for (ScanBlock &b : m_blocks) {
+            if (b.contentStart >= 0) {
+                offsets.push_back(&b.contentStart);
+                offsets.push_back(&b.contentEnd);
+            }
+        }
+        m_in.toUtf16(offsets);
+        offsets.clear();
+        for (ScanSpan &s : m_spans) {
+            offsets.push_back(&s.start);
+            offsets.push_back(&s.end);
+        }
+        m_in.toUtf16(offsets);
+        scan.blocks = std::move(m_blocks);
+        scan.spans = std::move(m_spans);
+        scan.lineStarts.reserve(m_in.lineStarts.size());
+        for (std::size_t line = 0; line < m_in.lineStarts.size(); ++line)
+            scan.lineStarts.push_back(m_in.utf16LineStart(int(line)));
+        return scan;
+    }
+
+private:
+    struct Open
+    {
+        int min = -1, max = -1;          // bytes of the text md4c reported
+        int first = -1, last = -1;       // lines of the children (containers)
+        int quoteDepth = 0;
+        std::uint8_t fenceChar = 0;
+        bool implicit = false;
+    };
+
+    static bool isLeaf(ScanBlock::Type t)
+    {
+        return t != ScanBlock::Quote && t != ScanBlock::List && t != ScanBlock::Item;
+    }
+
+    void open(ScanBlock block)
+    {
+        block.depth = std::uint8_t(std::min<std::size_t>(m_stack.size(), 255));
+        Open o;
+        o.quoteDepth = m_stack.empty() ? 0 : m_open.back().quoteDepth;
+        if (block.type == ScanBlock::Quote)
+            ++o.quoteDepth;
+        o.fenceChar = block.type == ScanBlock::FencedCode ? m_fenceChar : 0;
+        m_stack.push_back(int(m_blocks.size()));
+        m_blocks.push_back(block);
+        m_open.push_back(o);
+    }
+
+    // A tight list item's text comes without a paragraph: it gets one, as in CommonMark.
+    void openImplicit()
+    {
+        ScanBlock p;
+        p.type = ScanBlock::Paragraph;
+        open(p);
+        m_open.back().implicit = true;
+    }
+
+    void closeImplicit()
+    {
+        if (!m_open.empty() && m_open.back().implicit)
+            close();
+    }
+
+    void close()
+    {
+        const int index = m_stack.back();
+        const Open o = m_open.back();
+        m_stack.pop_back();
+        m_open.pop_back();
+        ScanBlock &b = m_blocks[std::size_t(index)];
+        if (isLeaf(b.type)) {
+            placeLeaf(b, o);
+        } else if (o.first >= 0) {
+            b.firstLine = o.first;
+            b.lastLine = o.last;
+        } else { // an empty container: it sits where the next block would
+            b.firstLine = b.lastLine = std::min(m_cursor, std::max(0, m_lines - 1));
+        }
+        if (!m_open.empty()) {
+            Open &parent = m_open.back();
+            parent.first = parent.first < 0 ? b.firstLine : std::min(parent.first, b.firstLine);
+            parent.last = std::max(parent.last, b.lastLine);
+        }
+    }
+
+    int lineOf(int byte) const { return m_in.lineOf(byte); }
+    int lineBegin(int line) const { return m_in.lineStarts[std::size_t(line)]; }
+    int lineStop(int line) const
+    {
+        int end = line + 1 < m_lines ? lineBegin(line + 1) : int(m_in.bytes.size());
+        while (end > lineBegin(line) && (at(end - 1) == '\n' || at(end - 1) == '\r'))
+            --end;
+        return end;
+    }
+    char at(int byte) const { return m_in.bytes.constData()[byte]; }
+
+    // Where a line's own content starts behind the container markers: spaces, '>' and,
+    // with `markers`, list markers. `quotes` receives the number of '>' passed.
+    int stripped(int line, bool markers, int *quotes = nullptr) const
+    {
+        int p = lineBegin(line);
+        const int end = lineStop(line);
+        int q = 0;
+        for (;;) {
+            while (p < end && isFenceOrRuleSpace(at(p)))
+                ++p;
+            if (p < end && at(p) == '>') {
+                ++p;
+                ++q;
+                continue;
+            }
+            if (markers && p < end) {
+                int m = p;
+                if (at(m) == '-' || at(m) == '*' || at(m) == '+') {
+                    ++m;
+                } else {
+                    while (m < end && m - p < 9 && at(m) >= '0' && at(m) <= '9')
+                        ++m;
+                    if (m == p || m >= end || (at(m) != '.' && at(m) != ')'))
+                        m = p;
+                    else
+                        ++m;
+                }
+                if (m > p && (m == end || isFenceOrRuleSpace(at(m)))) {
+                    p = m;
+                    continue;
+                }
+            }
+            break;
+        }
+        if (quotes)
+            *quotes = q;
+        return p;
+    }
+
+    bool blankAt(int line) const { return stripped(line, false) == lineStop(line); }
+
+    int fenceRun(int line, char c, bool *onlyFence = nullptr) const
+    {
+        int p = stripped(line, true);
+        const int end = lineStop(line);
+        int k = p;
+        while (k < end && at(k) == c)
+            ++k;
+        if (onlyFence) {
+            int r = k;
+            while (r < end && isFenceOrRuleSpace(at(r)))
+                ++r;
+            *onlyFence = r == end;
+        }
+        return k - p >= 3 ? k - p : 0;
+    }
+
+    bool isAtx(int line) const
+    {
+        int p = stripped(line, true);
+        const int end = lineStop(line);
+        int k = p;
+        while (k < end && at(k) == '#')
+            ++k;
+        return k > p && k - p <= 6 && (k == end || isFenceOrRuleSpace(at(k)));
+    }
+
+    bool isRule(int line, bool markers) const
+    {
+        int p = stripped(line, markers);
+        const int end = lineStop(line);
+        if (p >= end || (at(p) != '-' && at(p) != '*' && at(p) != '_'))
+            return false;
+        const char c = at(p);
+        int count = 0;
+        for (; p < end; ++p) {
+            if (at(p) == c)
+                ++count;
+            else if (!isFenceOrRuleSpace(at(p)))
+                return false;
+        }
+        return count >= 3;
+    }
+
+    template<typename Pred>
+    int searchFrom(int line, Pred pred) const
+    {
+        for (int k = std::max(0, line); k < m_lines; ++k) {
+            if (pred(k))
+                return k;
+        }
+        return std::min(std::max(0, line), std::max(0, m_lines - 1));
+    }
+
+    void placeLeaf(ScanBlock &b, const Open &o)
+    {
+        const bool hasText = o.min >= 0;
+        const int f = hasText ? lineOf(o.min) : -1;
+        const int l = hasText ? lineOf(o.max - 1) : -1;
+        int first = f, last = l;
+        switch (b.type) {
+        case ScanBlock::Heading:
+            if (!hasText)
+                first = last = searchFrom(m_cursor, [this](int k) { return isAtx(k); });
+            else if (isAtx(f))
+                last = first;
+            else // setext: the underline follows the text
+                last = std::min(l + 1, m_lines - 1);
+            break;
+        case ScanBlock::FencedCode: {
+            const char c = char(o.fenceChar);
+            if (hasText) { // the opening fence, above blank lines of the code
+                first = f - 1;
+                while (first > m_cursor && fenceRun(first, c) == 0)
+                    --first;
+            } else {
+                first = searchFrom(m_cursor, [&](int k) { return fenceRun(k, c) > 0; });
+            }
+            const int openRun = fenceRun(first, c);
+            last = hasText ? l : first;
+            // The closing fence, behind blank lines md4c reports no text for; a line
+            // outside the block's quotes ends the search.
+            for (int k = last + 1; k < m_lines; ++k) {
+                int quotes = 0;
+                stripped(k, false, &quotes);
+                if (quotes < o.quoteDepth)
+                    break;
+                if (blankAt(k)) {
+                    last = k;
+                    continue;
+                }
+                bool only = false;
+                if (fenceRun(k, c, &only) >= openRun && only)
+                    last = k;
+                break;
+            }
+            break;
+        }
+        case ScanBlock::Rule:
+            first = last = searchFrom(m_cursor, [this](int k) {
+                return isRule(k, false) || isRule(k, true);
+            });
+            break;
+        case ScanBlock::Table:
+            last = std::max(l, std::min(f + 1, m_lines - 1)); // the delimiter row
+            break;
+        default: // indented code, HTML, paragraphs: their text is all on their lines
+            break;
+        }
+        if (first < 0)
+            first = last = std::min(m_cursor, std::max(0, m_lines - 1));
+        b.firstLine = first;
+        b.lastLine = std::max(first, last);
+        b.contentStart = o.min;
+        b.contentEnd = o.max;
+        m_cursor = b.lastLine + 1;
+    }
+
+    const Utf8Input &m_in;
+    const char *m_parsed;
+    const int m_lines;
+    std::vector<ScanBlock> m_blocks;
+    std::vector<ScanSpan> m_spans;
+    std::vector<int> m_stack; // indexes into m_blocks
+    std::vector<Open> m_open; // parallel to m_stack
+    int m_cursor = 0;         // the first line no block has claimed yet
+    int m_inTable = 0;
+    int m_spanMin = -1, m_spanMax = -1;
+    bool m_inCodeSpan = false;
+    std::uint8_t m_fenceChar = 0;
+};
+
+} // namespace
+
+MarkdownScan scanMarkdown(QStringView text)
+{
+    const Utf8Input input(text);
+    // The same shadow the ADF export parses (md4ccompat.h), so that both see the same
+    // structure; the scanner reads lines from the input itself.
+    const std::string shadow = pm::adf::md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
+    const char *parsed = shadow.empty() ? input.bytes.constData() : shadow.data();
+    Scanner scanner(input, parsed);
+    MD_PARSER parser{};
+    parser.abi_version = 0;
+    // The flags of the ADF export (models/adf/mdtree.cpp): the same document structure.
+    parser.flags = MD_FLAG_TABLES | MD_FLAG_STRIKETHROUGH | MD_FLAG_TASKLISTS
+                   | MD_FLAG_PERMISSIVEAUTOLINKS;
+    parser.enter_block = [](MD_BLOCKTYPE type, void *detail, void *user) {
+        static_cast<Scanner *>(user)->enterBlock(type, detail);
+        return 0;
+    };
+    parser.leave_block = [](MD_BLOCKTYPE type, void *, void *user) {
+        static_cast<Scanner *>(user)->leaveBlock(type);
+        return 0;
+    };
+    parser.enter_span = [](MD_SPANTYPE type, void *, void *user) {
+        static_cast<Scanner *>(user)->enterSpan(type);
+        return 0;
+    };
+    parser.leave_span = [](MD_SPANTYPE type, void *, void *user) {
+        static_cast<Scanner *>(user)->leaveSpan(type);
+        return 0;
+    };
+    parser.text = [](MD_TEXTTYPE type, const MD_CHAR *piece, MD_SIZE size, void *user) {
+        static_cast<Scanner *>(user)->text(type, piece, size);
+        return 0;
+    };
+    md_parse(parsed, MD_SIZE(input.bytes.size()), &parser, &scanner);
+    return scanner.finish();
+}
+
+} // namespace pm::markdown

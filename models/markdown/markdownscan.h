@@ -1,0 +1,55 @@
+#pragma once
+
+// The block structure of a Markdown text as md4c (CommonMark + the GFM extensions the
+// ADF export uses) parses it, as line and UTF-16 offset ranges of the input. md4c
+// reports text, not positions: the scanner places every block from the input pointers
+// md4c hands to its text callback, and places only what carries no text of its own
+// (fence lines, a setext underline, an empty heading or code block, a rule) by reading
+// the neighbouring lines. Which blocks exist, their types and levels are md4c's, on
+// the same shadow of the text the ADF export parses (models/adf/md4ccompat.h).
+
+#include <QStringView>
+
+#include <cstdint>
+#include <vector>
+
+namespace pm::markdown {
+
+struct ScanBlock
+{
+    enum Type : std::uint8_t {
+        Heading, FencedCode, IndentedCode, Html, Paragraph, Table, Rule, Quote, List, Item
+    };
+    Type type = Paragraph;
+    std::uint8_t level = 0;   // Heading: 1-6
+    std::uint8_t depth = 0;   // containers (quote, list, item) around it; 0 = top level
+    int firstLine = 0;        // 0-based, inclusive: a setext underline and fences included
+    int lastLine = 0;
+    int contentStart = -1;    // UTF-16 range of the text md4c reported, -1 when none
+    int contentEnd = -1;
+};
+
+struct ScanSpan
+{
+    enum Kind : std::uint8_t { CodeSpan, RawHtml };
+    Kind kind = CodeSpan;
+    int start = 0;            // UTF-16 range of the span's text (delimiters not included)
+    int end = 0;
+};
+
+struct MarkdownScan
+{
+    std::vector<ScanBlock> blocks; // document order; a container precedes its children
+    std::vector<ScanSpan> spans;
+    std::vector<int> lineStarts;   // UTF-16 offset where each line begins
+
+    int lineCount() const { return int(lineStarts.size()); }
+    // UTF-16 offset of the start of `line`, and of the end of its text (before the break).
+    int lineStart(int line) const { return lineStarts[std::size_t(line)]; }
+    int lineEnd(int line, QStringView text) const;
+};
+
+// Line breaks are "\n", "\r\n" and "\r", as in CommonMark.
+MarkdownScan scanMarkdown(QStringView text);
+
+} // namespace pm::markdown
