@@ -514,10 +514,6 @@ bool MainWindow::openFile(const QString &path)
     return true;
 }
 
-bool MainWindow::save()
-{
-    return m_document->isUntitled() ? saveAs() : saveFile(m_document->path());
-}
 
 bool MainWindow::saveAs()
 {
@@ -638,65 +634,13 @@ QString MainWindow::lastDirectory() const
     return QSettings().value(QStringLiteral("files/lastDirectory"), QDir::homePath()).toString();
 }
 
-void MainWindow::onFileChangedOnDisk(const QString &path)
+void MainWindow::startDeferredWork()
 {
-    if (m_changePromptOpen)
-        return;
-    m_changePromptOpen = true;
-    const bool gone = !QFileInfo::exists(path);
-    QMessageBox box(QMessageBox::Warning, tr("File Changed on Disk"),
-                    gone ? tr("“%1” was deleted or moved by another program.").arg(QDir::toNativeSeparators(path))
-                         : tr("“%1” was changed by another program.").arg(QDir::toNativeSeparators(path)),
-                    QMessageBox::NoButton, this);
-    box.setInformativeText(gone ? tr("Your text is still here; save it to write the file again.")
-                                : m_document->isModified()
-                                      ? tr("Reload it and lose your unsaved changes, or keep your version?")
-                                      : tr("Reload it, or keep the version shown here?"));
-    QPushButton *reload = gone ? nullptr : box.addButton(tr("&Reload"), QMessageBox::AcceptRole);
-    box.addButton(tr("&Keep Mine"), QMessageBox::RejectRole);
-    box.exec();
-    m_changePromptOpen = false;
-    if (reload && box.clickedButton() == reload) {
-        InputError error;
-        if (!m_document->revert(&error))
-            showError(tr("Cannot Reload"), error.toString());
-    } else {
-        m_document->setModified(true);
-    }
-}
-
-void MainWindow::offerRecovery()
-{
-    RecoveryStore &store = m_document->recoveryStore();
-    for (const RecoveryStore::Entry &entry : store.pending()) {
-        const QString what = entry.originalPath.isEmpty() ? tr("an untitled draft")
-                                                          : QDir::toNativeSeparators(entry.originalPath);
-        QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Work"),
-                        tr("The editor stopped before %1 was saved.").arg(what), QMessageBox::NoButton, this);
-        box.setInformativeText(tr("Unsaved work from %1 was kept. Recover it?")
-                                   .arg(QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)));
-        QPushButton *recover = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
-        QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
-        box.addButton(tr("&Later"), QMessageBox::RejectRole);
-        box.setDefaultButton(recover);
-        box.exec();
-        if (box.clickedButton() == discard) {
-            store.discard(entry.key);
-        } else if (box.clickedButton() == recover) {
-            const Expected<PostMortem> pm = DraftFormat::parse(store.read(entry), entry.draftPath);
-            if (!pm) {
-                showError(tr("Cannot Recover"), pm.error().toString());
-                continue;
-            }
-            if (!maybeSave())
-                return;
-            m_document->loadValue(pm.value(), entry.originalPath, true);
-            store.discard(entry.key);
-            m_document->autosaveNow();
-            statusBar()->showMessage(tr("Recovered unsaved work; save to keep it."), 8000);
-            return;   // one recovered draft per window
-        }
-    }
+    // After the first paint: the highlighting repository and the recovery check.
+    FirstPaint::after(m_tabs->currentEditor()->viewport(), [this] {
+        Highlighting::instance()->preload();
+        offerRecovery();
+    });
 }
 
 void MainWindow::showError(const QString &title, const QString &message)
@@ -779,14 +723,9 @@ int MainWindow::runGui(QApplication &app)
     const QStringList args = QCoreApplication::arguments().mid(1);
     if (!args.isEmpty())
         window.openFile(args.first());
-    // After the first paint: the highlighting repository and the recovery check.
-    QWidget *viewport = window.tabs()->currentEditor()->viewport();
-    FirstPaint::after(viewport, [&window] {
-        Highlighting::instance()->preload();
-        window.offerRecovery();
-    });
+    window.startDeferredWork();
     if (qEnvironmentVariableIsSet("PM_STARTUP_PROBE"))
-        installStartupProbe(viewport);
+        installStartupProbe(window.tabs()->currentEditor()->viewport());
     return app.exec();
 }
 

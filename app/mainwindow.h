@@ -38,6 +38,8 @@ public:
     void newFile(const QString &language);
     // Offers unsaved work left by a crashed or killed session.
     void offerRecovery();
+    // Once the window has painted: loads the highlighting repository, offers recovery.
+    void startDeferredWork();
 
     DocumentModel *document() const { return m_document; }
     SectionTabs *tabs() const { return m_tabs; }

@@ -46,10 +46,17 @@ void SectionTabs::rebuild()
 {
     const QString previous = currentKey();
     QSignalBlocker blocker(this);
+    // The old editors may be on the call stack (a rebuild started from one of their
+    // events, or from a helper they own): they go at the next turn of the event loop,
+    // detached from documents the model is about to delete.
     while (count() > 0) {
-        QWidget *w = widget(0);
+        auto *old = qobject_cast<SectionEditor *>(widget(0));
         removeTab(0);
-        delete w;
+        if (old) {
+            old->hide();
+            old->detach();
+            old->deleteLater();
+        }
     }
     for (int row = 0; row < m_sections->rowCount(); ++row) {
         const QModelIndex idx = m_sections->index(row);
