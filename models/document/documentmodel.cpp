@@ -31,12 +31,25 @@ QString documentText(const QTextDocument *doc)
 DocumentModel::DocumentModel(QObject *parent)
     : QObject(parent)
     , m_autosaveTimer(new QTimer(this))
+    , m_autosaveDeadline(new QTimer(this))
     , m_watcher(new QFileSystemWatcher(this))
+    , m_reappearPoll(new QTimer(this))
 {
     m_autosaveTimer->setSingleShot(true);
     m_autosaveTimer->setInterval(3000);
+    // A crash loses at most this much typing, however steadily it goes on.
+    m_autosaveDeadline->setSingleShot(true);
+    m_autosaveDeadline->setInterval(1500);
     connect(m_autosaveTimer, &QTimer::timeout, this, [this] { autosaveNow(); });
+    connect(m_autosaveDeadline, &QTimer::timeout, this, [this] { autosaveNow(); });
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &DocumentModel::onFileChanged);
+    // Once the file is reported gone, its folder tells when it is back.
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, [this] {
+        if (!m_path.isEmpty() && !m_watcher->files().contains(m_path) && QFileInfo::exists(m_path))
+            pollReappeared();
+    });
+    m_reappearPoll->setInterval(100);
+    connect(m_reappearPoll, &QTimer::timeout, this, &DocumentModel::pollReappeared);
     reset(DraftFormat::newDraft(QStringLiteral("en")), QString());
 }
 
@@ -65,8 +78,8 @@ bool DocumentModel::load(const QString &path, InputError *error)
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    m_diskBytes = bytes.value();
     reset(pm.value(), absolute);
+    m_diskBytes = bytes.value();
     return true;
 }
 
@@ -93,19 +106,25 @@ void DocumentModel::reset(const PostMortem &pm, const QString &path)
     // Unsaved work of the session being replaced is no longer wanted.
     discardRecovery();
     m_autosaveTimer->stop();
+    m_autosaveDeadline->stop();
+    m_editsSinceAutosave = 0;
+    m_reappearPoll->stop();
     // Views still show the old documents until they hear documentReset; delete those
     // only afterwards.
     const QList<Entry> previous = m_entries;
     m_entries.clear();
-    if (!m_path.isEmpty())
-        m_watcher->removePath(m_path);
-    if (path.isEmpty())
-        m_diskBytes.clear();
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    if (!m_watcher->directories().isEmpty())
+        m_watcher->removePaths(m_watcher->directories());
+    m_diskBytes.clear();
 
     m_pm = pm;
     m_path = path;
     m_metaModified = false;
-    m_recoveryKey = chooseRecoveryKey(path);
+    // The key is claimed at the first autosave; a crashed session's work under it
+    // sends this session's autosave elsewhere then.
+    m_recoveryKey = RecoveryStore::keyFor(path);
 
     auto makeDocument = [this](const QString &key, const QString &text) {
         auto *doc = new QTextDocument;
@@ -227,7 +246,7 @@ void DocumentModel::setMeta(const Meta &meta)
     m_metaModified = true;
     updateModified();
     emit metaChanged();
-    m_autosaveTimer->start();
+    noteEdit();
 }
 
 void DocumentModel::setGateInputs(const GateInputs &gate)
@@ -238,7 +257,7 @@ void DocumentModel::setGateInputs(const GateInputs &gate)
     m_metaModified = true;
     updateModified();
     emit metaChanged();
-    m_autosaveTimer->start();
+    noteEdit();
 }
 
 void DocumentModel::setScope(const Scope &scope)
@@ -249,7 +268,7 @@ void DocumentModel::setScope(const Scope &scope)
     m_metaModified = true;
     updateModified();
     emit metaChanged();
-    m_autosaveTimer->start();
+    noteEdit();
 }
 
 void DocumentModel::setAutosaveDelay(int ms)
@@ -262,17 +281,44 @@ int DocumentModel::autosaveDelay() const
     return m_autosaveTimer->interval();
 }
 
+void DocumentModel::setAutosaveMaxLatency(int ms)
+{
+    m_autosaveDeadline->setInterval(ms);
+}
+
+int DocumentModel::autosaveMaxLatency() const
+{
+    return m_autosaveDeadline->interval();
+}
+
 void DocumentModel::onContentsChanged(const QString &key)
 {
     emit sectionEdited(key);
+    noteEdit();
+}
+
+void DocumentModel::noteEdit()
+{
+    // The pause timer restarts on every edit; the deadline does not, so steady typing
+    // (a word every two seconds never makes a pause) is still saved.
     m_autosaveTimer->start();
+    if (!m_autosaveDeadline->isActive())
+        m_autosaveDeadline->start();
+    if (++m_editsSinceAutosave >= m_autosaveEdits)
+        autosaveNow();
 }
 
 bool DocumentModel::autosaveNow()
 {
     m_autosaveTimer->stop();
+    m_autosaveDeadline->stop();
+    m_editsSinceAutosave = 0;
     if (!isModified())
         return true;
+    // Crashed work for this file, or another running session's, keeps its key; this
+    // session's autosave goes beside it.
+    if (!m_wroteRecovery && !m_store.claim(m_recoveryKey))
+        m_recoveryKey = RecoveryStore::keyFor(QString());
     QString error;
     if (!m_store.save(m_recoveryKey, m_path, serialized(), &error)) {
         emit autosaveFailed(error);
@@ -348,24 +394,12 @@ bool DocumentModel::saveAs(const QString &path, QString *error)
         m_pm.meta = current.meta;
     }
     m_path = absolute;
-    m_recoveryKey = chooseRecoveryKey(absolute);
+    m_recoveryKey = RecoveryStore::keyFor(absolute);
     setModified(false);
     watch(absolute);
     if (renamed)
         emit pathChanged(m_path);
     return true;
-}
-
-QString DocumentModel::chooseRecoveryKey(const QString &path) const
-{
-    // Work a crashed session left for this file waits for the author's decision; this
-    // session must not overwrite or delete it, so it autosaves under a key of its own.
-    const QString key = RecoveryStore::keyFor(path);
-    for (const RecoveryStore::Entry &e : m_store.pending()) {
-        if (e.key == key)
-            return RecoveryStore::keyFor(QString());
-    }
-    return key;
 }
 
 void DocumentModel::discardRecovery()
@@ -383,28 +417,77 @@ bool DocumentModel::revert(InputError *error)
     return load(m_path, error);
 }
 
+bool DocumentModel::changedOnDisk() const
+{
+    if (m_path.isEmpty())
+        return false;
+    const QFileInfo info(m_path);
+    if (!info.exists())
+        return false;
+    if (info.size() != m_diskBytes.size())
+        return true;
+    // Same size: the bytes decide. The mtime cannot: an edit within the file system's
+    // timestamp granularity keeps it, and a mere touch changes it without a conflict.
+    QFile file(m_path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    return file.readAll() != m_diskBytes;
+}
+
 void DocumentModel::watch(const QString &path)
 {
-    if (!path.isEmpty() && QFileInfo::exists(path))
-        m_watcher->addPath(path);
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        return;
+    m_watcher->addPath(path);
+    const QString dir = QFileInfo(path).absolutePath();
+    if (m_watcher->directories().contains(dir))
+        m_watcher->removePath(dir);
 }
 
 void DocumentModel::onFileChanged(const QString &path)
 {
     if (path != m_path)
         return;
+    if (!QFileInfo::exists(path)) {
+        // Many programs replace a file by removing it and writing it again (git
+        // checkout, editors that save by rename): look again shortly before saying
+        // it is gone. The watch on a removed file is dead either way.
+        m_watcher->removePath(path);
+        m_pollsLeft = 20;
+        m_reappearPoll->start();
+        return;
+    }
     // An atomic replace drops the watch; take it up again.
     if (!m_watcher->files().contains(path))
         watch(path);
     QFile file(path);
-    if (!file.exists()) {
-        emit fileChangedOnDisk(path);
-        return;
-    }
     if (!file.open(QIODevice::ReadOnly))
         return;
     if (file.readAll() != m_diskBytes)
         emit fileChangedOnDisk(path);
+}
+
+void DocumentModel::pollReappeared()
+{
+    if (m_path.isEmpty()) {
+        m_reappearPoll->stop();
+        return;
+    }
+    if (QFileInfo::exists(m_path)) {
+        m_reappearPoll->stop();
+        watch(m_path);
+        QFile file(m_path);
+        if (file.open(QIODevice::ReadOnly) && file.readAll() != m_diskBytes)
+            emit fileChangedOnDisk(m_path);
+        return;
+    }
+    if (m_reappearPoll->isActive() && --m_pollsLeft > 0)
+        return;
+    m_reappearPoll->stop();
+    // Gone for good, as far as anyone can tell: say so, and let the folder's watch
+    // report when the file comes back.
+    m_watcher->addPath(QFileInfo(m_path).absolutePath());
+    emit fileChangedOnDisk(m_path);
 }
 
 } // namespace pm

@@ -68,9 +68,17 @@ public:
     Scope scope() const { return m_pm.scope; }
     void setScope(const Scope &scope);
 
-    // Autosave: after this many ms without typing, unsaved work goes to the store.
+    // Autosave, whichever comes first (as Vim's updatetime/updatecount and Emacs'
+    // auto-save-timeout/auto-save-interval): a pause of this many ms in typing...
     void setAutosaveDelay(int ms);
     int autosaveDelay() const;
+    // ...this many ms after the first unsaved edit, however steadily the typing goes
+    // on (the bound on what a crash loses)...
+    void setAutosaveMaxLatency(int ms);
+    int autosaveMaxLatency() const;
+    // ...or this many edits since the last autosave.
+    void setAutosaveEditCount(int edits) { m_autosaveEdits = qMax(1, edits); }
+    int autosaveEditCount() const { return m_autosaveEdits; }
     RecoveryStore &recoveryStore() { return m_store; }
     void setRecoveryStore(const RecoveryStore &store) { m_store = store; }
     QString recoveryKey() const { return m_recoveryKey; }
@@ -78,6 +86,10 @@ public:
     bool autosaveNow();
     // Removes the autosave this session wrote (a clean close, a save).
     void discardRecovery();
+
+    // The file at path() differs from what was last read or written here (another
+    // program wrote it since). False when it is gone or unchanged.
+    bool changedOnDisk() const;
 
 signals:
     void documentReset();                      // new entries / file; views rebuild
@@ -94,10 +106,11 @@ private:
     void clearEntries();
     void onContentsChanged(const QString &key);
     void updateModified();
+    void noteEdit();
     void watch(const QString &path);
     void onFileChanged(const QString &path);
+    void pollReappeared();
     bool writeTo(const QString &path, QString *error);
-    QString chooseRecoveryKey(const QString &path) const;
 
     PostMortem m_pm;                 // the value as last read or saved, plus metadata edits
     QList<Entry> m_entries;
@@ -105,8 +118,13 @@ private:
     QByteArray m_diskBytes;          // what we last read or wrote, to tell our writes apart
     bool m_metaModified = false;
     bool m_lastModified = false;
-    QTimer *m_autosaveTimer = nullptr;
+    QTimer *m_autosaveTimer = nullptr;      // the pause
+    QTimer *m_autosaveDeadline = nullptr;   // started by the first unsaved edit, never restarted
+    int m_autosaveEdits = 100;
+    int m_editsSinceAutosave = 0;
     QFileSystemWatcher *m_watcher = nullptr;
+    QTimer *m_reappearPoll = nullptr;       // the file was removed: is it back?
+    int m_pollsLeft = 0;
     RecoveryStore m_store;
     QString m_recoveryKey;
     bool m_wroteRecovery = false;
