@@ -407,20 +407,21 @@ void MainWindow::updateCounts(const QString &editedKey)
 {
     // Counting words reads the whole text: it happens for the edited section only, on
     // an edit, never on a cursor move.
+    const QList<DocumentModel::Entry> &entries = m_document->entries();
     if (editedKey.isEmpty()) {
         m_wordCounts.clear();
-        for (const DocumentModel::Entry &e : m_document->entries())
-            m_wordCounts.insert(e.key, SectionEditor::countWords(e.document->toPlainText()));
-    } else if (const QTextDocument *doc = m_document->document(editedKey)) {
-        m_wordCounts.insert(editedKey, SectionEditor::countWords(doc->toPlainText()));
+        for (int i = 0; i < entries.size(); ++i)
+            m_wordCounts.insert(entries.at(i).key, SectionEditor::countWords(m_document->sectionText(i)));
+    } else if (const int i = m_document->indexOfKey(editedKey); i >= 0) {
+        m_wordCounts.insert(editedKey, SectionEditor::countWords(m_document->sectionText(i)));
     }
     SectionEditor *ed = m_tabs->currentEditor();
     if (!ed)
         return;
     int docWords = 0, docChars = 0;
-    for (const DocumentModel::Entry &e : m_document->entries()) {
-        docChars += qMax(0, e.document->characterCount() - 1);
-        docWords += m_wordCounts.value(e.key);
+    for (int i = 0; i < entries.size(); ++i) {
+        docChars += m_document->sectionCharacterCount(i);
+        docWords += m_wordCounts.value(entries.at(i).key);
     }
     const int chars = qMax(0, ed->document()->characterCount() - 1);
     m_countLabel->setText(tr("Section: %1 words, %2 chars · Document: %3 words, %4 chars")

@@ -4,8 +4,11 @@
 #include "sectioneditor.h"
 #include "sectionlistmodel.h"
 
+#include <QHBoxLayout>
+#include <QListView>
 #include <QPainter>
 #include <QPixmap>
+#include <QSplitter>
 #include <QTabBar>
 
 namespace pm {
@@ -49,16 +52,23 @@ void SectionTabs::rebuild()
     // The old editors may be on the call stack (a rebuild started from one of their
     // events, or from a helper they own): they go at the next turn of the event loop,
     // detached from documents the model is about to delete.
+    setUpdatesEnabled(false);
+    if (m_overflowEditor)
+        m_overflowEditor->detach();
     while (count() > 0) {
-        auto *old = qobject_cast<SectionEditor *>(widget(0));
+        QWidget *page = widget(0);
         removeTab(0);
-        if (old) {
-            old->hide();
+        if (auto *old = qobject_cast<SectionEditor *>(page))
             old->detach();
-            old->deleteLater();
-        }
+        page->hide();
+        page->deleteLater();
     }
-    for (int row = 0; row < m_sections->rowCount(); ++row) {
+    m_overflowPage = nullptr;
+    m_overflowList = nullptr;
+    m_overflowEditor = nullptr;
+    const int rows = m_sections->rowCount();
+    m_directRows = rows > MaxTabs ? MaxTabs - 1 : rows;
+    for (int row = 0; row < m_directRows; ++row) {
         const QModelIndex idx = m_sections->index(row);
         auto *editor = new SectionEditor(this);
         const QString key = idx.data(SectionListModel::KeyRole).toString();
@@ -67,15 +77,65 @@ void SectionTabs::rebuild()
         addTab(editor, QString());
         updateTab(row);
     }
-    const int restore = indexOfKey(previous);
-    setCurrentIndex(restore >= 0 ? restore : 0);
+    if (rows > m_directRows)
+        buildOverflow(m_directRows);
+    setUpdatesEnabled(true);
+    if (m_document->indexOfKey(previous) >= 0)
+        showKey(previous);
+    else
+        setCurrentIndex(0);
     blocker.unblock();
     emit currentEditorChanged(currentEditor());
 }
 
+void SectionTabs::buildOverflow(int firstRow)
+{
+    auto *page = new QWidget(this);
+    m_overflowPage = page;
+    auto *layout = new QHBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_overflowList = new QListView(page);
+    m_overflowList->setModel(m_sections);
+    m_overflowList->setUniformItemSizes(true);   // thousands of rows, laid out lazily
+    m_overflowList->setAccessibleName(tr("More sections"));
+    for (int row = 0; row < firstRow; ++row)
+        m_overflowList->setRowHidden(row, true);
+    m_overflowEditor = new SectionEditor(page);
+    auto *splitter = new QSplitter(page);
+    splitter->addWidget(m_overflowList);
+    splitter->addWidget(m_overflowEditor);
+    splitter->setStretchFactor(1, 3);
+    layout->addWidget(splitter);
+    const int hidden = m_sections->rowCount() - firstRow;
+    addTab(page, tr("More sections (%n)", nullptr, hidden));
+    setTabToolTip(count() - 1, tr("This draft has more sections than fit in tabs; pick one from the list."));
+    connect(m_overflowList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    showOverflowRow(current.row());
+            });
+    showOverflowRow(firstRow);
+}
+
+void SectionTabs::showOverflowRow(int row)
+{
+    if (!m_overflowEditor || row < m_directRows || row >= m_sections->rowCount())
+        return;
+    const QModelIndex idx = m_sections->index(row);
+    const QString key = idx.data(SectionListModel::KeyRole).toString();
+    if (m_overflowEditor->key() != key) {
+        m_overflowEditor->setSection(m_document->document(key), key,
+                                     idx.data(SectionListModel::GuidanceRole).toString());
+        if (m_overflowList->currentIndex().row() != row)
+            m_overflowList->setCurrentIndex(idx);
+    }
+    if (currentWidget() == m_overflowPage)
+        emit currentEditorChanged(m_overflowEditor);
+}
+
 void SectionTabs::updateTab(int row)
 {
-    if (row < 0 || row >= count())
+    if (row < 0 || row >= m_directRows || row >= count())
         return;
     const QModelIndex idx = m_sections->index(row);
     const bool required = idx.data(SectionListModel::RequiredRole).toBool();
@@ -114,6 +174,8 @@ SectionEditor *SectionTabs::currentEditor() const
 
 SectionEditor *SectionTabs::editor(int index) const
 {
+    if (m_overflowEditor && index >= 0 && widget(index) == m_overflowPage)
+        return m_overflowEditor;
     return qobject_cast<SectionEditor *>(widget(index));
 }
 
@@ -124,6 +186,8 @@ SectionEditor *SectionTabs::editorForKey(const QString &key) const
 
 int SectionTabs::indexOfKey(const QString &key) const
 {
+    // The tab showing the section now (a section of the overflow list only while it
+    // is the one picked there).
     for (int i = 0; i < count(); ++i) {
         if (editor(i) && editor(i)->key() == key)
             return i;
@@ -139,6 +203,12 @@ QString SectionTabs::currentKey() const
 
 void SectionTabs::showKey(const QString &key)
 {
+    const int row = m_document->indexOfKey(key);
+    if (row >= m_directRows && m_overflowEditor) {
+        showOverflowRow(row);
+        setCurrentWidget(m_overflowPage);
+        return;
+    }
     const int i = indexOfKey(key);
     if (i >= 0)
         setCurrentIndex(i);

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QSaveFile>
+#include <QTextBlock>
 #include <QTextDocument>
 #include <QTimer>
 
@@ -126,26 +127,21 @@ void DocumentModel::reset(const PostMortem &pm, const QString &path)
     // sends this session's autosave elsewhere then.
     m_recoveryKey = RecoveryStore::keyFor(path);
 
-    auto makeDocument = [this](const QString &key, const QString &text) {
-        auto *doc = new QTextDocument;
-        doc->setPlainText(text);
-        doc->clearUndoRedoStacks();
-        doc->setModified(false);
-        connect(doc, &QTextDocument::contentsChanged, this, [this, key] { onContentsChanged(key); });
-        connect(doc, &QTextDocument::modificationChanged, this, [this] { updateModified(); });
-        return doc;
+    m_texts.clear();
+    m_index.clear();
+    auto add = [this](const QString &key, const QString &sectionId, const QString &heading, const QString &text) {
+        m_index.insert(key, int(m_entries.size()));
+        m_entries.append({key, sectionId, heading, nullptr});
+        m_texts.append({text, true});
     };
     for (const SectionInfo &info : SectionCatalogue::all()) {
         const Section s = pm.section(info.id);
-        m_entries.append({info.id, info.id, s.heading.isEmpty() ? info.heading(pm.meta.language) : s.heading,
-                          makeDocument(info.id, s.text)});
+        add(info.id, info.id, s.heading.isEmpty() ? info.heading(pm.meta.language) : s.heading, s.text);
     }
     int extra = 0;
     for (const Section &s : pm.sections) {
-        if (!s.isExtra())
-            continue;
-        const QString key = QStringLiteral("extra-%1").arg(extra++);
-        m_entries.append({key, QString(), s.heading, makeDocument(key, s.text)});
+        if (s.isExtra())
+            add(QStringLiteral("extra-%1").arg(extra++), QString(), s.heading, s.text);
     }
     watch(path);
     m_lastModified = false;
@@ -160,33 +156,98 @@ void DocumentModel::reset(const PostMortem &pm, const QString &path)
 
 int DocumentModel::indexOfKey(const QString &key) const
 {
-    for (int i = 0; i < m_entries.size(); ++i) {
-        if (m_entries.at(i).key == key)
-            return i;
-    }
-    return -1;
+    return m_index.value(key, -1);
+}
+
+QTextDocument *DocumentModel::createDocument(int index) const
+{
+    Entry &e = m_entries[index];
+    auto *doc = new QTextDocument;
+    doc->setPlainText(m_texts.at(index).text);
+    doc->clearUndoRedoStacks();
+    doc->setModified(false);
+    // The document's own text is the section's from now on (setPlainText may differ
+    // in details such as a last line break).
+    m_texts[index].current = false;
+    auto *self = const_cast<DocumentModel *>(this);
+    const QString key = e.key;
+    connect(doc, &QTextDocument::contentsChanged, self, [self, key] { self->onContentsChanged(key); });
+    connect(doc, &QTextDocument::modificationChanged, self, [self] { self->updateModified(); });
+    e.document = doc;
+    return doc;
 }
 
 QTextDocument *DocumentModel::document(const QString &key) const
 {
     const int i = indexOfKey(key);
-    return i < 0 ? nullptr : m_entries.at(i).document;
+    if (i < 0)
+        return nullptr;
+    return m_entries.at(i).document ? m_entries.at(i).document : createDocument(i);
+}
+
+QString DocumentModel::sectionText(int index) const
+{
+    Text &t = m_texts[index];
+    if (!t.current) {
+        t.text = DraftFormat::normalizeSectionText(documentText(m_entries.at(index).document));
+        t.current = true;
+    }
+    return t.text;
+}
+
+bool DocumentModel::sectionHasContent(int index) const
+{
+    const QTextDocument *doc = m_entries.at(index).document;
+    if (!doc)
+        return PostMortem::hasContent(m_texts.at(index).text);
+    // Block by block, an HTML comment may span lines.
+    bool inComment = false;
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+        const QString line = block.text();
+        qsizetype i = 0;
+        while (i < line.size()) {
+            if (inComment) {
+                const qsizetype close = line.indexOf(QLatin1String("-->"), i);
+                if (close < 0)
+                    break;
+                inComment = false;
+                i = close + 3;
+            } else if (QStringView(line).mid(i).startsWith(QLatin1String("<!--"))) {
+                inComment = true;
+                i += 4;
+            } else if (!line.at(i).isSpace()) {
+                return true;
+            } else {
+                ++i;
+            }
+        }
+    }
+    return false;
+}
+
+int DocumentModel::sectionCharacterCount(int index) const
+{
+    const QTextDocument *doc = m_entries.at(index).document;
+    return doc ? qMax(0, doc->characterCount() - 1) : int(m_texts.at(index).text.size());
 }
 
 PostMortem DocumentModel::snapshot() const
 {
+    // One walk: the extra sections of m_pm and the extra entries are in the same order.
     PostMortem pm = m_pm;
-    int extra = 0;
+    int entry = int(SectionCatalogue::all().size());
     for (Section &s : pm.sections) {
-        if (!s.isExtra())
-            continue;
-        if (QTextDocument *doc = document(QStringLiteral("extra-%1").arg(extra++)))
-            s.text = DraftFormat::normalizeSectionText(documentText(doc));
+        if (s.isExtra() && entry < m_entries.size()) {
+            if (m_entries.at(entry).document)
+                s.text = sectionText(entry);
+            ++entry;
+        }
     }
-    for (const Entry &e : m_entries) {
-        if (e.sectionId.isEmpty())
+    for (int i = 0; i < m_entries.size(); ++i) {
+        const Entry &e = m_entries.at(i);
+        if (e.sectionId.isEmpty() || !e.document)
             continue;
-        const QString text = DraftFormat::normalizeSectionText(documentText(e.document));
+        const QString text = sectionText(i);
         if (pm.hasSection(e.sectionId) || !text.trimmed().isEmpty())
             pm.setSectionText(e.sectionId, text);
     }
@@ -203,7 +264,7 @@ bool DocumentModel::isModified() const
     if (m_metaModified)
         return true;
     for (const Entry &e : m_entries) {
-        if (e.document->isModified())
+        if (e.document && e.document->isModified())
             return true;
     }
     return false;
@@ -213,8 +274,10 @@ void DocumentModel::setModified(bool modified)
 {
     m_metaModified = modified;
     if (!modified) {
-        for (const Entry &e : m_entries)
-            e.document->setModified(false);
+        for (const Entry &e : m_entries) {
+            if (e.document)
+                e.document->setModified(false);
+        }
     }
     updateModified();
 }
@@ -293,6 +356,9 @@ int DocumentModel::autosaveMaxLatency() const
 
 void DocumentModel::onContentsChanged(const QString &key)
 {
+    const int i = indexOfKey(key);
+    if (i >= 0)
+        m_texts[i].current = false;
     emit sectionEdited(key);
     noteEdit();
 }

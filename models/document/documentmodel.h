@@ -5,6 +5,7 @@
 #include "recoverystore.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -29,6 +30,8 @@ public:
         QString key;             // a section id, or "extra-N" for extra sections
         QString sectionId;       // empty for an extra section
         QString heading;
+        // Created on first use (document()): a draft of thousands of sections must not
+        // cost thousands of QTextDocuments to open. Null until then; use document(key).
         QTextDocument *document = nullptr;
     };
 
@@ -59,7 +62,15 @@ public:
     // Sections as tabs: the nine in the seed's order, then extra sections in file order.
     const QList<Entry> &entries() const { return m_entries; }
     int indexOfKey(const QString &key) const;
+    // The section's editable document, created on first use.
     QTextDocument *document(const QString &key) const;
+    // The section's current text (normalised as it would be saved), without creating
+    // its document; cached until the next edit.
+    QString sectionText(int index) const;
+    // Anything but whitespace and HTML comments (as the linter's emptiness), found
+    // without copying the text: it stops at the first character that counts.
+    bool sectionHasContent(int index) const;
+    int sectionCharacterCount(int index) const;
 
     Meta meta() const { return m_pm.meta; }
     void setMeta(const Meta &meta);
@@ -105,6 +116,7 @@ private:
     void reset(const PostMortem &pm, const QString &path);
     void clearEntries();
     void onContentsChanged(const QString &key);
+    QTextDocument *createDocument(int index) const;
     void updateModified();
     void noteEdit();
     void watch(const QString &path);
@@ -113,7 +125,16 @@ private:
     bool writeTo(const QString &path, QString *error);
 
     PostMortem m_pm;                 // the value as last read or saved, plus metadata edits
-    QList<Entry> m_entries;
+    // Mutable: documents and cached texts come into being on first use, from const
+    // readers too; neither changes what the model holds.
+    mutable QList<Entry> m_entries;
+    struct Text
+    {
+        QString text;          // normalised section text
+        bool current = true;   // false once the document changed since text was taken
+    };
+    mutable QList<Text> m_texts;      // parallel to m_entries
+    QHash<QString, int> m_index;      // key -> entry
     QString m_path;
     QByteArray m_diskBytes;          // what we last read or wrote, to tell our writes apart
     bool m_metaModified = false;
