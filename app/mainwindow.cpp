@@ -43,6 +43,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace pm {
 
 namespace {
@@ -111,8 +113,23 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &DocumentModel::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &DocumentModel::pathChanged, this, &MainWindow::setCurrentFile);
     connect(m_document, &DocumentModel::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
-    connect(m_document, &DocumentModel::sectionEdited, this, &MainWindow::updateCounts);
-    connect(m_document, &DocumentModel::documentReset, this, [this] { updateCounts(); });
+    // Counting reads the whole section: once typing pauses, not on every keystroke (a
+    // 450 KB section cost ~5 ms a key).
+    m_countTimer = new QTimer(this);
+    m_countTimer->setSingleShot(true);
+    m_countTimer->setInterval(300);
+    connect(m_countTimer, &QTimer::timeout, this, [this] {
+        for (const QString &key : std::exchange(m_countsDirty, {}))
+            updateCounts(key);
+    });
+    connect(m_document, &DocumentModel::sectionEdited, this, [this](const QString &key) {
+        m_countsDirty.insert(key);
+        m_countTimer->start();
+    });
+    connect(m_document, &DocumentModel::documentReset, this, [this] {
+        m_countsDirty.clear();
+        updateCounts();
+    });
     connect(m_document, &DocumentModel::autosaveFailed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 8000);
     });

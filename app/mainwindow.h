@@ -3,12 +3,14 @@
 #include <QHash>
 #include <QMainWindow>
 #include <QPointer>
+#include <QSet>
 
 class QAction;
 class QApplication;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QTimer;
 
 namespace pm {
 
@@ -116,6 +118,8 @@ private:
     bool m_changePromptOpen = false;
     QByteArray m_lastDelivered;
     QHash<QString, int> m_wordCounts;   // per section key, kept current on edits
+    QTimer *m_countTimer = nullptr;
+    QSet<QString> m_countsDirty;        // sections edited since the counts were taken
 };
 
 } // namespace pm

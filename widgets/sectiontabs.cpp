@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QSplitter>
+#include <QVBoxLayout>
 #include <QTabBar>
 
 namespace pm {
@@ -55,11 +56,14 @@ void SectionTabs::rebuild()
     setUpdatesEnabled(false);
     if (m_overflowEditor)
         m_overflowEditor->detach();
+    for (SectionEditor *old : std::as_const(m_editors)) {
+        if (old)
+            old->detach();
+    }
+    m_editors.clear();
     while (count() > 0) {
         QWidget *page = widget(0);
         removeTab(0);
-        if (auto *old = qobject_cast<SectionEditor *>(page))
-            old->detach();
         page->hide();
         page->deleteLater();
     }
@@ -68,13 +72,14 @@ void SectionTabs::rebuild()
     m_overflowEditor = nullptr;
     const int rows = m_sections->rowCount();
     m_directRows = rows > MaxTabs ? MaxTabs - 1 : rows;
+    // Pages only: a tab's editor (and the section's QTextDocument) is made when the
+    // tab is first shown or asked for, so opening costs one editor, not one per tab.
+    m_editors.fill(nullptr, m_directRows);
     for (int row = 0; row < m_directRows; ++row) {
-        const QModelIndex idx = m_sections->index(row);
-        auto *editor = new SectionEditor(this);
-        const QString key = idx.data(SectionListModel::KeyRole).toString();
-        editor->setSection(m_document->document(key), key,
-                           idx.data(SectionListModel::GuidanceRole).toString());
-        addTab(editor, QString());
+        auto *page = new QWidget(this);
+        auto *layout = new QVBoxLayout(page);
+        layout->setContentsMargins(0, 0, 0, 0);
+        addTab(page, QString());
         updateTab(row);
     }
     if (rows > m_directRows)
@@ -114,7 +119,7 @@ void SectionTabs::buildOverflow(int firstRow)
                 if (current.isValid())
                     showOverflowRow(current.row());
             });
-    showOverflowRow(firstRow);
+    // Its editor shows the first of them once the tab is asked for (editor()).
 }
 
 void SectionTabs::showOverflowRow(int row)
@@ -157,7 +162,7 @@ void SectionTabs::updateTab(int row)
     else
         setTabIcon(row, QIcon());
     setTabToolTip(row, idx.data(Qt::ToolTipRole).toString());
-    if (auto *ed = editor(row))
+    if (auto *ed = existingEditor(row))
         ed->setPlaceholderText(idx.data(SectionListModel::GuidanceRole).toString());
 }
 
@@ -169,14 +174,39 @@ void SectionTabs::onDataChanged(const QModelIndex &topLeft, const QModelIndex &b
 
 SectionEditor *SectionTabs::currentEditor() const
 {
-    return qobject_cast<SectionEditor *>(currentWidget());
+    return editor(currentIndex());
+}
+
+SectionEditor *SectionTabs::existingEditor(int index) const
+{
+    if (m_overflowEditor && index >= 0 && widget(index) == m_overflowPage)
+        return m_overflowEditor->key().isEmpty() ? nullptr : m_overflowEditor;
+    return index >= 0 && index < m_editors.size() ? m_editors.at(index) : nullptr;
 }
 
 SectionEditor *SectionTabs::editor(int index) const
 {
-    if (m_overflowEditor && index >= 0 && widget(index) == m_overflowPage)
+    if (SectionEditor *ed = existingEditor(index))
+        return ed;
+    // Made on demand; the tabs' state (which editors exist) is a cache, so this stays
+    // a const query for callers.
+    auto *self = const_cast<SectionTabs *>(this);
+    if (m_overflowEditor && index >= 0 && widget(index) == m_overflowPage) {
+        self->showOverflowRow(m_directRows);
         return m_overflowEditor;
-    return qobject_cast<SectionEditor *>(widget(index));
+    }
+    if (index < 0 || index >= m_editors.size())
+        return nullptr;
+    const QModelIndex idx = m_sections->index(index);
+    const QString key = idx.data(SectionListModel::KeyRole).toString();
+    QWidget *page = widget(index);
+    auto *ed = new SectionEditor(page);
+    ed->setSection(m_document->document(key), key, idx.data(SectionListModel::GuidanceRole).toString());
+    page->layout()->addWidget(ed);
+    self->m_editors[index] = ed;
+    if (page->isVisible())
+        ed->show();
+    return ed;
 }
 
 SectionEditor *SectionTabs::editorForKey(const QString &key) const
@@ -186,19 +216,22 @@ SectionEditor *SectionTabs::editorForKey(const QString &key) const
 
 int SectionTabs::indexOfKey(const QString &key) const
 {
-    // The tab showing the section now (a section of the overflow list only while it
-    // is the one picked there).
-    for (int i = 0; i < count(); ++i) {
-        if (editor(i) && editor(i)->key() == key)
-            return i;
-    }
+    // Rows with a tab of their own are tabs in the same order; a section of the
+    // overflow list has the last tab while it is the one picked there.
+    const int row = m_document->indexOfKey(key);
+    if (row >= 0 && row < m_directRows)
+        return row;
+    if (m_overflowEditor && m_overflowEditor->key() == key)
+        return indexOf(m_overflowPage);
     return -1;
 }
 
 QString SectionTabs::currentKey() const
 {
-    SectionEditor *ed = currentEditor();
-    return ed ? ed->key() : QString();
+    const int i = currentIndex();
+    if (i >= 0 && i < m_directRows)
+        return m_sections->index(i).data(SectionListModel::KeyRole).toString();
+    return m_overflowEditor && i >= 0 ? m_overflowEditor->key() : QString();
 }
 
 void SectionTabs::showKey(const QString &key)

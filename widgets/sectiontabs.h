@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QVector>
 #include <QTabWidget>
 
 class QListView;
@@ -26,7 +27,11 @@ public:
     SectionTabs(DocumentModel *document, SectionListModel *sections, QWidget *parent = nullptr);
 
     SectionEditor *currentEditor() const;
+    // The editor of a tab, made on first request (with the section's document).
     SectionEditor *editor(int index) const;
+    // The editor of a tab if it has been made already; for work that only concerns
+    // what is on screen (squiggles, search highlights).
+    SectionEditor *existingEditor(int index) const;
     SectionEditor *editorForKey(const QString &key) const;
     int indexOfKey(const QString &key) const;
     QString currentKey() const;
@@ -48,6 +53,7 @@ private:
     DocumentModel *m_document;
     SectionListModel *m_sections;
     int m_directRows = 0;                    // rows with a tab of their own
+    QVector<SectionEditor *> m_editors;      // per direct tab; null until first asked for
     QWidget *m_overflowPage = nullptr;       // the last tab: the rest of the sections
     QListView *m_overflowList = nullptr;
     SectionEditor *m_overflowEditor = nullptr;

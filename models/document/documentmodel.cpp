@@ -150,8 +150,13 @@ void DocumentModel::reset(const PostMortem &pm, const QString &path)
     emit metaChanged();
     m_lastModified = isModified();
     emit modifiedChanged(m_lastModified);
-    for (const Entry &e : previous)
-        delete e.document;
+    // Later, not now: the reset may come from inside one of them (an edit's signal).
+    for (const Entry &e : previous) {
+        if (e.document) {
+            disconnect(e.document, nullptr, this, nullptr);
+            e.document->deleteLater();
+        }
+    }
 }
 
 int DocumentModel::indexOfKey(const QString &key) const

@@ -5,6 +5,7 @@
 // Run: QT_QPA_PLATFORM=offscreen bench_bigdraft [-iterations N] [testname:row]
 #include "checkcontroller.h"
 #include "documentmodel.h"
+#include "draftformat.h"
 #include "mainwindow.h"
 #include "sectioneditor.h"
 #include "sectiontabs.h"
@@ -64,6 +65,33 @@ private slots:
             QCoreApplication::processEvents();   // layout and first paint of the new tabs
         }
         qInfo("%d tabs", w.tabs()->count());
+    }
+
+    // The parts of open(): reading and parsing alone (DraftFormat), and the full lint
+    // that follows a load.
+    void parse_data() { rows(); }
+    void parse()
+    {
+        QFETCH(int, mib);
+        QFETCH(bool, manyHeadings);
+        const QString path = write(mib, manyHeadings);
+        QBENCHMARK {
+            const Expected<QByteArray> bytes = DraftFormat::readFile(path);
+            QVERIFY(bytes.ok());
+            QVERIFY(DraftFormat::parse(bytes.value(), path).ok());
+        }
+    }
+
+    void lintAll_data() { rows(); }
+    void lintAll()
+    {
+        QFETCH(int, mib);
+        QFETCH(bool, manyHeadings);
+        MainWindow w;
+        QVERIFY(w.openFile(write(mib, manyHeadings)));
+        QBENCHMARK {
+            w.checks()->relintAll();
+        }
     }
 
     void keystroke_data() { rows(); }
