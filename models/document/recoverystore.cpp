@@ -1,5 +1,7 @@
 #include "recoverystore.h"
 
+#include "safewrite.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -8,7 +10,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QSysInfo>
 #include <QUuid>
@@ -55,17 +56,24 @@ bool RecoveryStore::claim(const QString &key)
         return false;
     auto lock = std::make_unique<QLockFile>(pathFor(key, ".lock"));
     lock->setStaleLockTime(0);   // a live session's lock never ages out
-    if (!lock->tryLock(0)) {
-        if (lock->error() != QLockFile::LockFailedError || !ownerGone(*lock) || !lock->tryLock(0))
+    bool locked = lock->tryLock(0);
+    if (!locked && lock->error() == QLockFile::LockFailedError) {
+        // Held: by a running session, or by none (a crash) and then ours to take.
+        if (!ownerGone(*lock) || !lock->tryLock(0))
             return false;
+        locked = true;
     }
     // Work under this key was left by a session that ended: it is the author's to
     // recover or discard, never ours to overwrite.
     if (QFileInfo::exists(pathFor(key, ".md")) || QFileInfo::exists(pathFor(key, ".json"))) {
-        lock->unlock();
+        if (locked)
+            lock->unlock();
         return false;
     }
-    m_locks->emplace(key, std::move(lock));
+    // Not locked: the lock file could not be written (a full disk, no permission).
+    // The autosave goes ahead and its own write reports the OS error.
+    if (locked)
+        m_locks->emplace(key, std::move(lock));
     return true;
 }
 
@@ -107,10 +115,10 @@ bool RecoveryStore::save(const QString &key, const QString &originalPath, const 
             *error = QCoreApplication::translate("pm::RecoveryStore", "%1 belongs to another session").arg(key);
         return false;
     }
-    QSaveFile draft(m_dir + QLatin1Char('/') + key + QStringLiteral(".md"));
-    if (!draft.open(QIODevice::WriteOnly) || draft.write(bytes) != bytes.size() || !draft.commit()) {
+    if (const std::optional<QString> failure =
+            writeFileAtomically(m_dir + QLatin1Char('/') + key + QStringLiteral(".md"), bytes)) {
         if (error)
-            *error = draft.errorString();
+            *error = *failure;
         return false;
     }
     const QJsonObject note{
@@ -118,16 +126,11 @@ bool RecoveryStore::save(const QString &key, const QString &originalPath, const 
         {QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
         {QStringLiteral("pid"), QCoreApplication::applicationPid()},
     };
-    QSaveFile meta(m_dir + QLatin1Char('/') + key + QStringLiteral(".json"));
-    if (!meta.open(QIODevice::WriteOnly)) {
+    if (const std::optional<QString> failure =
+            writeFileAtomically(m_dir + QLatin1Char('/') + key + QStringLiteral(".json"),
+                                QJsonDocument(note).toJson(QJsonDocument::Compact))) {
         if (error)
-            *error = meta.errorString();
-        return false;
-    }
-    meta.write(QJsonDocument(note).toJson(QJsonDocument::Compact));
-    if (!meta.commit()) {
-        if (error)
-            *error = meta.errorString();
+            *error = *failure;
         return false;
     }
     return true;

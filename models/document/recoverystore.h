@@ -39,7 +39,8 @@ public:
 
     // Takes the key for this session: false when another running session holds it, or
     // when work of a session that ended is stored under it (that waits for the author's
-    // decision and is never overwritten). save() claims the key first.
+    // decision and is never overwritten). True without a lock when the lock file cannot
+    // be written (a full disk): the save then reports the OS error. save() claims first.
     bool claim(const QString &key);
     bool save(const QString &key, const QString &originalPath, const QByteArray &bytes,
               QString *error = nullptr);
