@@ -13,6 +13,8 @@
 #include <QTextDocument>
 #include <QtTest>
 
+#include <utility>
+
 using namespace pm;
 
 namespace {
@@ -115,9 +117,11 @@ private slots:
         SectionTabs w(&document, &sections);
         QPointer<SectionEditor> first = w.currentEditor();
         QVERIFY(first);
-        QObject::connect(first->document(), &QTextDocument::contentsChanged, first, [&document] {
-            document.newDocument(QStringLiteral("en"));
-        }, Qt::SingleShotConnection);
+        bool once = false;
+        QObject::connect(first->document(), &QTextDocument::contentsChanged, first, [&document, &once] {
+            if (!std::exchange(once, true))
+                document.newDocument(QStringLiteral("en"));
+        });
         QTextCursor(first->document()).insertText(QStringLiteral("x"));
         QVERIFY(first);   // still alive inside the event
         QVERIFY(first->document() != nullptr);
