@@ -161,6 +161,7 @@ struct Command
 const Command commands[] = {
     {"new", cmdNew},   {"show", cmdShow},     {"fmt", cmdFmt},       {"gate", cmdGate},
     {"lint", cmdLint}, {"export", cmdExport}, {"md2adf", cmdMd2Adf}, {"publish", cmdPublish},
+    {"import", cmdImport},
 };
 
 QString usage()
@@ -175,6 +176,7 @@ QString usage()
         "       postmortem-editor lint FILE... [--format text|json] [--strict]\n"
         "       postmortem-editor export FILE --to jira|markdown|pr|wiki [-o OUT]\n"
         "       postmortem-editor md2adf [FILE|-]\n"
+        "       postmortem-editor import FILE [-o OUT]\n"
         "       postmortem-editor publish FILE [--site URL] [--yes]\n");
 }
 

@@ -78,6 +78,9 @@ public:
     void setGateInputs(const GateInputs &gate);
     Scope scope() const { return m_pm.scope; }
     void setScope(const Scope &scope);
+    // What publishing records in the front matter: the draft's id, and the comment(s)
+    // it posted (`id`, `published`).
+    void setPublishRecord(const QString &draftId, const Published &published);
 
     // Autosave, whichever comes first (as Vim's updatetime/updatecount and Emacs'
     // auto-save-timeout/auto-save-interval): a pause of this many ms in typing...
