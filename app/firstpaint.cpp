@@ -32,10 +32,13 @@ bool FirstPaint::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::Paint && !m_done) {
         m_done = true;
         watched->removeEventFilter(this);
-        // Queued, so it runs after this paint has reached the screen.
+        // Queued, so it runs after this paint has reached the screen. The action may
+        // destroy the widget, and with it this helper (recovering a draft rebuilds the
+        // tabs): it runs from a local copy, and nothing touches this after it.
         QTimer::singleShot(0, this, [this] {
-            m_action();
+            const std::function<void()> action = std::move(m_action);
             deleteLater();
+            action();
         });
     }
     return QObject::eventFilter(watched, event);

@@ -45,6 +45,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace pm {
 
 namespace {
@@ -112,8 +114,23 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &DocumentModel::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &DocumentModel::pathChanged, this, &MainWindow::setCurrentFile);
     connect(m_document, &DocumentModel::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
-    connect(m_document, &DocumentModel::sectionEdited, this, &MainWindow::updateCounts);
-    connect(m_document, &DocumentModel::documentReset, this, [this] { updateCounts(); });
+    // Counting reads the whole section: once typing pauses, not on every keystroke (a
+    // 450 KB section cost ~5 ms a key).
+    m_countTimer = new QTimer(this);
+    m_countTimer->setSingleShot(true);
+    m_countTimer->setInterval(300);
+    connect(m_countTimer, &QTimer::timeout, this, [this] {
+        for (const QString &key : std::exchange(m_countsDirty, {}))
+            updateCounts(key);
+    });
+    connect(m_document, &DocumentModel::sectionEdited, this, [this](const QString &key) {
+        m_countsDirty.insert(key);
+        m_countTimer->start();
+    });
+    connect(m_document, &DocumentModel::documentReset, this, [this] {
+        m_countsDirty.clear();
+        updateCounts();
+    });
     // Export stays available (its dialog lists what blocks it), but says so up front.
     connect(m_checks, &CheckController::checked, this, [this] {
         const QString reason = m_checks->gateModel()->blockedReason();
@@ -430,20 +447,21 @@ void MainWindow::updateCounts(const QString &editedKey)
 {
     // Counting words reads the whole text: it happens for the edited section only, on
     // an edit, never on a cursor move.
+    const QList<DocumentModel::Entry> &entries = m_document->entries();
     if (editedKey.isEmpty()) {
         m_wordCounts.clear();
-        for (const DocumentModel::Entry &e : m_document->entries())
-            m_wordCounts.insert(e.key, SectionEditor::countWords(e.document->toPlainText()));
-    } else if (const QTextDocument *doc = m_document->document(editedKey)) {
-        m_wordCounts.insert(editedKey, SectionEditor::countWords(doc->toPlainText()));
+        for (int i = 0; i < entries.size(); ++i)
+            m_wordCounts.insert(entries.at(i).key, SectionEditor::countWords(m_document->sectionText(i)));
+    } else if (const int i = m_document->indexOfKey(editedKey); i >= 0) {
+        m_wordCounts.insert(editedKey, SectionEditor::countWords(m_document->sectionText(i)));
     }
     SectionEditor *ed = m_tabs->currentEditor();
     if (!ed)
         return;
     int docWords = 0, docChars = 0;
-    for (const DocumentModel::Entry &e : m_document->entries()) {
-        docChars += qMax(0, e.document->characterCount() - 1);
-        docWords += m_wordCounts.value(e.key);
+    for (int i = 0; i < entries.size(); ++i) {
+        docChars += m_document->sectionCharacterCount(i);
+        docWords += m_wordCounts.value(entries.at(i).key);
     }
     const int chars = qMax(0, ed->document()->characterCount() - 1);
     m_countLabel->setText(tr("Section: %1 words, %2 chars · Document: %3 words, %4 chars")
@@ -537,10 +555,6 @@ bool MainWindow::openFile(const QString &path)
     return true;
 }
 
-bool MainWindow::save()
-{
-    return m_document->isUntitled() ? saveAs() : saveFile(m_document->path());
-}
 
 bool MainWindow::saveAs()
 {
@@ -655,65 +669,13 @@ QString MainWindow::lastDirectory() const
     return Settings::instance().lastDirectory();
 }
 
-void MainWindow::onFileChangedOnDisk(const QString &path)
+void MainWindow::startDeferredWork()
 {
-    if (m_changePromptOpen)
-        return;
-    m_changePromptOpen = true;
-    const bool gone = !QFileInfo::exists(path);
-    QMessageBox box(QMessageBox::Warning, tr("File Changed on Disk"),
-                    gone ? tr("“%1” was deleted or moved by another program.").arg(QDir::toNativeSeparators(path))
-                         : tr("“%1” was changed by another program.").arg(QDir::toNativeSeparators(path)),
-                    QMessageBox::NoButton, this);
-    box.setInformativeText(gone ? tr("Your text is still here; save it to write the file again.")
-                                : m_document->isModified()
-                                      ? tr("Reload it and lose your unsaved changes, or keep your version?")
-                                      : tr("Reload it, or keep the version shown here?"));
-    QPushButton *reload = gone ? nullptr : box.addButton(tr("&Reload"), QMessageBox::AcceptRole);
-    box.addButton(tr("&Keep Mine"), QMessageBox::RejectRole);
-    box.exec();
-    m_changePromptOpen = false;
-    if (reload && box.clickedButton() == reload) {
-        InputError error;
-        if (!m_document->revert(&error))
-            showError(tr("Cannot Reload"), error.toString());
-    } else {
-        m_document->setModified(true);
-    }
-}
-
-void MainWindow::offerRecovery()
-{
-    RecoveryStore &store = m_document->recoveryStore();
-    for (const RecoveryStore::Entry &entry : store.pending()) {
-        const QString what = entry.originalPath.isEmpty() ? tr("an untitled draft")
-                                                          : QDir::toNativeSeparators(entry.originalPath);
-        QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Work"),
-                        tr("The editor stopped before %1 was saved.").arg(what), QMessageBox::NoButton, this);
-        box.setInformativeText(tr("Unsaved work from %1 was kept. Recover it?")
-                                   .arg(QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)));
-        QPushButton *recover = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
-        QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
-        box.addButton(tr("&Later"), QMessageBox::RejectRole);
-        box.setDefaultButton(recover);
-        box.exec();
-        if (box.clickedButton() == discard) {
-            store.discard(entry.key);
-        } else if (box.clickedButton() == recover) {
-            const Expected<PostMortem> pm = DraftFormat::parse(store.read(entry), entry.draftPath);
-            if (!pm) {
-                showError(tr("Cannot Recover"), pm.error().toString());
-                continue;
-            }
-            if (!maybeSave())
-                return;
-            m_document->loadValue(pm.value(), entry.originalPath, true);
-            store.discard(entry.key);
-            m_document->autosaveNow();
-            statusBar()->showMessage(tr("Recovered unsaved work; save to keep it."), 8000);
-            return;   // one recovered draft per window
-        }
-    }
+    // After the first paint: the highlighting repository and the recovery check.
+    FirstPaint::after(m_tabs->currentEditor()->viewport(), [this] {
+        Highlighting::instance()->preload();
+        offerRecovery();
+    });
 }
 
 void MainWindow::showError(const QString &title, const QString &message)
@@ -796,14 +758,9 @@ int MainWindow::runGui(QApplication &app)
     const QStringList args = QCoreApplication::arguments().mid(1);
     if (!args.isEmpty())
         window.openFile(args.first());
-    // After the first paint: the highlighting repository and the recovery check.
-    QWidget *viewport = window.tabs()->currentEditor()->viewport();
-    FirstPaint::after(viewport, [&window] {
-        Highlighting::instance()->preload();
-        window.offerRecovery();
-    });
+    window.startDeferredWork();
     if (qEnvironmentVariableIsSet("PM_STARTUP_PROBE"))
-        installStartupProbe(viewport);
+        installStartupProbe(window.tabs()->currentEditor()->viewport());
     return app.exec();
 }
 

@@ -3,12 +3,14 @@
 #include <QHash>
 #include <QMainWindow>
 #include <QPointer>
+#include <QSet>
 
 class QAction;
 class QApplication;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QTimer;
 
 namespace pm {
 
@@ -39,6 +41,8 @@ public:
     void newFile(const QString &language);
     // Offers unsaved work left by a crashed or killed session.
     void offerRecovery();
+    // Once the window has painted: loads the highlighting repository, offers recovery.
+    void startDeferredWork();
 
     DocumentModel *document() const { return m_document; }
     SectionTabs *tabs() const { return m_tabs; }
@@ -116,6 +120,8 @@ private:
     bool m_changePromptOpen = false;
     QByteArray m_lastDelivered;
     QHash<QString, int> m_wordCounts;   // per section key, kept current on edits
+    QTimer *m_countTimer = nullptr;
+    QSet<QString> m_countsDirty;        // sections edited since the counts were taken
 };
 
 } // namespace pm

@@ -1468,6 +1468,18 @@ Do you want to save them?</source>
         <translation>第 %1 轮修改</translation>
     </message>
     <message>
+        <source>“%1” was changed by another program since it was opened here.</source>
+        <translation>“%1”在此打开后已被其他程序修改。</translation>
+    </message>
+    <message>
+        <source>Overwrite it with your version, reload the other version (your unsaved changes are lost), or save yours under another name?</source>
+        <translation>用你的版本覆盖它、重新载入另一版本（未保存的修改会丢失），还是把你的版本另存为其他文件？</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>覆盖(&amp;O)</translation>
+    </message>
+    <message>
         <source>&amp;Import Post-mortem…</source>
         <translation>导入事后复盘(&amp;I)…</translation>
     </message>
@@ -1946,6 +1958,10 @@ Do you want to save them?</source>
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
+    <message>
+        <source>%1 belongs to another session</source>
+        <translation>%1 属于另一个会话</translation>
+    </message>
 </context>
 <context>
     <name>pm::SectionEditor</name>
@@ -1980,6 +1996,20 @@ Do you want to save them?</source>
     <message>
         <source>Sections</source>
         <translation>部分</translation>
+    </message>
+    <message>
+        <source>More sections</source>
+        <translation>更多章节</translation>
+    </message>
+    <message numerus="yes">
+        <source>More sections (%n)</source>
+        <translation>
+            <numerusform>更多章节（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This draft has more sections than fit in tabs; pick one from the list.</source>
+        <translation>此草稿的章节多于标签页能容纳的数量；请从列表中选择一个。</translation>
     </message>
 </context>
 <context>

@@ -152,8 +152,9 @@ void CheckController::updateSquiggles(const QSet<QString> &only)
             bySection[d.sectionId].append(d);
     }
     for (int i = 0; i < m_tabs->count(); ++i) {
-        SectionEditor *editor = m_tabs->editor(i);
-        if (!only.isEmpty() && !only.contains(editor->key()))
+        // Editors not made yet get theirs when they are shown (currentEditorChanged).
+        SectionEditor *editor = m_tabs->existingEditor(i);
+        if (!editor || (!only.isEmpty() && !only.contains(editor->key())))
             continue;
         QTextDocument *doc = editor->document();
         const int lead = leadingBlankLength(doc);

@@ -45,6 +45,13 @@ void SectionEditor::setSection(QTextDocument *document, const QString &key, cons
     updateCurrentLine();
 }
 
+void SectionEditor::detach()
+{
+    m_layers.clear();
+    setExtraSelections({});
+    setDocument(nullptr);   // an empty document of the editor's own
+}
+
 void SectionEditor::setLayer(Layer layer, const QList<QTextEdit::ExtraSelection> &selections)
 {
     m_layers.insert(layer, selections);

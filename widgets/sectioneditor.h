@@ -23,6 +23,8 @@ public:
     // placeholder text.
     void setSection(QTextDocument *document, const QString &key, const QString &guidance);
     QString key() const { return m_key; }
+    // Lets go of the section document (the model may delete it before this editor is).
+    void detach();
 
     void setLayer(Layer layer, const QList<QTextEdit::ExtraSelection> &selections);
     QList<QTextEdit::ExtraSelection> layer(Layer layer) const { return m_layers.value(layer); }

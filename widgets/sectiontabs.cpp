@@ -4,8 +4,12 @@
 #include "sectioneditor.h"
 #include "sectionlistmodel.h"
 
+#include <QHBoxLayout>
+#include <QListView>
 #include <QPainter>
 #include <QPixmap>
+#include <QSplitter>
+#include <QVBoxLayout>
 #include <QTabBar>
 
 namespace pm {
@@ -46,29 +50,97 @@ void SectionTabs::rebuild()
 {
     const QString previous = currentKey();
     QSignalBlocker blocker(this);
-    while (count() > 0) {
-        QWidget *w = widget(0);
-        removeTab(0);
-        delete w;
+    // The old editors may be on the call stack (a rebuild started from one of their
+    // events, or from a helper they own): they go at the next turn of the event loop,
+    // detached from documents the model is about to delete.
+    setUpdatesEnabled(false);
+    if (m_overflowEditor)
+        m_overflowEditor->detach();
+    for (SectionEditor *old : std::as_const(m_editors)) {
+        if (old)
+            old->detach();
     }
-    for (int row = 0; row < m_sections->rowCount(); ++row) {
-        const QModelIndex idx = m_sections->index(row);
-        auto *editor = new SectionEditor(this);
-        const QString key = idx.data(SectionListModel::KeyRole).toString();
-        editor->setSection(m_document->document(key), key,
-                           idx.data(SectionListModel::GuidanceRole).toString());
-        addTab(editor, QString());
+    m_editors.clear();
+    while (count() > 0) {
+        QWidget *page = widget(0);
+        removeTab(0);
+        page->hide();
+        page->deleteLater();
+    }
+    m_overflowPage = nullptr;
+    m_overflowList = nullptr;
+    m_overflowEditor = nullptr;
+    const int rows = m_sections->rowCount();
+    m_directRows = rows > MaxTabs ? MaxTabs - 1 : rows;
+    // Pages only: a tab's editor (and the section's QTextDocument) is made when the
+    // tab is first shown or asked for, so opening costs one editor, not one per tab.
+    m_editors.fill(nullptr, m_directRows);
+    for (int row = 0; row < m_directRows; ++row) {
+        auto *page = new QWidget(this);
+        auto *layout = new QVBoxLayout(page);
+        layout->setContentsMargins(0, 0, 0, 0);
+        addTab(page, QString());
         updateTab(row);
     }
-    const int restore = indexOfKey(previous);
-    setCurrentIndex(restore >= 0 ? restore : 0);
+    if (rows > m_directRows)
+        buildOverflow(m_directRows);
+    setUpdatesEnabled(true);
+    if (m_document->indexOfKey(previous) >= 0)
+        showKey(previous);
+    else
+        setCurrentIndex(0);
     blocker.unblock();
     emit currentEditorChanged(currentEditor());
 }
 
+void SectionTabs::buildOverflow(int firstRow)
+{
+    auto *page = new QWidget(this);
+    m_overflowPage = page;
+    auto *layout = new QHBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_overflowList = new QListView(page);
+    m_overflowList->setModel(m_sections);
+    m_overflowList->setUniformItemSizes(true);   // thousands of rows, laid out lazily
+    m_overflowList->setAccessibleName(tr("More sections"));
+    for (int row = 0; row < firstRow; ++row)
+        m_overflowList->setRowHidden(row, true);
+    m_overflowEditor = new SectionEditor(page);
+    auto *splitter = new QSplitter(page);
+    splitter->addWidget(m_overflowList);
+    splitter->addWidget(m_overflowEditor);
+    splitter->setStretchFactor(1, 3);
+    layout->addWidget(splitter);
+    const int hidden = m_sections->rowCount() - firstRow;
+    addTab(page, tr("More sections (%n)", nullptr, hidden));
+    setTabToolTip(count() - 1, tr("This draft has more sections than fit in tabs; pick one from the list."));
+    connect(m_overflowList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    showOverflowRow(current.row());
+            });
+    // Its editor shows the first of them once the tab is asked for (editor()).
+}
+
+void SectionTabs::showOverflowRow(int row)
+{
+    if (!m_overflowEditor || row < m_directRows || row >= m_sections->rowCount())
+        return;
+    const QModelIndex idx = m_sections->index(row);
+    const QString key = idx.data(SectionListModel::KeyRole).toString();
+    if (m_overflowEditor->key() != key) {
+        m_overflowEditor->setSection(m_document->document(key), key,
+                                     idx.data(SectionListModel::GuidanceRole).toString());
+        if (m_overflowList->currentIndex().row() != row)
+            m_overflowList->setCurrentIndex(idx);
+    }
+    if (currentWidget() == m_overflowPage)
+        emit currentEditorChanged(m_overflowEditor);
+}
+
 void SectionTabs::updateTab(int row)
 {
-    if (row < 0 || row >= count())
+    if (row < 0 || row >= m_directRows || row >= count())
         return;
     const QModelIndex idx = m_sections->index(row);
     const bool required = idx.data(SectionListModel::RequiredRole).toBool();
@@ -90,7 +162,7 @@ void SectionTabs::updateTab(int row)
     else
         setTabIcon(row, QIcon());
     setTabToolTip(row, idx.data(Qt::ToolTipRole).toString());
-    if (auto *ed = editor(row))
+    if (auto *ed = existingEditor(row))
         ed->setPlaceholderText(idx.data(SectionListModel::GuidanceRole).toString());
 }
 
@@ -102,12 +174,39 @@ void SectionTabs::onDataChanged(const QModelIndex &topLeft, const QModelIndex &b
 
 SectionEditor *SectionTabs::currentEditor() const
 {
-    return qobject_cast<SectionEditor *>(currentWidget());
+    return editor(currentIndex());
+}
+
+SectionEditor *SectionTabs::existingEditor(int index) const
+{
+    if (m_overflowEditor && index >= 0 && widget(index) == m_overflowPage)
+        return m_overflowEditor->key().isEmpty() ? nullptr : m_overflowEditor;
+    return index >= 0 && index < m_editors.size() ? m_editors.at(index) : nullptr;
 }
 
 SectionEditor *SectionTabs::editor(int index) const
 {
-    return qobject_cast<SectionEditor *>(widget(index));
+    if (SectionEditor *ed = existingEditor(index))
+        return ed;
+    // Made on demand; the tabs' state (which editors exist) is a cache, so this stays
+    // a const query for callers.
+    auto *self = const_cast<SectionTabs *>(this);
+    if (m_overflowEditor && index >= 0 && widget(index) == m_overflowPage) {
+        self->showOverflowRow(m_directRows);
+        return m_overflowEditor;
+    }
+    if (index < 0 || index >= m_editors.size())
+        return nullptr;
+    const QModelIndex idx = m_sections->index(index);
+    const QString key = idx.data(SectionListModel::KeyRole).toString();
+    QWidget *page = widget(index);
+    auto *ed = new SectionEditor(page);
+    ed->setSection(m_document->document(key), key, idx.data(SectionListModel::GuidanceRole).toString());
+    page->layout()->addWidget(ed);
+    self->m_editors[index] = ed;
+    if (page->isVisible())
+        ed->show();
+    return ed;
 }
 
 SectionEditor *SectionTabs::editorForKey(const QString &key) const
@@ -117,21 +216,32 @@ SectionEditor *SectionTabs::editorForKey(const QString &key) const
 
 int SectionTabs::indexOfKey(const QString &key) const
 {
-    for (int i = 0; i < count(); ++i) {
-        if (editor(i) && editor(i)->key() == key)
-            return i;
-    }
+    // Rows with a tab of their own are tabs in the same order; a section of the
+    // overflow list has the last tab while it is the one picked there.
+    const int row = m_document->indexOfKey(key);
+    if (row >= 0 && row < m_directRows)
+        return row;
+    if (m_overflowEditor && m_overflowEditor->key() == key)
+        return indexOf(m_overflowPage);
     return -1;
 }
 
 QString SectionTabs::currentKey() const
 {
-    SectionEditor *ed = currentEditor();
-    return ed ? ed->key() : QString();
+    const int i = currentIndex();
+    if (i >= 0 && i < m_directRows)
+        return m_sections->index(i).data(SectionListModel::KeyRole).toString();
+    return m_overflowEditor && i >= 0 ? m_overflowEditor->key() : QString();
 }
 
 void SectionTabs::showKey(const QString &key)
 {
+    const int row = m_document->indexOfKey(key);
+    if (row >= m_directRows && m_overflowEditor) {
+        showOverflowRow(row);
+        setCurrentWidget(m_overflowPage);
+        return;
+    }
     const int i = indexOfKey(key);
     if (i >= 0)
         setCurrentIndex(i);

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
+#include <QTextBlock>
 #include <QTextDocument>
 #include <QTimer>
 
@@ -31,12 +32,25 @@ QString documentText(const QTextDocument *doc)
 DocumentModel::DocumentModel(QObject *parent)
     : QObject(parent)
     , m_autosaveTimer(new QTimer(this))
+    , m_autosaveDeadline(new QTimer(this))
     , m_watcher(new QFileSystemWatcher(this))
+    , m_reappearPoll(new QTimer(this))
 {
     m_autosaveTimer->setSingleShot(true);
     m_autosaveTimer->setInterval(3000);
+    // A crash loses at most this much typing, however steadily it goes on.
+    m_autosaveDeadline->setSingleShot(true);
+    m_autosaveDeadline->setInterval(1500);
     connect(m_autosaveTimer, &QTimer::timeout, this, [this] { autosaveNow(); });
+    connect(m_autosaveDeadline, &QTimer::timeout, this, [this] { autosaveNow(); });
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &DocumentModel::onFileChanged);
+    // Once the file is reported gone, its folder tells when it is back.
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, [this] {
+        if (!m_path.isEmpty() && !m_watcher->files().contains(m_path) && QFileInfo::exists(m_path))
+            pollReappeared();
+    });
+    m_reappearPoll->setInterval(100);
+    connect(m_reappearPoll, &QTimer::timeout, this, &DocumentModel::pollReappeared);
     reset(DraftFormat::newDraft(QStringLiteral("en")), QString());
 }
 
@@ -65,8 +79,8 @@ bool DocumentModel::load(const QString &path, InputError *error)
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    m_diskBytes = bytes.value();
     reset(pm.value(), absolute);
+    m_diskBytes = bytes.value();
     return true;
 }
 
@@ -93,40 +107,41 @@ void DocumentModel::reset(const PostMortem &pm, const QString &path)
     // Unsaved work of the session being replaced is no longer wanted.
     discardRecovery();
     m_autosaveTimer->stop();
+    m_autosaveDeadline->stop();
+    m_editsSinceAutosave = 0;
+    m_reappearPoll->stop();
     // Views still show the old documents until they hear documentReset; delete those
     // only afterwards.
     const QList<Entry> previous = m_entries;
     m_entries.clear();
-    if (!m_path.isEmpty())
-        m_watcher->removePath(m_path);
-    if (path.isEmpty())
-        m_diskBytes.clear();
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    if (!m_watcher->directories().isEmpty())
+        m_watcher->removePaths(m_watcher->directories());
+    m_diskBytes.clear();
 
     m_pm = pm;
     m_path = path;
     m_metaModified = false;
-    m_recoveryKey = chooseRecoveryKey(path);
+    // The key is claimed at the first autosave; a crashed session's work under it
+    // sends this session's autosave elsewhere then.
+    m_recoveryKey = RecoveryStore::keyFor(path);
 
-    auto makeDocument = [this](const QString &key, const QString &text) {
-        auto *doc = new QTextDocument;
-        doc->setPlainText(text);
-        doc->clearUndoRedoStacks();
-        doc->setModified(false);
-        connect(doc, &QTextDocument::contentsChanged, this, [this, key] { onContentsChanged(key); });
-        connect(doc, &QTextDocument::modificationChanged, this, [this] { updateModified(); });
-        return doc;
+    m_texts.clear();
+    m_index.clear();
+    auto add = [this](const QString &key, const QString &sectionId, const QString &heading, const QString &text) {
+        m_index.insert(key, int(m_entries.size()));
+        m_entries.append({key, sectionId, heading, nullptr});
+        m_texts.append({text, true});
     };
     for (const SectionInfo &info : SectionCatalogue::all()) {
         const Section s = pm.section(info.id);
-        m_entries.append({info.id, info.id, s.heading.isEmpty() ? info.heading(pm.meta.language) : s.heading,
-                          makeDocument(info.id, s.text)});
+        add(info.id, info.id, s.heading.isEmpty() ? info.heading(pm.meta.language) : s.heading, s.text);
     }
     int extra = 0;
     for (const Section &s : pm.sections) {
-        if (!s.isExtra())
-            continue;
-        const QString key = QStringLiteral("extra-%1").arg(extra++);
-        m_entries.append({key, QString(), s.heading, makeDocument(key, s.text)});
+        if (s.isExtra())
+            add(QStringLiteral("extra-%1").arg(extra++), QString(), s.heading, s.text);
     }
     watch(path);
     m_lastModified = false;
@@ -135,39 +150,109 @@ void DocumentModel::reset(const PostMortem &pm, const QString &path)
     emit metaChanged();
     m_lastModified = isModified();
     emit modifiedChanged(m_lastModified);
-    for (const Entry &e : previous)
-        delete e.document;
+    // Later, not now: the reset may come from inside one of them (an edit's signal).
+    for (const Entry &e : previous) {
+        if (e.document) {
+            disconnect(e.document, nullptr, this, nullptr);
+            e.document->deleteLater();
+        }
+    }
 }
 
 int DocumentModel::indexOfKey(const QString &key) const
 {
-    for (int i = 0; i < m_entries.size(); ++i) {
-        if (m_entries.at(i).key == key)
-            return i;
-    }
-    return -1;
+    return m_index.value(key, -1);
+}
+
+QTextDocument *DocumentModel::createDocument(int index) const
+{
+    Entry &e = m_entries[index];
+    auto *doc = new QTextDocument;
+    doc->setPlainText(m_texts.at(index).text);
+    doc->clearUndoRedoStacks();
+    doc->setModified(false);
+    // The document's own text is the section's from now on (setPlainText may differ
+    // in details such as a last line break).
+    m_texts[index].current = false;
+    auto *self = const_cast<DocumentModel *>(this);
+    const QString key = e.key;
+    connect(doc, &QTextDocument::contentsChanged, self, [self, key] { self->onContentsChanged(key); });
+    connect(doc, &QTextDocument::modificationChanged, self, [self] { self->updateModified(); });
+    e.document = doc;
+    return doc;
 }
 
 QTextDocument *DocumentModel::document(const QString &key) const
 {
     const int i = indexOfKey(key);
-    return i < 0 ? nullptr : m_entries.at(i).document;
+    if (i < 0)
+        return nullptr;
+    return m_entries.at(i).document ? m_entries.at(i).document : createDocument(i);
+}
+
+QString DocumentModel::sectionText(int index) const
+{
+    Text &t = m_texts[index];
+    if (!t.current) {
+        t.text = DraftFormat::normalizeSectionText(documentText(m_entries.at(index).document));
+        t.current = true;
+    }
+    return t.text;
+}
+
+bool DocumentModel::sectionHasContent(int index) const
+{
+    const QTextDocument *doc = m_entries.at(index).document;
+    if (!doc)
+        return PostMortem::hasContent(m_texts.at(index).text);
+    // Block by block, an HTML comment may span lines.
+    bool inComment = false;
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+        const QString line = block.text();
+        qsizetype i = 0;
+        while (i < line.size()) {
+            if (inComment) {
+                const qsizetype close = line.indexOf(QLatin1String("-->"), i);
+                if (close < 0)
+                    break;
+                inComment = false;
+                i = close + 3;
+            } else if (QStringView(line).mid(i).startsWith(QLatin1String("<!--"))) {
+                inComment = true;
+                i += 4;
+            } else if (!line.at(i).isSpace()) {
+                return true;
+            } else {
+                ++i;
+            }
+        }
+    }
+    return false;
+}
+
+int DocumentModel::sectionCharacterCount(int index) const
+{
+    const QTextDocument *doc = m_entries.at(index).document;
+    return doc ? qMax(0, doc->characterCount() - 1) : int(m_texts.at(index).text.size());
 }
 
 PostMortem DocumentModel::snapshot() const
 {
+    // One walk: the extra sections of m_pm and the extra entries are in the same order.
     PostMortem pm = m_pm;
-    int extra = 0;
+    int entry = int(SectionCatalogue::all().size());
     for (Section &s : pm.sections) {
-        if (!s.isExtra())
-            continue;
-        if (QTextDocument *doc = document(QStringLiteral("extra-%1").arg(extra++)))
-            s.text = DraftFormat::normalizeSectionText(documentText(doc));
+        if (s.isExtra() && entry < m_entries.size()) {
+            if (m_entries.at(entry).document)
+                s.text = sectionText(entry);
+            ++entry;
+        }
     }
-    for (const Entry &e : m_entries) {
-        if (e.sectionId.isEmpty())
+    for (int i = 0; i < m_entries.size(); ++i) {
+        const Entry &e = m_entries.at(i);
+        if (e.sectionId.isEmpty() || !e.document)
             continue;
-        const QString text = DraftFormat::normalizeSectionText(documentText(e.document));
+        const QString text = sectionText(i);
         if (pm.hasSection(e.sectionId) || !text.trimmed().isEmpty())
             pm.setSectionText(e.sectionId, text);
     }
@@ -184,7 +269,7 @@ bool DocumentModel::isModified() const
     if (m_metaModified)
         return true;
     for (const Entry &e : m_entries) {
-        if (e.document->isModified())
+        if (e.document && e.document->isModified())
             return true;
     }
     return false;
@@ -194,8 +279,10 @@ void DocumentModel::setModified(bool modified)
 {
     m_metaModified = modified;
     if (!modified) {
-        for (const Entry &e : m_entries)
-            e.document->setModified(false);
+        for (const Entry &e : m_entries) {
+            if (e.document)
+                e.document->setModified(false);
+        }
     }
     updateModified();
 }
@@ -227,7 +314,7 @@ void DocumentModel::setMeta(const Meta &meta)
     m_metaModified = true;
     updateModified();
     emit metaChanged();
-    m_autosaveTimer->start();
+    noteEdit();
 }
 
 void DocumentModel::setGateInputs(const GateInputs &gate)
@@ -238,7 +325,7 @@ void DocumentModel::setGateInputs(const GateInputs &gate)
     m_metaModified = true;
     updateModified();
     emit metaChanged();
-    m_autosaveTimer->start();
+    noteEdit();
 }
 
 void DocumentModel::setScope(const Scope &scope)
@@ -249,7 +336,7 @@ void DocumentModel::setScope(const Scope &scope)
     m_metaModified = true;
     updateModified();
     emit metaChanged();
-    m_autosaveTimer->start();
+    noteEdit();
 }
 
 void DocumentModel::setPublishRecord(const QString &draftId, const Published &published)
@@ -274,17 +361,47 @@ int DocumentModel::autosaveDelay() const
     return m_autosaveTimer->interval();
 }
 
+void DocumentModel::setAutosaveMaxLatency(int ms)
+{
+    m_autosaveDeadline->setInterval(ms);
+}
+
+int DocumentModel::autosaveMaxLatency() const
+{
+    return m_autosaveDeadline->interval();
+}
+
 void DocumentModel::onContentsChanged(const QString &key)
 {
+    const int i = indexOfKey(key);
+    if (i >= 0)
+        m_texts[i].current = false;
     emit sectionEdited(key);
+    noteEdit();
+}
+
+void DocumentModel::noteEdit()
+{
+    // The pause timer restarts on every edit; the deadline does not, so steady typing
+    // (a word every two seconds never makes a pause) is still saved.
     m_autosaveTimer->start();
+    if (!m_autosaveDeadline->isActive())
+        m_autosaveDeadline->start();
+    if (++m_editsSinceAutosave >= m_autosaveEdits)
+        autosaveNow();
 }
 
 bool DocumentModel::autosaveNow()
 {
     m_autosaveTimer->stop();
+    m_autosaveDeadline->stop();
+    m_editsSinceAutosave = 0;
     if (!isModified())
         return true;
+    // Crashed work for this file, or another running session's, keeps its key; this
+    // session's autosave goes beside it.
+    if (!m_wroteRecovery && !m_store.claim(m_recoveryKey))
+        m_recoveryKey = RecoveryStore::keyFor(QString());
     QString error;
     if (!m_store.save(m_recoveryKey, m_path, serialized(), &error)) {
         emit autosaveFailed(error);
@@ -348,24 +465,12 @@ bool DocumentModel::saveAs(const QString &path, QString *error)
         m_pm.meta = current.meta;
     }
     m_path = absolute;
-    m_recoveryKey = chooseRecoveryKey(absolute);
+    m_recoveryKey = RecoveryStore::keyFor(absolute);
     setModified(false);
     watch(absolute);
     if (renamed)
         emit pathChanged(m_path);
     return true;
-}
-
-QString DocumentModel::chooseRecoveryKey(const QString &path) const
-{
-    // Work a crashed session left for this file waits for the author's decision; this
-    // session must not overwrite or delete it, so it autosaves under a key of its own.
-    const QString key = RecoveryStore::keyFor(path);
-    for (const RecoveryStore::Entry &e : m_store.pending()) {
-        if (e.key == key)
-            return RecoveryStore::keyFor(QString());
-    }
-    return key;
 }
 
 void DocumentModel::discardRecovery()
@@ -383,28 +488,77 @@ bool DocumentModel::revert(InputError *error)
     return load(m_path, error);
 }
 
+bool DocumentModel::changedOnDisk() const
+{
+    if (m_path.isEmpty())
+        return false;
+    const QFileInfo info(m_path);
+    if (!info.exists())
+        return false;
+    if (info.size() != m_diskBytes.size())
+        return true;
+    // Same size: the bytes decide. The mtime cannot: an edit within the file system's
+    // timestamp granularity keeps it, and a mere touch changes it without a conflict.
+    QFile file(m_path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    return file.readAll() != m_diskBytes;
+}
+
 void DocumentModel::watch(const QString &path)
 {
-    if (!path.isEmpty() && QFileInfo::exists(path))
-        m_watcher->addPath(path);
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        return;
+    m_watcher->addPath(path);
+    const QString dir = QFileInfo(path).absolutePath();
+    if (m_watcher->directories().contains(dir))
+        m_watcher->removePath(dir);
 }
 
 void DocumentModel::onFileChanged(const QString &path)
 {
     if (path != m_path)
         return;
+    if (!QFileInfo::exists(path)) {
+        // Many programs replace a file by removing it and writing it again (git
+        // checkout, editors that save by rename): look again shortly before saying
+        // it is gone. The watch on a removed file is dead either way.
+        m_watcher->removePath(path);
+        m_pollsLeft = 20;
+        m_reappearPoll->start();
+        return;
+    }
     // An atomic replace drops the watch; take it up again.
     if (!m_watcher->files().contains(path))
         watch(path);
     QFile file(path);
-    if (!file.exists()) {
-        emit fileChangedOnDisk(path);
-        return;
-    }
     if (!file.open(QIODevice::ReadOnly))
         return;
     if (file.readAll() != m_diskBytes)
         emit fileChangedOnDisk(path);
+}
+
+void DocumentModel::pollReappeared()
+{
+    if (m_path.isEmpty()) {
+        m_reappearPoll->stop();
+        return;
+    }
+    if (QFileInfo::exists(m_path)) {
+        m_reappearPoll->stop();
+        watch(m_path);
+        QFile file(m_path);
+        if (file.open(QIODevice::ReadOnly) && file.readAll() != m_diskBytes)
+            emit fileChangedOnDisk(m_path);
+        return;
+    }
+    if (m_reappearPoll->isActive() && --m_pollsLeft > 0)
+        return;
+    m_reappearPoll->stop();
+    // Gone for good, as far as anyone can tell: say so, and let the folder's watch
+    // report when the file comes back.
+    m_watcher->addPath(QFileInfo(m_path).absolutePath());
+    emit fileChangedOnDisk(m_path);
 }
 
 } // namespace pm

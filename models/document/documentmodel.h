@@ -5,6 +5,7 @@
 #include "recoverystore.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -29,6 +30,8 @@ public:
         QString key;             // a section id, or "extra-N" for extra sections
         QString sectionId;       // empty for an extra section
         QString heading;
+        // Created on first use (document()): a draft of thousands of sections must not
+        // cost thousands of QTextDocuments to open. Null until then; use document(key).
         QTextDocument *document = nullptr;
     };
 
@@ -59,7 +62,15 @@ public:
     // Sections as tabs: the nine in the seed's order, then extra sections in file order.
     const QList<Entry> &entries() const { return m_entries; }
     int indexOfKey(const QString &key) const;
+    // The section's editable document, created on first use.
     QTextDocument *document(const QString &key) const;
+    // The section's current text (normalised as it would be saved), without creating
+    // its document; cached until the next edit.
+    QString sectionText(int index) const;
+    // Anything but whitespace and HTML comments (as the linter's emptiness), found
+    // without copying the text: it stops at the first character that counts.
+    bool sectionHasContent(int index) const;
+    int sectionCharacterCount(int index) const;
 
     Meta meta() const { return m_pm.meta; }
     void setMeta(const Meta &meta);
@@ -71,9 +82,17 @@ public:
     // it posted (`id`, `published`).
     void setPublishRecord(const QString &draftId, const Published &published);
 
-    // Autosave: after this many ms without typing, unsaved work goes to the store.
+    // Autosave, whichever comes first (as Vim's updatetime/updatecount and Emacs'
+    // auto-save-timeout/auto-save-interval): a pause of this many ms in typing...
     void setAutosaveDelay(int ms);
     int autosaveDelay() const;
+    // ...this many ms after the first unsaved edit, however steadily the typing goes
+    // on (the bound on what a crash loses)...
+    void setAutosaveMaxLatency(int ms);
+    int autosaveMaxLatency() const;
+    // ...or this many edits since the last autosave.
+    void setAutosaveEditCount(int edits) { m_autosaveEdits = qMax(1, edits); }
+    int autosaveEditCount() const { return m_autosaveEdits; }
     RecoveryStore &recoveryStore() { return m_store; }
     void setRecoveryStore(const RecoveryStore &store) { m_store = store; }
     QString recoveryKey() const { return m_recoveryKey; }
@@ -81,6 +100,10 @@ public:
     bool autosaveNow();
     // Removes the autosave this session wrote (a clean close, a save).
     void discardRecovery();
+
+    // The file at path() differs from what was last read or written here (another
+    // program wrote it since). False when it is gone or unchanged.
+    bool changedOnDisk() const;
 
 signals:
     void documentReset();                      // new entries / file; views rebuild
@@ -96,20 +119,36 @@ private:
     void reset(const PostMortem &pm, const QString &path);
     void clearEntries();
     void onContentsChanged(const QString &key);
+    QTextDocument *createDocument(int index) const;
     void updateModified();
+    void noteEdit();
     void watch(const QString &path);
     void onFileChanged(const QString &path);
+    void pollReappeared();
     bool writeTo(const QString &path, QString *error);
-    QString chooseRecoveryKey(const QString &path) const;
 
     PostMortem m_pm;                 // the value as last read or saved, plus metadata edits
-    QList<Entry> m_entries;
+    // Mutable: documents and cached texts come into being on first use, from const
+    // readers too; neither changes what the model holds.
+    mutable QList<Entry> m_entries;
+    struct Text
+    {
+        QString text;          // normalised section text
+        bool current = true;   // false once the document changed since text was taken
+    };
+    mutable QList<Text> m_texts;      // parallel to m_entries
+    QHash<QString, int> m_index;      // key -> entry
     QString m_path;
     QByteArray m_diskBytes;          // what we last read or wrote, to tell our writes apart
     bool m_metaModified = false;
     bool m_lastModified = false;
-    QTimer *m_autosaveTimer = nullptr;
+    QTimer *m_autosaveTimer = nullptr;      // the pause
+    QTimer *m_autosaveDeadline = nullptr;   // started by the first unsaved edit, never restarted
+    int m_autosaveEdits = 100;
+    int m_editsSinceAutosave = 0;
     QFileSystemWatcher *m_watcher = nullptr;
+    QTimer *m_reappearPoll = nullptr;       // the file was removed: is it back?
+    int m_pollsLeft = 0;
     RecoveryStore m_store;
     QString m_recoveryKey;
     bool m_wroteRecovery = false;

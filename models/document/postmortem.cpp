@@ -47,6 +47,26 @@ bool Scope::operator==(const Scope &o) const
     return customerVisible == o.customerVisible && trivial == o.trivial && override == o.override;
 }
 
+bool PostMortem::hasContent(QStringView text)
+{
+    // Stops at the first character that counts: cheap on every keystroke.
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        if (text[i] == u'<' && text.mid(i).startsWith(u"<!--")) {
+            const qsizetype close = text.indexOf(u"-->", i + 4);
+            if (close < 0)
+                return false;
+            i = close + 3;
+            continue;
+        }
+        if (!text[i].isSpace())
+            return true;
+        ++i;
+    }
+    return false;
+}
+
 Section PostMortem::section(const QString &id) const
 {
     for (const Section &s : sections) {

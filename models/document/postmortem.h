@@ -143,6 +143,9 @@ struct PostMortem
         QList<QPair<QString, QByteArray>> unknownKeys;
     } source;
 
+    // Whether a section's text says anything: any character but whitespace and HTML
+    // comments. The linter's "empty" and the tabs' agree through this one function.
+    static bool hasContent(QStringView text);
     // Known section by id; an empty section with that id when absent.
     Section section(const QString &id) const;
     QString sectionText(const QString &id) const { return section(id).text; }

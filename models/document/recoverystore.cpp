@@ -9,41 +9,27 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QUuid>
-
-#ifdef Q_OS_UNIX
-#include <cerrno>
-#include <csignal>
-#include <sys/types.h>
-#endif
-#ifdef Q_OS_WIN
-#include <windows.h>
-#endif
 
 namespace pm {
 
 namespace {
 
-bool processAlive(qint64 pid)
+// A lock file that exists although tryLock() failed: is its owner gone? Qt already
+// removes a lock whose recorded process is not running; one whose PID and name belong
+// to a live process (PID reuse) is left to the kernel's word: removeStaleLockFile()
+// succeeds only when no process holds the file's native lock, and a dead one holds none.
+bool ownerGone(QLockFile &lock)
 {
-    if (pid <= 0)
+    qint64 pid = 0;
+    QString host, app;
+    // A session on another machine (a shared home directory) cannot be seen from here.
+    if (lock.getLockInfo(&pid, &host, &app) && !host.isEmpty() && host != QSysInfo::machineHostName())
         return false;
-    if (pid == QCoreApplication::applicationPid())
-        return true;
-#if defined(Q_OS_UNIX)
-    return ::kill(pid_t(pid), 0) == 0 || errno == EPERM;
-#elif defined(Q_OS_WIN)
-    HANDLE h = OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, FALSE, DWORD(pid));
-    if (!h)
-        return false;
-    DWORD code = 0;
-    const bool alive = GetExitCodeProcess(h, &code) && code == STILL_ACTIVE;
-    CloseHandle(h);
-    return alive;
-#else
-    return false;
-#endif
+    return lock.removeStaleLockFile();
 }
 
 } // namespace
@@ -53,7 +39,58 @@ RecoveryStore::RecoveryStore(const QString &dir)
                 ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
                       + QStringLiteral("/autosave")
                 : dir)
+    , m_locks(std::make_shared<std::map<QString, std::unique_ptr<QLockFile>>>())
 {
+}
+
+QString RecoveryStore::pathFor(const QString &key, const char *suffix) const
+{
+    return m_dir + QLatin1Char('/') + key + QLatin1String(suffix);
+}
+
+bool RecoveryStore::claim(const QString &key)
+{
+    if (m_locks->count(key))
+        return true;
+    if (!QDir().mkpath(m_dir))
+        return false;
+    auto lock = std::make_unique<QLockFile>(pathFor(key, ".lock"));
+    lock->setStaleLockTime(0);   // a live session's lock never ages out
+    bool locked = lock->tryLock(0);
+    if (!locked && lock->error() == QLockFile::LockFailedError) {
+        // Held: by a running session, or by none (a crash) and then ours to take.
+        if (!ownerGone(*lock) || !lock->tryLock(0))
+            return false;
+        locked = true;
+    }
+    // Work under this key was left by a session that ended: it is the author's to
+    // recover or discard, never ours to overwrite.
+    if (QFileInfo::exists(pathFor(key, ".md")) || QFileInfo::exists(pathFor(key, ".json"))) {
+        if (locked)
+            lock->unlock();
+        return false;
+    }
+    // Not locked: the lock file could not be written (a full disk, no permission).
+    // The autosave goes ahead and its own write reports the OS error.
+    if (locked)
+        m_locks->emplace(key, std::move(lock));
+    return true;
+}
+
+bool RecoveryStore::isHeld(const QString &key) const
+{
+    if (m_locks->count(key))
+        return true;
+    QLockFile probe(pathFor(key, ".lock"));
+    probe.setStaleLockTime(0);
+    if (probe.tryLock(0)) {
+        probe.unlock();
+        return false;
+    }
+    // Unreadable or uncreatable: nobody can be shown to hold it, so the work is offered.
+    if (probe.error() != QLockFile::LockFailedError)
+        return false;
+    return !ownerGone(probe);
 }
 
 QString RecoveryStore::keyFor(const QString &originalPath)
@@ -71,6 +108,11 @@ bool RecoveryStore::save(const QString &key, const QString &originalPath, const 
     if (!QDir().mkpath(m_dir)) {
         if (error)
             *error = QCoreApplication::translate("pm::RecoveryStore", "cannot create %1").arg(m_dir);
+        return false;
+    }
+    if (!claim(key)) {
+        if (error)
+            *error = QCoreApplication::translate("pm::RecoveryStore", "%1 belongs to another session").arg(key);
         return false;
     }
     if (const std::optional<QString> failure =
@@ -96,8 +138,9 @@ bool RecoveryStore::save(const QString &key, const QString &originalPath, const 
 
 void RecoveryStore::discard(const QString &key)
 {
-    QFile::remove(m_dir + QLatin1Char('/') + key + QStringLiteral(".md"));
-    QFile::remove(m_dir + QLatin1Char('/') + key + QStringLiteral(".json"));
+    QFile::remove(pathFor(key, ".md"));
+    QFile::remove(pathFor(key, ".json"));
+    m_locks->erase(key);   // unlocks and removes the lock file
 }
 
 QList<RecoveryStore::Entry> RecoveryStore::pending() const
@@ -116,7 +159,7 @@ QList<RecoveryStore::Entry> RecoveryStore::pending() const
         e.savedAt = QDateTime::fromString(note.value(QStringLiteral("saved")).toString(), Qt::ISODateWithMs);
         e.pid = qint64(note.value(QStringLiteral("pid")).toDouble());
         e.draftPath = dir.filePath(e.key + QStringLiteral(".md"));
-        if (!QFileInfo::exists(e.draftPath) || processAlive(e.pid))
+        if (!QFileInfo::exists(e.draftPath) || isHeld(e.key))
             continue;
         out.append(e);
     }

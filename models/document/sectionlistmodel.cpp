@@ -3,21 +3,9 @@
 #include "documentmodel.h"
 #include "sectioncatalogue.h"
 
-#include <QTextDocument>
+#include <utility>
 
 namespace pm {
-
-namespace {
-
-bool isEmptyText(const QTextDocument *doc)
-{
-    // Cheap for typing: only the first non-blank character matters.
-    if (doc->characterCount() <= 1)
-        return true;
-    return doc->toPlainText().trimmed().isEmpty();
-}
-
-} // namespace
 
 SectionListModel::SectionListModel(DocumentModel *document, QObject *parent)
     : QAbstractListModel(parent)
@@ -38,8 +26,8 @@ void SectionListModel::rebuild()
     m_empty.clear();
     m_rows = m_document ? int(m_document->entries().size()) : 0;
     if (m_document) {
-        for (const DocumentModel::Entry &e : m_document->entries())
-            m_empty.insert(e.key, isEmptyText(e.document));
+        for (int row = 0; row < m_rows; ++row)
+            m_empty.insert(m_document->entries().at(row).key, !m_document->sectionHasContent(row));
     }
     m_problems.clear();
     endResetModel();
@@ -52,7 +40,9 @@ void SectionListModel::onSectionEdited(const QString &key)
     const int row = m_document->indexOfKey(key);
     if (row < 0 || row >= m_rows)
         return;
-    const bool empty = isEmptyText(m_document->entries().at(row).document);
+    // The linter's emptiness (an HTML comment alone is empty), found without copying
+    // the section's text.
+    const bool empty = !m_document->sectionHasContent(row);
     if (m_empty.value(key) != empty) {
         m_empty.insert(key, empty);
         emit dataChanged(index(row), index(row), {EmptyRole, Qt::DecorationRole, Qt::ToolTipRole, Qt::DisplayRole});
@@ -131,9 +121,14 @@ void SectionListModel::setProblemCounts(const QHash<QString, int> &counts)
 {
     if (counts == m_problems)
         return;
-    m_problems = counts;
-    if (m_rows > 0)
-        emit dataChanged(index(0), index(m_rows - 1), {ProblemCountRole, Qt::DisplayRole, Qt::ToolTipRole});
+    const QHash<QString, int> before = std::exchange(m_problems, counts);
+    // Only the rows whose count moved: a keystroke changes one or two, and every
+    // changed row costs its tab a relayout.
+    for (int row = 0; row < m_rows && m_document; ++row) {
+        const QString &key = m_document->entries().at(row).key;
+        if (before.value(key) != counts.value(key))
+            emit dataChanged(index(row), index(row), {ProblemCountRole, Qt::DisplayRole, Qt::ToolTipRole});
+    }
 }
 
 void SectionListModel::setUiLanguage(const QString &language)

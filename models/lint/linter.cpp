@@ -79,27 +79,6 @@ RuleSet forSection(const RuleSet &enabled, const QString &sectionId)
     return rules;
 }
 
-// Anything but whitespace and HTML comments. Cheap: stops at the first character that
-// counts, so the document-level rules cost next to nothing on every keystroke.
-bool hasContent(QStringView text)
-{
-    qsizetype i = 0;
-    const qsizetype n = text.size();
-    while (i < n) {
-        if (text[i] == u'<' && text.mid(i).startsWith(u"<!--")) {
-            const qsizetype close = text.indexOf(u"-->", i + 4);
-            if (close < 0)
-                return false;
-            i = close + 3;
-            continue;
-        }
-        if (!text[i].isSpace())
-            return true;
-        ++i;
-    }
-    return false;
-}
-
 // Fills line and column of out[from..] (all in `section`) with one walk over the text.
 void locate(const Section &section, QList<Diagnostic> &out, qsizetype from)
 {
@@ -172,7 +151,7 @@ void requiredSections(const PostMortem &pm, bool located, QList<Diagnostic> &out
         const auto it = std::find_if(pm.sections.cbegin(), pm.sections.cend(),
                                      [&info](const Section &s) { return s.id == info.id; });
         const bool present = it != pm.sections.cend();
-        if (present && hasContent(it->text))
+        if (present && PostMortem::hasContent(it->text))
             continue;
         const QString name = present && !it->heading.trimmed().isEmpty()
                                  ? it->heading.trimmed()

@@ -1,8 +1,18 @@
-// A child for tst_recovery: opens a draft, types into a section, waits for the
-// autosave, says so on stdout and then waits to be killed.
+// A child for the recovery tests in tst_documentmodel and tst_mainwindowfiles: an
+// editing session that the test kills or replaces.
+//
+//   autosave_child STORE FILE TEXT       types TEXT into Root Cause, autosaves after a
+//                                        200 ms pause, prints "autosaved PATH", waits
+//   autosave_child --steady STORE FILE   the editor's own autosave policy; types a
+//                                        word every 0.5 to 0.9 s and prints
+//                                        "typed N EPOCH_MS" after each, until killed
+//   autosave_child --second STORE FILE   a later session: opens FILE, prints
+//                                        "pending N" (work offered for recovery),
+//                                        types, autosaves, prints "autosaved PATH"
 #include "documentmodel.h"
 #include "recoverystore.h"
 
+#include <QDateTime>
 #include <QGuiApplication>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -10,28 +20,64 @@
 
 #include <cstdio>
 
+namespace {
+
+void say(const QByteArray &line)
+{
+    std::fputs(line.constData(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     QGuiApplication app(argc, argv);
-    const QStringList args = QCoreApplication::arguments();
-    if (args.size() < 4) {
-        std::fprintf(stderr, "usage: autosave_child STORE_DIR FILE TEXT\n");
+    QStringList args = QCoreApplication::arguments().mid(1);
+    QString mode;
+    if (!args.isEmpty() && args.first().startsWith(QLatin1String("--")))
+        mode = args.takeFirst();
+    if (args.size() < (mode.isEmpty() ? 3 : 2)) {
+        std::fprintf(stderr, "usage: autosave_child [--steady|--second] STORE_DIR FILE [TEXT]\n");
         return 2;
     }
     pm::DocumentModel model;
-    model.setRecoveryStore(pm::RecoveryStore(args.at(1)));
-    model.setAutosaveDelay(200);
-    if (!model.load(args.at(2)))
+    model.setRecoveryStore(pm::RecoveryStore(args.at(0)));
+    if (mode.isEmpty())
+        model.setAutosaveDelay(200);
+    if (!model.load(args.at(1)))
         return 3;
     QObject::connect(&model, &pm::DocumentModel::autosaved, &app, [](const QString &path) {
-        std::printf("autosaved %s\n", qPrintable(path));
-        std::fflush(stdout);
+        say("autosaved " + path.toUtf8());
     });
     QTextCursor cursor(model.document(QStringLiteral("root-cause")));
     cursor.movePosition(QTextCursor::End);
     cursor.insertBlock();
-    // Typed one character at a time, as a person would.
-    for (const QChar c : args.at(3))
-        cursor.insertText(QString(c));
+    auto typeText = [&cursor](const QString &text) {
+        // One character at a time, as a person would.
+        for (const QChar c : text)
+            cursor.insertText(QString(c));
+    };
+
+    if (mode == QLatin1String("--second")) {
+        say("pending " + QByteArray::number(model.recoveryStore().pending().size()));
+        typeText(QStringLiteral("Typed in the second session."));
+        return model.autosaveNow() ? 0 : 4;
+    }
+    if (mode == QLatin1String("--steady")) {
+        int n = 0;
+        QTimer timer;
+        timer.setSingleShot(true);
+        QObject::connect(&timer, &QTimer::timeout, &app, [&] {
+            ++n;
+            typeText(QStringLiteral("w%1 ").arg(n, 3, 10, QLatin1Char('0')));
+            say("typed " + QByteArray::number(n) + ' ' + QByteArray::number(QDateTime::currentMSecsSinceEpoch()));
+            timer.start(500 + (n * 137) % 400);   // steady, never a 3 s pause
+        });
+        timer.start(300);
+        return app.exec();
+    }
+    typeText(args.at(2));
     return app.exec();
 }

@@ -1,4 +1,5 @@
 #include "documentmodel.h"
+#include "linter.h"
 #include "sectionlistmodel.h"
 
 #include <QAbstractItemModelTester>
@@ -49,6 +50,44 @@ private slots:
         // Guidance follows the UI language, not the document's.
         model.setUiLanguage(QStringLiteral("zh"));
         QVERIFY(model.index(0).data(SectionListModel::GuidanceRole).toString().contains(QString::fromUtf8("一段话")));
+    }
+
+    void emptinessAgreesWithTheLinter_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("empty");
+        QTest::newRow("blank lines") << QStringLiteral("\n  \n\t\n") << true;
+        QTest::newRow("an HTML comment only") << QStringLiteral("<!-- to do -->\n") << true;
+        QTest::newRow("a comment over lines") << QStringLiteral("\n<!-- one\n two\n-->\n  \n") << true;
+        QTest::newRow("an unclosed comment") << QStringLiteral("<!-- never closed\ntext\n") << true;
+        QTest::newRow("text after a comment") << QStringLiteral("<!-- c -->\nThe cache was stale.\n") << false;
+        QTest::newRow("text on the comment's last line") << QStringLiteral("<!-- a\nb --> c\n") << false;
+        QTest::newRow("text") << QStringLiteral("x") << false;
+    }
+
+    void emptinessAgreesWithTheLinter()
+    {
+        // As typed into the editor (the document) and as read from a file (not yet a
+        // document): the tab's mark and required-section-empty must agree.
+        QFETCH(QString, text);
+        QFETCH(bool, empty);
+        for (const bool typed : {true, false}) {
+            DocumentModel document;
+            SectionListModel model(&document);
+            Expected<PostMortem> pm = DraftFormat::parse("# T\n\n## Fix\n\n" + (typed ? QString() : text).toUtf8());
+            QVERIFY(pm.ok());
+            document.loadValue(pm.value(), QString(), false);
+            if (typed)
+                QTextCursor(document.document(QStringLiteral("fix"))).insertText(text);
+            const int row = document.indexOfKey(QStringLiteral("fix"));
+            QCOMPARE(model.index(row).data(SectionListModel::EmptyRole).toBool(), empty);
+            bool linterSaysEmpty = false;
+            for (const Diagnostic &d : Linter().lint(document.snapshot(), LintOptions())) {
+                if (d.rule == QLatin1String("required-section-empty") && d.sectionId == QLatin1String("fix"))
+                    linterSaysEmpty = true;
+            }
+            QCOMPARE(linterSaysEmpty, empty);
+        }
     }
 
     void extraSectionsAfterTheNine()

@@ -1,0 +1,220 @@
+// MainWindow and the file outside the editor (app/mainwindowfiles.cpp): recovery of a
+// killed session's work through the real prompt, another program's change, and a
+// save over a newer version.
+#include "documentmodel.h"
+#include "initresources.h"
+#include "mainwindow.h"
+#include "recoverystore.h"
+#include "sectioneditor.h"
+#include "sectiontabs.h"
+#include "testfiles.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPointer>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTextCursor>
+#include <QTimer>
+#include <QtTest>
+
+#include <cstdio>
+
+using namespace pm;
+using pmtest::readFile;
+using pmtest::writeFile;
+
+namespace {
+
+QByteArray sample()
+{
+    pmInitResources();
+    QFile f(QStringLiteral(":/samples/sample-postmortem.md"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("sample missing from resources");
+    return f.readAll();
+}
+
+// Another program's write, in one step (a rename over the file), so that the watcher
+// sees the finished file and nothing half-written.
+void replaceFile(const QString &path, const QByteArray &bytes)
+{
+    writeFile(path + QStringLiteral(".tmp"), bytes);
+    if (std::rename(qPrintable(path + QStringLiteral(".tmp")), qPrintable(path)) != 0)
+        qFatal("cannot rename over %s", qPrintable(path));
+}
+
+// Clicks the button with the given role in the next message box, once it is shown,
+// and reports the box's text.
+QPointer<QTimer> answerNextBox(QMessageBox::ButtonRole role, QString *text)
+{
+    auto *poll = new QTimer(qApp);
+    poll->setInterval(10);
+    QObject::connect(poll, &QTimer::timeout, qApp, [poll, role, text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        poll->deleteLater();
+        poll->stop();
+        *text = box->text();
+        for (QAbstractButton *b : box->buttons()) {
+            if (box->buttonRole(b) == role) {
+                b->click();
+                return;
+            }
+        }
+        box->reject();
+        *text = QStringLiteral("no button with role %1 in: ").arg(int(role)) + *text;
+    });
+    poll->start();
+    return poll;
+}
+
+QAction *saveAction(MainWindow &w)
+{
+    for (QAction *a : w.findChildren<QAction *>()) {
+        if (a->shortcut() == QKeySequence(QKeySequence::Save))
+            return a;
+    }
+    qFatal("no Save action");
+    return nullptr;
+}
+
+void typeAtEnd(SectionEditor *ed, const QString &text)
+{
+    QTextCursor c = ed->textCursor();
+    c.movePosition(QTextCursor::End);
+    c.insertText(text);
+}
+
+} // namespace
+
+class TestMainWindowFiles : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        QSettings().clear();
+        m_dir.reset(new QTemporaryDir);
+        QVERIFY(m_dir->isValid());
+    }
+
+    void recoverAfterKillThroughThePrompt()
+    {
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
+        const QString storeDir = m_dir->filePath(QStringLiteral("autosave"));
+        {
+            // A session that typed, autosaved, and was killed.
+            QProcess child;
+            child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            child.start(QStringLiteral(PM_AUTOSAVE_CHILD), {storeDir, path, QStringLiteral("Typed before the kill.")});
+            QVERIFY(child.waitForStarted());
+            QTRY_VERIFY_WITH_TIMEOUT(child.canReadLine() || child.state() == QProcess::NotRunning, 10000);
+            QVERIFY(child.readLine().startsWith("autosaved"));
+            child.kill();
+            QVERIFY(child.waitForFinished());
+        }
+        {
+            // As at start-up: the prompt comes after the first paint, from a helper
+            // owned by the editor that the recovery replaces.
+            MainWindow w;
+            w.document()->setRecoveryStore(RecoveryStore(storeDir));
+            w.show();
+            QString asked;
+            answerNextBox(QMessageBox::AcceptRole, &asked);
+            w.startDeferredWork();
+            QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 10000);
+            QVERIFY2(asked.contains(QFileInfo(path).fileName()), qPrintable(asked));
+            QTRY_VERIFY(w.document()->document(QStringLiteral("root-cause"))->toPlainText().contains(
+                QStringLiteral("Typed before the kill.")));
+            // The old editors are gone and the window still works.
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+            QCOMPARE(w.document()->path(), path);
+            QVERIFY(w.document()->isModified());
+            w.tabs()->showKey(QStringLiteral("root-cause"));
+            QVERIFY(w.tabs()->currentEditor()->toPlainText().contains(QStringLiteral("Typed before the kill.")));
+            saveAction(w)->trigger();
+            QVERIFY(!w.document()->isModified());
+            QVERIFY(readFile(path).contains("Typed before the kill."));
+            QVERIFY(RecoveryStore(storeDir).pending().isEmpty());
+        }
+        // The next start offers nothing.
+        QVERIFY(RecoveryStore(storeDir).pending().isEmpty());
+        MainWindow next;
+        next.document()->setRecoveryStore(RecoveryStore(storeDir));
+        QString asked;
+        QPointer<QTimer> answerer = answerNextBox(QMessageBox::RejectRole, &asked);
+        next.offerRecovery();   // a prompt would be answered, and leave its text
+        QVERIFY2(asked.isEmpty(), qPrintable(asked));
+        delete answerer.data();
+    }
+
+    void saveOverANewerVersionAsks_data()
+    {
+        QTest::addColumn<int>("role");
+        QTest::addColumn<bool>("fileIsOurs");
+        QTest::addColumn<bool>("editorIsTheirs");
+        QTest::newRow("Overwrite") << int(QMessageBox::DestructiveRole) << true << false;
+        QTest::newRow("Reload") << int(QMessageBox::ResetRole) << false << true;
+        QTest::newRow("Cancel") << int(QMessageBox::RejectRole) << false << false;
+    }
+
+    void saveOverANewerVersionAsks()
+    {
+        QFETCH(int, role);
+        QFETCH(bool, fileIsOurs);
+        QFETCH(bool, editorIsTheirs);
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
+        MainWindow w;
+        w.document()->setRecoveryStore(RecoveryStore(m_dir->filePath(QStringLiteral("autosave"))));
+        w.show();
+        QVERIFY(w.openFile(path));
+        w.tabs()->showKey(QStringLiteral("fix"));
+        typeAtEnd(w.tabs()->currentEditor(), QStringLiteral(" Our edit."));
+        // Another program writes the file (the change prompt is answered "keep mine").
+        QString prompt;
+        answerNextBox(QMessageBox::RejectRole, &prompt);
+        replaceFile(path, sample() + "\nTheir edit.\n");
+        QTRY_VERIFY_WITH_TIMEOUT(!prompt.isEmpty(), 5000);
+
+        QString asked;
+        answerNextBox(QMessageBox::ButtonRole(role), &asked);
+        saveAction(w)->trigger();
+        QVERIFY2(asked.contains(QStringLiteral("changed by another program")), qPrintable(asked));
+        QCOMPARE(readFile(path).contains("Our edit."), fileIsOurs);
+        QCOMPARE(readFile(path).contains("Their edit."), !fileIsOurs);
+        QCOMPARE(w.document()->serialized().contains("Their edit."), editorIsTheirs);
+        QCOMPARE(w.document()->isModified(), !fileIsOurs && !editorIsTheirs);
+    }
+
+    void recreatedFileOffersReload()
+    {
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
+        MainWindow w;
+        w.document()->setRecoveryStore(RecoveryStore(m_dir->filePath(QStringLiteral("autosave"))));
+        w.show();
+        QVERIFY(w.openFile(path));
+        QString asked;
+        answerNextBox(QMessageBox::AcceptRole, &asked);   // Reload
+        QVERIFY(QFile::remove(path));
+        QTest::qWait(200);   // as git checkout does it: gone, then back
+        replaceFile(path, sample() + "\nCheckout's version.\n");
+        QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 5000);
+        QVERIFY2(asked.contains(QStringLiteral("was changed by another program")), qPrintable(asked));
+        QTRY_VERIFY(w.document()->serialized().contains("Checkout's version."));
+        QVERIFY(!w.document()->isModified());
+    }
+
+private:
+    QScopedPointer<QTemporaryDir> m_dir;
+};
+
+QTEST_MAIN(TestMainWindowFiles)
+#include "tst_mainwindowfiles.moc"
