@@ -1197,6 +1197,10 @@ Nothing on disk was changed.</source>
         <source>A JIRA key looks like PROJECT-123</source>
         <translation>JIRA 编号的格式形如 PROJECT-123</translation>
     </message>
+    <message>
+        <source>PRs, commits and branches, separated by commas</source>
+        <translation>PR、提交和分支，用逗号分隔</translation>
+    </message>
 </context>
 <context>
     <name>pm::Publish</name>
@@ -1562,16 +1566,6 @@ Nothing on disk was changed.</source>
         <translation>publish: 没有 API 令牌（请设置 PM_JIRA_TOKEN，或在编辑器的发布对话框中保存）</translation>
     </message>
     <message>
-        <source>About to POST a comment of %1 bytes to %2
-  title: %3
-  as: %4
-</source>
-        <translation>即将向 %2 POST 一条 %1 字节的评论
-  标题：%3
-  账号：%4
-</translation>
-    </message>
-    <message>
         <source>publish: refusing to post without confirmation; no terminal to ask on (add --yes after reviewing `export --to jira`)</source>
         <translation>publish: 未经确认，拒绝发布；没有可供询问的终端（请先审阅 `export --to jira` 的输出，再加上 --yes）</translation>
     </message>
@@ -1592,6 +1586,105 @@ Nothing on disk was changed.</source>
 </source>
         <translation>已发布。想要一个面向管理层的版本吗？可以把这份事后复盘交给 management-talk。
 </translation>
+    </message>
+    <message>
+        <source>postmortem-editor %1
+Qt %2 (built with %3)
+</source>
+        <extracomment>--version: the Qt library in use, then the one the program was compiled against.</extracomment>
+        <translation>postmortem-editor %1
+Qt %2（编译时为 %3）
+</translation>
+    </message>
+    <message>
+        <source>KSyntaxHighlighting: built in</source>
+        <translation>KSyntaxHighlighting：已内置</translation>
+    </message>
+    <message>
+        <source>KSyntaxHighlighting: not built in (no syntax colours)</source>
+        <translation>KSyntaxHighlighting：未内置（无语法着色）</translation>
+    </message>
+    <message>
+        <source>a new draft from the template</source>
+        <translation>按模板新建草稿</translation>
+    </message>
+    <message>
+        <source>the parsed draft as JSON</source>
+        <translation>以 JSON 输出解析后的草稿</translation>
+    </message>
+    <message>
+        <source>the canonical form (stdout by default)</source>
+        <translation>规范格式（默认输出到标准输出）</translation>
+    </message>
+    <message>
+        <source>whether the gate lets the draft be exported</source>
+        <translation>检查闸门是否允许导出草稿</translation>
+    </message>
+    <message>
+        <source>the live checks, as compiler-style messages</source>
+        <translation>实时检查，以编译器格式输出</translation>
+    </message>
+    <message>
+        <source>the draft for a destination</source>
+        <translation>按目标格式导出草稿</translation>
+    </message>
+    <message>
+        <source>any Markdown as an ADF document</source>
+        <translation>把任意 Markdown 转换为 ADF 文档</translation>
+    </message>
+    <message>
+        <source>post the draft as a JIRA comment, after confirmation</source>
+        <translation>确认后把草稿作为 JIRA 评论发布</translation>
+    </message>
+    <message>
+        <source>Show this help, or a command&apos;s with COMMAND --help.</source>
+        <translation>显示本帮助；用 COMMAND --help 显示某个命令的帮助。</translation>
+    </message>
+    <message>
+        <source>Show the version, the Qt version and whether KSyntaxHighlighting is built in.</source>
+        <translation>显示版本、Qt 版本以及是否内置 KSyntaxHighlighting。</translation>
+    </message>
+    <message>
+        <source>Writes the post-mortem of a bug fix under a strict discipline and publishes it to JIRA.
+Without a command the editor opens, on FILE if one is given.</source>
+        <translation>按严格规范撰写 Bug 修复的事后复盘，并发布到 JIRA。
+不带命令时打开编辑器；给出 FILE 时打开该文件。</translation>
+    </message>
+    <message>
+        <source>One of the commands below.</source>
+        <translation>下列命令之一。</translation>
+    </message>
+    <message>
+        <source>[COMMAND [ARGUMENTS...] | FILE]</source>
+        <extracomment>The usage line&apos;s placeholder: a command and its arguments, or a file to open.</extracomment>
+        <translation>[命令 [参数...] | 文件]</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <extracomment>Heading of the list of commands in --help, like Qt&apos;s &quot;Options:&quot; and &quot;Arguments:&quot;.</extracomment>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Usage: postmortem-editor %1 %2</source>
+        <extracomment>A command&apos;s --help: %1 is the command word, %2 its arguments (neither is translated).</extracomment>
+        <translation>用法：postmortem-editor %1 %2</translation>
+    </message>
+    <message>
+        <source>Try &apos;postmortem-editor --help&apos;.</source>
+        <translation>请运行 “postmortem-editor --help” 查看帮助。</translation>
+    </message>
+    <message numerus="yes">
+        <source>About to POST a comment of %n byte(s) to %1
+  title: %2
+  as: %3
+</source>
+        <extracomment>%n is the size of the request body in bytes, %1 the URL it is posted to.</extracomment>
+        <translation>
+            <numerusform>即将向 %1 发布一条 %n 字节的评论
+  标题：%2
+  身份：%3
+</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -87,8 +87,9 @@ int cmdPublish(const QStringList &args, Io &io)
 
     const QString key = pm.meta.ticket;
     const QUrl endpoint = JiraClient::commentEndpoint(credentials.site, key);
-    io.err(QCoreApplication::translate("pm::cli", "About to POST a comment of %1 bytes to %2\n  title: %3\n  as: %4\n")
-               .arg(payload->size())
+    //: %n is the size of the request body in bytes, %1 the URL it is posted to.
+    io.err(QCoreApplication::translate("pm::cli", "About to POST a comment of %n byte(s) to %1\n  title: %2\n  as: %3\n",
+                                       nullptr, int(payload->size()))
                .arg(endpoint.toString(), pm.meta.title, credentials.email)
                .toUtf8());
     if (!parser.isSet(yes)) {
