@@ -115,7 +115,12 @@ else()
   else()
     set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt5gui5")
   endif()
-  set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk")
+  # Qt's own strings (the --help headings, standard dialogs) in Chinese, and a Chinese font.
+  if(QT_MAJOR_VERSION EQUAL 6)
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n")
+  else()
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qttranslations5-l10n")
+  endif()
   # RPM, where rpmbuild is installed: dependencies found by rpm's own autoreq.
   find_program(PM_RPMBUILD rpmbuild)
   if(PM_RPMBUILD)

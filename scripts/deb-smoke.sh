@@ -10,9 +10,13 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=trixie.sh
 source "$here/trixie.sh"
 tarball=$(pm_chroot_prepare bookworm)
+export PM_CHROOT_APT_CACHE
+PM_CHROOT_APT_CACHE=$(pm_trixie_cache_dir)/apt-bookworm
 pm_chroot_run "$tarball" "$(dirname "$deb")" bash -c '
   set -euo pipefail
   apt-get update -qq
+  # desktop-file-utils first, so the package'"'"'s trigger rebuilds the "Open with" cache.
+  apt-get install -y -qq --no-install-recommends desktop-file-utils >/tmp/apt.log 2>&1 || { tail -20 /tmp/apt.log; exit 1; }
   apt-get install -y -qq --no-install-recommends "/src/'"$(basename "$deb")"'" >/tmp/apt.log 2>&1 ||
     { tail -20 /tmp/apt.log; exit 1; }
   echo "smoke: installed; $(dpkg-query -W -f="\${Package} \${Version}" postmortem-editor)"
@@ -29,7 +33,7 @@ pm_chroot_run "$tarball" "$(dirname "$deb")" bash -c '
   test -f /usr/share/applications/io.github.postmortem_editor.desktop
   test -f /usr/share/icons/hicolor/scalable/apps/io.github.postmortem_editor.svg
   test -f /usr/share/metainfo/io.github.postmortem_editor.metainfo.xml
-  grep -q "io.github.postmortem_editor.desktop" /usr/share/applications/mimeinfo.cache &&
-    echo "smoke: offered for text/markdown ($(grep ^text/markdown= /usr/share/applications/mimeinfo.cache))" ||
-    echo "smoke: (no desktop-file-utils in the chroot: mimeinfo.cache not rebuilt; MimeType= is in the entry)"
+  grep -q "^text/markdown=.*io.github.postmortem_editor.desktop" /usr/share/applications/mimeinfo.cache ||
+    { echo "smoke: not offered for text/markdown"; exit 1; }
+  echo "smoke: offered under Open with: $(grep ^text/markdown= /usr/share/applications/mimeinfo.cache)"
 '

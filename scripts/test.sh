@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # The README's test command: installs what is missing, builds and tests every flavour,
 # then runs the quality gates; fails if anything fails.
-#   scripts/test.sh                     flavours "6 5 6kf6", gates "asan fuzz"
+#   scripts/test.sh                     flavours "6 5 6kf6", gates "asan fuzz deb"
 #   PM_FLAVOURS="6" scripts/test.sh     only some flavours:
 #       6     Qt 6 (without KSyntaxHighlighting, even where KF6 is installed)
 #       5     Qt 5.15 + KF5 KSyntaxHighlighting
 #       6kf6  Qt 6 + KF6 KSyntaxHighlighting: natively where KF6 is installed, else
 #             (Debian 12) in a Debian 13 chroot (scripts/trixie.sh), cached outside
 #             the clone in PM_CACHE_DIR (default /var/cache/postmortem-editor)
-#   PM_GATES="asan fuzz" scripts/test.sh  the quality gates ("" for none):
+#   PM_GATES="asan fuzz deb" scripts/test.sh  the quality gates ("" for none):
 #       asan  the unit tests under AddressSanitizer + UndefinedBehaviorSanitizer
 #       fuzz  each libFuzzer target for PM_FUZZ_SECONDS (default 60) from its corpus
 #             in tests/fuzz/corpus/
+#       deb   the Qt 6 build's .deb installed on a fresh Debian 12 chroot and started
+#             (scripts/deb-smoke.sh; Debian and root only)
 #   PM_CLANG_FORMAT=1 scripts/test.sh   also check the sources against .clang-format
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -93,7 +95,7 @@ for flavour in ${PM_FLAVOURS:-"6 5 6kf6"}; do
   echo "=== $flavour: $(( $(date +%s) - t0 )) s" >&2
 done
 
-for gate in ${PM_GATES-"asan fuzz"}; do
+for gate in ${PM_GATES-"asan fuzz deb"}; do
   t0=$(date +%s)
   case $gate in
     asan)
@@ -114,10 +116,13 @@ for gate in ${PM_GATES-"asan fuzz"}; do
           [[ -x $target && -f $target ]] || continue
           name=${target##*/fuzz_}
           seeds=tests/fuzz/corpus/$name
-          if [[ ! -d $seeds ]]; then echo "test: no corpus $seeds for $target" >&2; failed+=("fuzz:$name:no-corpus"); continue; fi
           # New inputs go to a scratch directory, never into the tree's corpus.
           scratch=$(mktemp -d)
-          echo "=== fuzz: $name for ${PM_FUZZ_SECONDS:-60} s from $seeds ($(ls "$seeds" | wc -l) seeds)" >&2
+          if [[ ! -d $seeds ]]; then
+            echo "test: warning: no seed corpus $seeds; fuzz_$name starts from nothing" >&2
+            seeds=$(mktemp -d)
+          fi
+          echo "=== fuzz: $name for ${PM_FUZZ_SECONDS:-60} s from $seeds ($(find "$seeds" -type f | wc -l) seeds)" >&2
           if ! "$target" -max_total_time="${PM_FUZZ_SECONDS:-60}" -dict=tests/fuzz/markdown.dict \
                  -artifact_prefix="build-test/fuzz/crash-$name-" -print_final_stats=1 \
                  "$scratch" "$seeds" >"build-test/fuzz/$name.log" 2>&1; then
@@ -130,7 +135,18 @@ for gate in ${PM_GATES-"asan fuzz"}; do
           rm -rf "$scratch"
         done
       fi ;;
-    *) echo "test: unknown gate '$gate' (asan, fuzz)" >&2; failed+=("$gate:unknown") ;;
+    deb)
+      # The Qt 6 flavour's .deb installs on a fresh Debian 12 and starts.
+      if [[ ! -x build-test/qt6/app/postmortem-editor ]]; then
+        echo "test: no Qt 6 build to package (PM_FLAVOURS without 6)" >&2; failed+=("deb:no-build")
+      elif ! grep -qs '^ID=debian' /etc/os-release || [[ $(id -u) -ne 0 ]]; then
+        echo "test: the deb gate needs Debian and root (a debootstrap chroot); skipped" >&2
+      else
+        rm -f build-test/qt6/postmortem-editor_*.deb
+        (cd build-test/qt6 && cpack -G DEB >cpack.log 2>&1) || { cat build-test/qt6/cpack.log; failed+=("deb:cpack"); continue; }
+        bash scripts/deb-smoke.sh build-test/qt6/postmortem-editor_*_amd64.deb || failed+=("deb:smoke")
+      fi ;;
+    *) echo "test: unknown gate '$gate' (asan, fuzz, deb)" >&2; failed+=("$gate:unknown") ;;
   esac
   echo "=== $gate: $(( $(date +%s) - t0 )) s" >&2
 done

@@ -91,6 +91,11 @@ pm__in_namespace() {
     mkdir -p "$dir/ccache" "$cache"
     mount --bind "$cache" "$dir/ccache"
   fi
+  if [[ -n ${PM_CHROOT_APT_CACHE:-} ]]; then
+    # Downloaded .debs kept between runs (deb-smoke.sh), so a rerun fetches only lists.
+    mkdir -p "$PM_CHROOT_APT_CACHE/partial"
+    mount --bind "$PM_CHROOT_APT_CACHE" "$dir/var/cache/apt/archives"
+  fi
   cp /etc/resolv.conf "$dir/etc/resolv.conf" 2>/dev/null || true
   env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 TERM=dumb \
       CCACHE_DIR=/ccache DEBIAN_FRONTEND=noninteractive CI="${CI:-}" \
