@@ -153,23 +153,36 @@ pm_chroot_prepare() (
 
 pm_trixie_prepare() { pm_chroot_prepare trixie "${PM_TRIXIE_PACKAGES[@]}"; }
 
+# Removes a run's chroot directory, unless something is still mounted under it.
+pm__remove_run_dir() {
+  local dir=$1
+  [[ -d $dir ]] || return 0
+  if findmnt -rn -o TARGET | grep -qE "^$dir(/|$)"; then
+    pm__chroot_umount "$dir"
+  fi
+  if findmnt -rn -o TARGET | grep -qE "^$dir(/|$)"; then
+    echo "chroot: mounts still present under $dir; not removing it" >&2
+    return 1
+  fi
+  rm -rf --one-file-system "$dir"
+}
+
 # pm_chroot_run TARBALL SRC CMD...: a fresh chroot from a cached tarball, SRC at /src
-# (read-only), the compiler cache kept between runs; removed afterwards.
-pm_chroot_run() {
+# (read-only), the compiler cache kept between runs; removed afterwards, also when
+# interrupted (a subshell, so the traps stay local).
+pm_chroot_run() (
   local tarball=$1 src=$2; shift 2
   local cache dir rc=0
   cache=$(pm_trixie_cache_dir)
   dir=$(mktemp -d "${TMPDIR:-/var/tmp}/pm-trixie.XXXXXX")
+  trap 'pm__remove_run_dir "'"$dir"'"' EXIT
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
   tar --zstd -C "$dir" -xf "$tarball"
   chmod 755 "$dir"
   pm_trixie_chroot "$dir" "$src" "$cache/ccache-trixie" "$@" || rc=$?
-  if findmnt -rn -o TARGET | grep -qE "^$dir(/|$)"; then
-    echo "trixie: mounts still present under $dir; not removing it" >&2
-    return 1
-  fi
-  rm -rf --one-file-system "$dir"
-  return $rc
-}
+  exit $rc
+)
 
 pm_trixie_run() {
   local src=$1 tarball; shift
