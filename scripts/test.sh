@@ -100,7 +100,8 @@ for gate in ${PM_GATES-"asan fuzz deb"}; do
   case $gate in
     asan)
       # The unit tests, once, with every library instrumented (the asan preset).
-      if pm_build asan -DQT_MAJOR_VERSION=6 -DPM_SANITIZE=ON -DCMAKE_DISABLE_FIND_PACKAGE_KF6SyntaxHighlighting=ON; then
+      if pm_build asan -DQT_MAJOR_VERSION=6 -DPM_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug -DPM_BUILD_BENCHMARKS=OFF \
+           -DCMAKE_DISABLE_FIND_PACKAGE_KF6SyntaxHighlighting=ON; then
         ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1 \
         LSAN_OPTIONS=suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0 \
         UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
@@ -110,7 +111,7 @@ for gate in ${PM_GATES-"asan fuzz deb"}; do
       if ! command -v clang++ >/dev/null 2>&1; then
         echo "test: no clang++; the fuzz gate needs it" >&2; failed+=("fuzz:no-clang"); continue
       fi
-      if PM_BUILD_TARGETS="fuzz_md2adf fuzz_draftparser" pm_build fuzz -DQT_MAJOR_VERSION=6 -DCMAKE_CXX_COMPILER=clang++ -DPM_BUILD_FUZZERS=ON -DPM_BUILD_TESTS=ON \
+      if PM_BUILD_TARGETS="fuzz_md2adf fuzz_draftparser" pm_build fuzz -DQT_MAJOR_VERSION=6 -DCMAKE_CXX_COMPILER=clang++ -DPM_BUILD_FUZZERS=ON -DPM_BUILD_BENCHMARKS=OFF \
            -DCMAKE_DISABLE_FIND_PACKAGE_KF6SyntaxHighlighting=ON; then
         for target in build-test/fuzz/tests/fuzz/fuzz_*; do
           [[ -x $target && -f $target ]] || continue
