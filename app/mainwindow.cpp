@@ -15,8 +15,10 @@
 #include "lintmodel.h"
 #include "lintrules.h"
 #include "sectionlistmodel.h"
+#include "settings.h"
 #include "settingsdialog.h"
 #include "sectiontabs.h"
+#include "writefailurenotice.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -34,7 +36,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
-#include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
@@ -46,8 +47,6 @@
 namespace pm {
 
 namespace {
-
-constexpr int MaxRecentFiles = 10;
 
 QString uiLanguage()
 {
@@ -87,6 +86,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_metadata(new MetadataBar(m_document, this))
     , m_findBar(new FindBar(m_tabs, this))
     , m_checks(new CheckController(m_document, m_sections, m_tabs, this))
+    , m_writeFailures(new WriteFailureNotice(m_document, this))
 {
     pmInitResources();
     m_sections->setUiLanguage(uiLanguage());
@@ -113,9 +113,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &DocumentModel::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
     connect(m_document, &DocumentModel::sectionEdited, this, &MainWindow::updateCounts);
     connect(m_document, &DocumentModel::documentReset, this, [this] { updateCounts(); });
-    connect(m_document, &DocumentModel::autosaveFailed, this, [this](const QString &message) {
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 8000);
-    });
     // Export stays available (its dialog lists what blocks it), but says so up front.
     connect(m_checks, &CheckController::checked, this, [this] {
         const QString reason = m_checks->gateModel()->blockedReason();
@@ -141,7 +138,7 @@ void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *newAction = file->addAction(tr("&New"), this, [this] {
-        const QString language = SettingsDialog::newDraftLanguage();
+        const QString language = Settings::instance().newDraftLanguage();
         if (maybeSave())
             newFile(language.isEmpty() ? uiLanguage() : language);
     });
@@ -248,7 +245,7 @@ void MainWindow::createActions()
         {QStringLiteral("light"), tr("&Light")},
         {QStringLiteral("dark"), tr("&Dark")},
     };
-    const QString current = QSettings().value(QStringLiteral("view/theme"), QStringLiteral("system")).toString();
+    const QString current = Settings::instance().theme();
     for (const auto &t : themeNames) {
         QAction *a = m_themeMenu->addAction(t.second);
         a->setCheckable(true);
@@ -256,7 +253,7 @@ void MainWindow::createActions()
         themes->addAction(a);
         const QString name = t.first;
         connect(a, &QAction::triggered, this, [this, name] {
-            QSettings().setValue(QStringLiteral("view/theme"), name);
+            Settings::instance().setTheme(name);
             applyTheme(name);
         });
     }
@@ -369,8 +366,8 @@ bool MainWindow::applyQuickFix(int lintRow)
 
 void MainWindow::applySettings()
 {
-    m_checks->setDisabledRules(SettingsDialog::disabledRules());
-    m_document->setAutosaveDelay(SettingsDialog::autosaveSeconds() * 1000);
+    m_checks->setDisabledRules(Settings::instance().disabledRules());
+    m_document->setAutosaveDelay(Settings::instance().autosaveSeconds() * 1000);
 }
 
 void MainWindow::updateEditActions()
@@ -429,22 +426,22 @@ void MainWindow::updateCounts(const QString &editedKey)
 
 void MainWindow::readSettings()
 {
-    QSettings settings;
-    const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
+    const Settings &settings = Settings::instance();
+    const QByteArray geometry = settings.windowGeometry();
     if (geometry.isEmpty())
         resize(1280, 820);
     else
         restoreGeometry(geometry);
-    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+    if (!restoreState(settings.windowState()))
         resizeDocks({m_checksDock}, {440}, Qt::Horizontal);
-    applyTheme(settings.value(QStringLiteral("view/theme"), QStringLiteral("system")).toString());
+    applyTheme(settings.theme());
 }
 
 void MainWindow::writeSettings()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    Settings &settings = Settings::instance();
+    settings.setWindowGeometry(saveGeometry());
+    settings.setWindowState(saveState());
 }
 
 void MainWindow::applyTheme(const QString &theme)
@@ -508,7 +505,7 @@ bool MainWindow::openFile(const QString &path)
         showError(tr("Cannot Open Draft"), error.toString());
         return false;
     }
-    QSettings().setValue(QStringLiteral("files/lastDirectory"), QFileInfo(path).absolutePath());
+    Settings::instance().setLastDirectory(QFileInfo(path).absolutePath());
     addRecentFile(m_document->path());
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_document->path())), 4000);
     return true;
@@ -540,11 +537,10 @@ bool MainWindow::saveFile(const QString &path)
 {
     QString error;
     if (!m_document->saveAs(path, &error)) {
-        showError(tr("Cannot Save Draft"),
-                  tr("%1: %2\nNothing on disk was changed.").arg(QDir::toNativeSeparators(path), error));
-        return false;
+        // The work stays modified and nothing says "Saved"; another place is the way on.
+        return m_writeFailures->offerSaveAs(path, error) && saveAs();
     }
-    QSettings().setValue(QStringLiteral("files/lastDirectory"), QFileInfo(path).absolutePath());
+    Settings::instance().setLastDirectory(QFileInfo(path).absolutePath());
     addRecentFile(m_document->path());
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->path())), 4000);
     return true;
@@ -595,17 +591,12 @@ void MainWindow::setCurrentFile(const QString &path)
 
 QStringList MainWindow::recentFiles() const
 {
-    return QSettings().value(QStringLiteral("files/recent")).toStringList();
+    return Settings::instance().recentFiles();
 }
 
 void MainWindow::addRecentFile(const QString &path)
 {
-    QStringList files = recentFiles();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > MaxRecentFiles)
-        files.removeLast();
-    QSettings().setValue(QStringLiteral("files/recent"), files);
+    Settings::instance().addRecentFile(path);
     updateRecentFilesMenu();
 }
 
@@ -626,7 +617,7 @@ void MainWindow::updateRecentFilesMenu()
     if (!files.isEmpty()) {
         m_recentMenu->addSeparator();
         m_recentMenu->addAction(tr("&Clear Menu"), this, [this] {
-            QSettings().remove(QStringLiteral("files/recent"));
+            Settings::instance().clearRecentFiles();
             updateRecentFilesMenu();
         });
     }
@@ -635,7 +626,7 @@ void MainWindow::updateRecentFilesMenu()
 
 QString MainWindow::lastDirectory() const
 {
-    return QSettings().value(QStringLiteral("files/lastDirectory"), QDir::homePath()).toString();
+    return Settings::instance().lastDirectory();
 }
 
 void MainWindow::onFileChangedOnDisk(const QString &path)

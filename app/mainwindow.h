@@ -20,6 +20,7 @@ class MetadataBar;
 class SectionEditor;
 class SectionListModel;
 class SectionTabs;
+class WriteFailureNotice;
 
 // The main window: menus, actions, file handling and the wiring between the document
 // model and the widgets. Nothing else lives here.
@@ -95,6 +96,7 @@ private:
     FindBar *m_findBar;
     QDockWidget *m_checksDock = nullptr;
     CheckController *m_checks = nullptr;
+    WriteFailureNotice *m_writeFailures = nullptr;
     ChecksPanel *m_checksPanel = nullptr;
     QAction *m_export = nullptr;
 
