@@ -8,6 +8,7 @@
 #include "publishdialog.h"
 #include "findbar.h"
 #include "highlighting.h"
+#include "importer.h"
 #include "initresources.h"
 #include "metadatabar.h"
 #include "sectioncatalogue.h"
@@ -156,6 +157,28 @@ void MainWindow::createActions()
     QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    // File ▸ Import: a foreign post-mortem opens as a new, unsaved draft (headings mapped,
+    // the authors' text verbatim), with the report of what mapped.
+    file->addAction(tr("&Import Post-mortem…"), this, [this] {
+        if (!maybeSave())
+            return;
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import a Post-mortem"), lastDirectory(),
+            tr("Markdown (*.md *.markdown *.txt);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        const Expected<QByteArray> bytes = DraftFormat::readFile(path);
+        const Expected<cli::ImportResult> imported =
+            bytes ? cli::importForeign(bytes.value(), path) : Expected<cli::ImportResult>(bytes.error());
+        const Expected<PostMortem> draft = imported ? DraftFormat::parse(imported->draft, path)
+                                                    : Expected<PostMortem>(imported.error());
+        if (!draft) {
+            showError(tr("Cannot Import"), draft.error().toString());
+            return;
+        }
+        m_document->loadValue(draft.value(), QString(), true);
+        QMessageBox::information(this, tr("Imported"), imported->report());
+    });
     file->addSeparator();
     QAction *saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
     saveAction->setShortcut(QKeySequence::Save);
@@ -305,7 +328,10 @@ void MainWindow::createDocks()
 void MainWindow::showExport()
 {
     m_checks->flush();
-    PublishDialog dialog(m_document->snapshot(), m_document->path(), this);
+    PublishDialog dialog(m_document->snapshot(), m_document->path(), m_checks->disabledRules(), this);
+    // The id the comment marker carries is the draft's from now on.
+    m_document->setPublishRecord(dialog.draftId(), m_document->snapshot().published);
+    connect(&dialog, &PublishDialog::publishRecorded, m_document, &DocumentModel::setPublishRecord);
     connect(&dialog, &PublishDialog::delivered, this, &MainWindow::noteDelivered);
     connect(&dialog, &PublishDialog::sectionRequested, this, [this](const QString &id) {
         m_tabs->showKey(id);

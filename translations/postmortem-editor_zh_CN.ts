@@ -143,10 +143,6 @@
         <translation>front matter 的键必须是纯文本</translation>
     </message>
     <message>
-        <source>&apos;revision&apos; must be a whole number of at least 1, not &apos;%1&apos;</source>
-        <translation>&apos;revision&apos; 必须是不小于 1 的整数，而不是 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>&apos;gate&apos; must be a mapping (repro, root_cause, fix, verified)</source>
         <translation>&apos;gate&apos; 必须是映射（repro、root_cause、fix、verified）</translation>
     </message>
@@ -165,6 +161,54 @@
     <message>
         <source>unreadable front matter: %1</source>
         <translation>无法解析 front matter：%1</translation>
+    </message>
+    <message>
+        <source>&apos;visibility&apos; must be a mapping, e.g. visibility: {type: role, value: Developers}</source>
+        <translation>&apos;visibility&apos; 必须是映射，例如 visibility: {type: role, value: Developers}</translation>
+    </message>
+    <message>
+        <source>&apos;visibility.type&apos; must be role or group, not &apos;%1&apos;</source>
+        <translation>&apos;visibility.type&apos; 必须是 role 或 group，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;visibility.value&apos; must name the %1 that may see the comment</source>
+        <translation>&apos;visibility.value&apos; 必须写明可以查看该评论的 %1</translation>
+    </message>
+    <message>
+        <source>&apos;published&apos; must be a mapping (comment_ids, url, revision, at)</source>
+        <translation>&apos;published&apos; 必须是映射（comment_ids、url、revision、at）</translation>
+    </message>
+    <message>
+        <source> (the name is not UTF-8 and matches several files: %1)</source>
+        <translation>（文件名不是 UTF-8，且与多个文件相符：%1）</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to a file that does not exist</source>
+        <translation>是一个指向不存在文件的符号链接</translation>
+    </message>
+    <message>
+        <source>this file is UTF-16; drafts must be UTF-8: convert it with e.g. `iconv -f UTF-16 -t UTF-8`</source>
+        <translation>此文件是 UTF-16 编码；草稿必须是 UTF-8：可用例如 `iconv -f UTF-16 -t UTF-8` 转换</translation>
+    </message>
+    <message>
+        <source>more than %1 headings: too many for a post-mortem draft</source>
+        <translation>标题超过 %1 个：对事后复盘草稿来说太多了</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a whole number of at least 1, not &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; 必须是不小于 1 的整数，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>a quoted value is never closed: add the closing quote</source>
+        <translation>引号括起的值没有结束：请补上右引号</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; appears twice, on lines %2 and %3; keep one</source>
+        <translation>键 &apos;%1&apos; 出现了两次，分别在第 %2 行和第 %3 行；请只保留一个</translation>
+    </message>
+    <message>
+        <source>the front matter holds more than %1 values (YAML aliases that repeat each other?)</source>
+        <translation>front matter 中的值超过 %1 个（是否有相互重复引用的 YAML 别名？）</translation>
     </message>
 </context>
 <context>
@@ -235,32 +279,12 @@
         <translation>门禁通过前，导出和发布不可用：%1</translation>
     </message>
     <message>
-        <source>Reliable reproduction is missing: describe how a newcomer reproduces the bug, deterministically or with a stated failure rate.</source>
-        <translation>缺少可靠的复现步骤：说明后来者如何复现这个 Bug——确定性复现，或写明失败率。</translation>
-    </message>
-    <message>
-        <source>Reliable reproduction: &quot;sometimes&quot; without a frequency or rate does not pass; state how often it fails (e.g. &quot;fails on 50/50 runs&quot;, &quot;3 of 10&quot;, &quot;30%&quot;, &quot;every run&quot;).</source>
-        <translation>可靠复现：只写“偶尔会发生”而没有频率或比例，不能通过；请写明失败的频率（例如“50/50 次运行均失败”“10 次中 3 次”“30%”“每次运行”）。</translation>
-    </message>
-    <message>
         <source>Root cause is still a hypothesis: a post-mortem of a hypothesis misleads. Confirm the failure mechanism first.</source>
         <translation>根因仍是假设：对假设进行事后复盘会造成误导。请先确认故障机制。</translation>
     </message>
     <message>
         <source>Root cause is unknown: establish the failure mechanism and mark it confirmed.</source>
         <translation>根因未知：请先查明故障机制，再将其标记为“已确认”。</translation>
-    </message>
-    <message>
-        <source>Fix reference is missing: give a PR URL, org/repo#N, #N, a commit SHA or a branch.</source>
-        <translation>缺少修复引用：请提供 PR URL、org/repo#N、#N、提交 SHA 或分支。</translation>
-    </message>
-    <message>
-        <source>Fix reference is not a PR, commit or branch: give a PR URL, org/repo#N, #N, a commit SHA (7-40 hex digits) or a branch.</source>
-        <translation>修复引用不是 PR、提交或分支：请提供 PR URL、org/repo#N、#N、提交 SHA（7-40 位十六进制数字）或分支。</translation>
-    </message>
-    <message>
-        <source>Fix verification is missing: give the evidence that the original repro now passes (test names, runs, workload ids).</source>
-        <translation>缺少修复验证：请提供原复现现在可以通过的证据（测试名称、运行记录、工作负载标识符）。</translation>
     </message>
     <message>
         <source>Reliable reproduction</source>
@@ -297,6 +321,74 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Reliable reproduction is missing (read: “%1”): give steps a newcomer can run, deterministic or with a stated failure rate.</source>
+        <translation>缺少可靠的复现步骤（读到：“%1”）：请给出后来者可以执行的步骤，并说明是确定性复现还是给出失败率。</translation>
+    </message>
+    <message>
+        <source>Reliable reproduction: “%1” says the repro is not reliable; the seed needs a deterministic repro or a stated failure rate (e.g. “fails on 50/50 runs”, “~30% of runs”).</source>
+        <translation>可靠复现：“%1”表明复现并不可靠；需要确定性复现，或写明失败率（例如“50/50 次运行失败”“约 30% 的运行”）。</translation>
+    </message>
+    <message>
+        <source>Reliable reproduction: “%1” is “happens sometimes”; state how often it fails (e.g. “fails on 50/50 runs”, “3 of 10”, “30%”) or make it deterministic.</source>
+        <translation>可靠复现：“%1”属于“偶尔会发生”；请写明失败频率（例如“50/50 次运行失败”“10 次中 3 次”“30%”），或使其可以确定性复现。</translation>
+    </message>
+    <message>
+        <source>Reliable reproduction: no “deterministic” and no failure rate in “%1”; say it fails on every run, or how often.</source>
+        <translation>可靠复现：“%1”中既没有“确定性复现”也没有失败率；请说明每次运行都会失败，或失败的频率。</translation>
+    </message>
+    <message>
+        <source>Reliable reproduction: no steps a newcomer can run in “%1”; give a command, a test name or numbered steps.</source>
+        <translation>可靠复现：“%1”中没有后来者可以执行的步骤；请给出命令、测试名称或编号步骤。</translation>
+    </message>
+    <message>
+        <source>Known root cause: marked confirmed, but the Root cause section is empty; write the mechanism there.</source>
+        <translation>已知根因：已标记为已确认，但“根因”部分为空；请在那里写明故障机制。</translation>
+    </message>
+    <message>
+        <source>Known root cause: the Root cause section names no code identifier (read: “%1”); name the function, field or condition of the mechanism.</source>
+        <translation>已知根因：“根因”部分没有任何代码标识符（读到：“%1”）；请写明机制涉及的函数、字段或条件。</translation>
+    </message>
+    <message>
+        <source>Known root cause: the Root cause section hedges (“%1”); a confirmed mechanism is stated, not guessed.</source>
+        <translation>已知根因：“根因”部分含糊其辞（“%1”）；已确认的机制应明确陈述，而不是猜测。</translation>
+    </message>
+    <message>
+        <source>Fix reference is missing (read: “%1”): give a PR URL, org/repo#N, #N, a commit SHA or a branch.</source>
+        <translation>缺少修复引用（读到：“%1”）：请给出 PR 链接、org/repo#N、#N、提交 SHA 或分支。</translation>
+    </message>
+    <message>
+        <source>Fix reference: “%1” is not a PR, commit or branch; give a PR URL, org/repo#N, #N, a commit SHA (7-40 hex digits) or a branch.</source>
+        <translation>修复引用：“%1”不是 PR、提交或分支；请给出 PR 链接、org/repo#N、#N、提交 SHA（7-40 位十六进制）或分支。</translation>
+    </message>
+    <message>
+        <source>Fix reference “%1”: the Fix section is empty; link the PR or commit there.</source>
+        <translation>修复引用“%1”：“修复”部分为空；请在那里附上 PR 或提交链接。</translation>
+    </message>
+    <message>
+        <source>Fix reference “%1” does not appear in the Fix section; link the same PR or commit there.</source>
+        <translation>修复引用“%1”没有出现在“修复”部分；请在那里附上同一个 PR 或提交。</translation>
+    </message>
+    <message>
+        <source>Fix verification is missing (read: “%1”): give the evidence that the original repro now passes.</source>
+        <translation>缺少修复验证（读到：“%1”）：请给出原复现现在可以通过的证据。</translation>
+    </message>
+    <message>
+        <source>Fix verification: “%1” is a plan, not a result; verify first, then record what passed.</source>
+        <translation>修复验证：“%1”是计划而不是结果；请先验证，再记录通过的内容。</translation>
+    </message>
+    <message>
+        <source>Fix verification: “%1” says it was not verified.</source>
+        <translation>修复验证：“%1”表明尚未验证。</translation>
+    </message>
+    <message>
+        <source>Fix verification: no evidence in “%1”; give a passing test name, a run or workload id, before/after numbers or “N/N runs”.</source>
+        <translation>修复验证：“%1”中没有证据；请给出通过的测试名称、运行或工作负载标识、修复前后的数值，或“N/N 次运行”。</translation>
+    </message>
+    <message>
+        <source>Input does not pass: “%1”.</source>
+        <translation>输入未通过：“%1”。</translation>
     </message>
 </context>
 <context>
@@ -353,18 +445,6 @@
 <context>
     <name>pm::JiraClient</name>
     <message>
-        <source>a comment is already being posted</source>
-        <translation>已有一条评论正在发布</translation>
-    </message>
-    <message>
-        <source>no JIRA account: set the e-mail and API token (Publish dialog, or PM_JIRA_EMAIL and PM_JIRA_TOKEN)</source>
-        <translation>没有 JIRA 账号：请设置邮箱和 API 令牌（在发布对话框中，或通过 PM_JIRA_EMAIL 和 PM_JIRA_TOKEN）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a JIRA issue key (PROJECT-123); set the ticket in the draft</source>
-        <translation>“%1”不是有效的 JIRA 工单编号（格式如 PROJECT-123）；请在草稿中填写工单</translation>
-    </message>
-    <message>
         <source>JIRA could not be reached: %1</source>
         <translation>无法连接 JIRA：%1</translation>
     </message>
@@ -415,6 +495,81 @@
     <message>
         <source>the JIRA site must use https:// (an API token must never travel in clear text)</source>
         <translation>JIRA 站点必须使用 https://（API 令牌绝不能以明文传输）</translation>
+    </message>
+    <message>
+        <source>the JIRA site URL must not contain a user name or password; put the e-mail and token in their own fields</source>
+        <translation>JIRA 站点 URL 中不能包含用户名或密码；请把邮箱和令牌填在各自的字段里</translation>
+    </message>
+</context>
+<context>
+    <name>pm::JiraSettingsPage</name>
+    <message>
+        <source>JIRA</source>
+        <translation>JIRA</translation>
+    </message>
+    <message>
+        <source>Remember the token in the system &amp;keychain</source>
+        <translation>在系统密钥存储中记住令牌(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>you@example.com</source>
+        <translation>you@example.com</translation>
+    </message>
+    <message>
+        <source>API token (id.atlassian.com ▸ Security ▸ API tokens)</source>
+        <translation>API 令牌（id.atlassian.com ▸ 安全 ▸ API 令牌）</translation>
+    </message>
+    <message>
+        <source>a command that reads the post-mortem as Markdown on stdin</source>
+        <translation>一条从标准输入读取 Markdown 格式事后复盘的命令</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>站点(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>E-&amp;mail:</source>
+        <translation>邮箱(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>API t&amp;oken:</source>
+        <translation>API 令牌(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Hand-off command:</source>
+        <translation>交接命令(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>No system keychain answers here (no Secret Service): the token is kept for this session only. (%1)</source>
+        <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。（%1）</translation>
+    </message>
+    <message>
+        <source>The token could not be saved in the keychain: %1. It is kept for this session only.</source>
+        <translation>无法把令牌保存到密钥存储：%1。令牌仅在本次会话中保留。</translation>
+    </message>
+    <message>
+        <source>Enter the e-mail and the API token first.</source>
+        <translation>请先填写邮箱和 API 令牌。</translation>
+    </message>
+    <message>
+        <source>Asking %1 who this account is…</source>
+        <translation>正在向 %1 查询此账号的身份…</translation>
+    </message>
+    <message>
+        <source>Connected, but JIRA named no account.</source>
+        <translation>已连接，但 JIRA 没有给出账号名称。</translation>
+    </message>
+    <message>
+        <source>Connected as %1.</source>
+        <translation>已连接，账号为 %1。</translation>
+    </message>
+    <message>
+        <source>No answer from JIRA: %1</source>
+        <translation>JIRA 无响应：%1</translation>
     </message>
 </context>
 <context>
@@ -746,6 +901,214 @@
     <message>
         <source>Name the real one: CI gap, latent code, insufficient workload coverage, incomplete earlier fix, review miss — or “no good reason, we should have caught it”.</source>
         <translation>写明真实原因：CI 漏洞、潜伏代码、工作负载覆盖不足、先前修复不完整、评审遗漏——或者如实写“没有合理理由——我们本该发现这个问题”。</translation>
+    </message>
+    <message>
+        <source>“%1” comes after “%2”; the seed puts it before.</source>
+        <translation>“%1”位于“%2”之后；规范要求它在前面。</translation>
+    </message>
+    <message>
+        <source>Run `postmortem-editor fmt --write` to put the sections in the seed&apos;s order (extra sections stay after the section they followed).</source>
+        <translation>运行 `postmortem-editor fmt --write` 按规范顺序排列各部分（额外部分保持在原先所跟随的部分之后）。</translation>
+    </message>
+    <message>
+        <source>The title is a placeholder: “%1”.</source>
+        <translation>标题仍是占位符：“%1”。</translation>
+    </message>
+    <message>
+        <source>Name the bug as an engineer would search for it, e.g. “Tada hang in dumbModel eval step”.</source>
+        <translation>用工程师会搜索的方式命名这个 bug，例如“dumbModel 评估步骤中的 Tada 卡死”。</translation>
+    </message>
+    <message>
+        <source>The destination is JIRA but the front matter names no ticket.</source>
+        <translation>发布位置是 JIRA，但前置元数据中没有工单。</translation>
+    </message>
+    <message>
+        <source>Add `ticket: KEY-123`: the comment is posted on that ticket.</source>
+        <translation>添加 `ticket: KEY-123`：评论会发布到该工单上。</translation>
+    </message>
+    <message>
+        <source>Section order</source>
+        <translation>部分顺序</translation>
+    </message>
+    <message>
+        <source>Sections follow the seed&apos;s order; fmt --write reorders them.</source>
+        <translation>各部分按规范顺序排列；fmt --write 可重新排序。</translation>
+    </message>
+    <message>
+        <source>Summary: one paragraph</source>
+        <translation>摘要：一段话</translation>
+    </message>
+    <message>
+        <source>The summary is one paragraph.</source>
+        <translation>摘要是一段话。</translation>
+    </message>
+    <message>
+        <source>Summary: the fix</source>
+        <translation>摘要：修复方式</translation>
+    </message>
+    <message>
+        <source>The summary states the fix in a sentence.</source>
+        <translation>摘要用一句话说明修复方式。</translation>
+    </message>
+    <message>
+        <source>Summary: fix reference</source>
+        <translation>摘要：修复引用</translation>
+    </message>
+    <message>
+        <source>The summary names the fix reference of the front matter.</source>
+        <translation>摘要写明前置元数据中的修复引用。</translation>
+    </message>
+    <message>
+        <source>Fix: PR or commit</source>
+        <translation>修复：PR 或提交</translation>
+    </message>
+    <message>
+        <source>The Fix section links the PR or commit.</source>
+        <translation>“修复”部分附上 PR 或提交链接。</translation>
+    </message>
+    <message>
+        <source>Fix: earlier attempt</source>
+        <translation>修复：先前的尝试</translation>
+    </message>
+    <message>
+        <source>An earlier symptom-masking attempt says why it was wrong.</source>
+        <translation>先前掩盖症状的尝试需说明其问题所在。</translation>
+    </message>
+    <message>
+        <source>How it was found: repro</source>
+        <translation>如何发现问题：复现</translation>
+    </message>
+    <message>
+        <source>Which repro made the bug stable.</source>
+        <translation>哪种复现方式让问题可以稳定复现。</translation>
+    </message>
+    <message>
+        <source>How it was found: tools</source>
+        <translation>如何发现问题：工具</translation>
+    </message>
+    <message>
+        <source>Which tools found it: debugger, tracing, bisection, instrumentation.</source>
+        <translation>哪些工具帮助找到问题：调试器、追踪、二分、插桩。</translation>
+    </message>
+    <message>
+        <source>How it was found: hypotheses</source>
+        <translation>如何发现问题：假设</translation>
+    </message>
+    <message>
+        <source>The hypotheses tried and why each was ruled out.</source>
+        <translation>尝试过哪些假设，又为何排除。</translation>
+    </message>
+    <message>
+        <source>How it was found: experiment</source>
+        <translation>如何发现问题：实验</translation>
+    </message>
+    <message>
+        <source>The experiment that confirmed the cause.</source>
+        <translation>确认根因的那项实验。</translation>
+    </message>
+    <message>
+        <source>Narrative</source>
+        <translation>叙事</translation>
+    </message>
+    <message>
+        <source>Root cause is the mechanism, not the story of the night.</source>
+        <translation>根因写的是机制，而不是当晚的经过。</translation>
+    </message>
+    <message>
+        <source>Title placeholder</source>
+        <translation>标题占位符</translation>
+    </message>
+    <message>
+        <source>The title is still a placeholder such as &quot;(title)&quot;.</source>
+        <translation>标题仍是“（标题）”之类的占位符。</translation>
+    </message>
+    <message>
+        <source>Ticket missing</source>
+        <translation>缺少工单</translation>
+    </message>
+    <message>
+        <source>A post-mortem for JIRA names its ticket in the front matter.</source>
+        <translation>发布到 JIRA 的事后复盘需在前置元数据中写明工单。</translation>
+    </message>
+    <message>
+        <source>How it was found does not say which repro made the bug stable.</source>
+        <translation>“如何发现问题”没有说明哪种复现方式让问题可以稳定复现。</translation>
+    </message>
+    <message>
+        <source>Say how the repro was narrowed until it failed every time.</source>
+        <translation>说明复现是如何被缩小到每次都失败的。</translation>
+    </message>
+    <message>
+        <source>How it was found names no tool.</source>
+        <translation>“如何发现问题”没有提到任何工具。</translation>
+    </message>
+    <message>
+        <source>Name what helped: a debugger, tracing, bisection, instrumentation in the code.</source>
+        <translation>写明帮助找到问题的工具：调试器、追踪、二分、代码内插桩。</translation>
+    </message>
+    <message>
+        <source>How it was found lists no hypotheses and why each was ruled out.</source>
+        <translation>“如何发现问题”没有列出尝试过的假设及其排除原因。</translation>
+    </message>
+    <message>
+        <source>One sentence per hypothesis tried: what it was, and what ruled it out.</source>
+        <translation>每个尝试过的假设用一句话说明：假设是什么，什么排除了它。</translation>
+    </message>
+    <message>
+        <source>How it was found does not name the experiment that confirmed the cause.</source>
+        <translation>“如何发现问题”没有写明确认根因的实验。</translation>
+    </message>
+    <message>
+        <source>Name the one experiment that settled it, e.g. “with numStreams = 2 the hang disappears”.</source>
+        <translation>写明锁定问题的那项实验，例如“设为 numStreams = 2 后卡死消失”。</translation>
+    </message>
+    <message>
+        <source>The summary runs past one paragraph.</source>
+        <translation>摘要超过了一段。</translation>
+    </message>
+    <message>
+        <source>Keep the summary to one paragraph: what broke, the fix in a sentence, ticket, PR and owner; the rest belongs in the sections below.</source>
+        <translation>摘要保持一段：出了什么问题、一句话说明修复方式、工单、PR 和负责人；其余内容放到后面的部分。</translation>
+    </message>
+    <message>
+        <source>The summary does not state the fix.</source>
+        <translation>摘要没有说明修复方式。</translation>
+    </message>
+    <message>
+        <source>Add one sentence on what the fix changes, e.g. “Fixed by removing the unsafe fast path.”</source>
+        <translation>用一句话说明修复改动了什么，例如“通过移除不安全的快速路径修复。”</translation>
+    </message>
+    <message>
+        <source>The summary does not mention the fix reference %1.</source>
+        <translation>摘要没有提到修复引用 %1。</translation>
+    </message>
+    <message>
+        <source>Name the same PR or commit as the front matter, so the summary alone leads to the change.</source>
+        <translation>写明与前置元数据相同的 PR 或提交，让读者只看摘要也能找到这次改动。</translation>
+    </message>
+    <message>
+        <source>The Fix section links no PR or commit.</source>
+        <translation>“修复”部分没有附上 PR 或提交链接。</translation>
+    </message>
+    <message>
+        <source>Link the change: a PR (org/repo#N, a pull URL) or a commit SHA.</source>
+        <translation>附上改动链接：PR（org/repo#N 或 PR 链接）或提交 SHA。</translation>
+    </message>
+    <message>
+        <source>An earlier attempt (“%1”) is mentioned without saying why it was wrong.</source>
+        <translation>提到了先前的尝试（“%1”），但没有说明它的问题所在。</translation>
+    </message>
+    <message>
+        <source>Say what it masked and why the cause survived it; that history is part of the cause.</source>
+        <translation>说明它掩盖了什么、为什么根因没有被消除；这段历史也是原因的一部分。</translation>
+    </message>
+    <message>
+        <source>Narrative in Root cause: “%1”.</source>
+        <translation>“根因”中出现叙事：“%1”。</translation>
+    </message>
+    <message>
+        <source>State the mechanism: which function did what under which condition. The story of the debugging belongs in How it was found.</source>
+        <translation>陈述机制：哪个函数在什么条件下做了什么。调试经过应写在“如何发现问题”中。</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1467,26 @@ Do you want to save them?</source>
         <source>Revision round %1</source>
         <translation>第 %1 轮修改</translation>
     </message>
+    <message>
+        <source>&amp;Import Post-mortem…</source>
+        <translation>导入事后复盘(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import a Post-mortem</source>
+        <translation>导入事后复盘</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md *.markdown *.txt);;All files (*)</source>
+        <translation>Markdown (*.md *.markdown *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>已导入</translation>
+    </message>
 </context>
 <context>
     <name>pm::MetadataBar</name>
@@ -1130,22 +1513,6 @@ Do you want to save them?</source>
     <message>
         <source>Chinese</source>
         <translation>中文</translation>
-    </message>
-    <message>
-        <source>JIRA comment</source>
-        <translation>JIRA 评论</translation>
-    </message>
-    <message>
-        <source>PR description</source>
-        <translation>PR 描述</translation>
-    </message>
-    <message>
-        <source>docs/postmortems</source>
-        <translation>docs/postmortems</translation>
-    </message>
-    <message>
-        <source>Wiki page</source>
-        <translation>Wiki 页面</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
@@ -1210,27 +1577,45 @@ Do you want to save them?</source>
         <source>Wiki page</source>
         <translation>Wiki 页面</translation>
     </message>
-    <message numerus="yes">
-        <source>%n lint error(s) must be fixed first, e.g.: %1</source>
-        <translation>
-            <numerusform>须先修复 %n 个 Lint 错误，例如：%1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>not ready to export: %1</source>
         <translation>尚不能导出：%1</translation>
     </message>
+    <message>
+        <source>The post-mortem has no title</source>
+        <translation>这份事后复盘没有标题</translation>
+    </message>
+    <message>
+        <source>The title is still the placeholder &apos;%1&apos;</source>
+        <translation>标题仍是占位文字 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The draft names no JIRA ticket to comment on (ticket: PROJECT-123)</source>
+        <translation>草稿没有写明要评论的 JIRA 工单（ticket: PROJECT-123）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a JIRA issue key (PROJECT-123)</source>
+        <translation>&apos;%1&apos; 不是 JIRA 工单编号（PROJECT-123）</translation>
+    </message>
+    <message>
+        <source>The introduction</source>
+        <translation>引言</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; alone is %2 characters of ADF; a JIRA comment holds at most %3. Shorten it or move detail to a linked document.</source>
+        <translation>仅 &apos;%1&apos; 一节就有 %2 个字符的 ADF；一条 JIRA 评论最多容纳 %3 个。请精简，或把细节移到链接的文档中。</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>visibility must be role:NAME or group:NAME, not &apos;%1:%2&apos;</source>
+        <translation>visibility 必须是 role:名称 或 group:名称，而不是 &apos;%1:%2&apos;</translation>
+    </message>
 </context>
 <context>
     <name>pm::PublishDialog</name>
-    <message>
-        <source>&amp;Save As…</source>
-        <translation>另存为(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>复制(&amp;C)</translation>
-    </message>
     <message>
         <source>Export Post-mortem</source>
         <translation>导出事后复盘</translation>
@@ -1242,14 +1627,6 @@ Do you want to save them?</source>
     <message>
         <source>Payload</source>
         <translation>负载</translation>
-    </message>
-    <message>
-        <source>&amp;Preview</source>
-        <translation>预览(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Payload</source>
-        <translation>负载(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Destination:</source>
@@ -1278,14 +1655,6 @@ Do you want to save them?</source>
     <message>
         <source>Copied to the clipboard.</source>
         <translation>已复制到剪贴板。</translation>
-    </message>
-    <message>
-        <source>Remember the token in the system keychain</source>
-        <translation>在系统钥匙串中记住令牌</translation>
-    </message>
-    <message>
-        <source>I have reviewed the complete payload above</source>
-        <translation>我已审阅上方的完整负载</translation>
     </message>
     <message>
         <source>Post to JIRA</source>
@@ -1332,18 +1701,6 @@ Do you want to save them?</source>
         <translation>正在发布到 %1…</translation>
     </message>
     <message>
-        <source>Posted: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</source>
-        <translation>已发布：&lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;</translation>
-    </message>
-    <message>
-        <source>Want a management-facing version? Hand this post-mortem to management-talk.</source>
-        <translation>想要一个面向管理层的版本吗？可以把这份事后复盘交给 management-talk。</translation>
-    </message>
-    <message>
-        <source>Not posted: %1. The draft is unchanged.</source>
-        <translation>未发布：%1。草稿没有任何改动。</translation>
-    </message>
-    <message>
         <source>This is revision round %1. Rather than another pass over every section, which section is the problem?</source>
         <translation>这是第 %1 轮修改。与其再把每个部分都改一遍，不如先确定：到底是哪个部分有问题？</translation>
     </message>
@@ -1354,6 +1711,233 @@ Do you want to save them?</source>
     <message>
         <source>&amp;Work on It</source>
         <translation>去修改(&amp;W)</translation>
+    </message>
+    <message>
+        <source>// comment %1, %2 characters of ADF</source>
+        <translation>// 评论 %1，%2 个字符的 ADF</translation>
+    </message>
+    <message numerus="yes">
+        <source>Longer than one JIRA comment allows (%1 characters): it goes as %n numbered comments, split between sections. One confirmation covers them all.</source>
+        <translation>
+            <numerusform>超出单条 JIRA 评论的上限（%1 个字符）：将在各节之间拆分，作为 %n 条编号评论发布。一次确认涵盖全部评论。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>C&amp;opy</source>
+        <translation>复制(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Remember the token in the system &amp;keychain</source>
+        <translation>在系统密钥存储中记住令牌(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Post as a &amp;new comment</source>
+        <translation>作为新评论发布(&amp;N)</translation>
+    </message>
+    <message>
+        <source>I have &amp;reviewed the complete payload above</source>
+        <translation>我已审阅上面的完整负载(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cance&amp;l Posting</source>
+        <translation>取消发布(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Hand Off to management-talk…</source>
+        <translation>交给 management-talk(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view</source>
+        <translation>预览(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yload</source>
+        <translation>负载(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Checking the system keychain…</source>
+        <translation>正在检查系统密钥存储…</translation>
+    </message>
+    <message>
+        <source>everyone who can see the ticket (or role:Developers, group:NAME)</source>
+        <translation>所有能看到该工单的人（或 role:Developers、group:名称）</translation>
+    </message>
+    <message>
+        <source>&amp;Update the published comment (revision %1)</source>
+        <translation>更新已发布的评论（第 %1 版）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Visi&amp;bility:</source>
+        <translation>可见范围(&amp;B)：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. Trying again in %n s…</source>
+        <translation>
+            <numerusform>%1。%n 秒后重试…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling; then looking on %1 for what arrived…</source>
+        <translation>正在取消；随后在 %1 上查看哪些内容已送达…</translation>
+    </message>
+    <message>
+        <source>No system keychain answers here (no Secret Service): the token is kept for this session only. (%1)</source>
+        <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。（%1）</translation>
+    </message>
+    <message>
+        <source>The token could not be saved in the keychain: %1. It is kept for this session only.</source>
+        <translation>无法把令牌保存到密钥存储：%1。令牌仅在本次会话中保留。</translation>
+    </message>
+    <message>
+        <source>Visibility must be role:NAME or group:NAME</source>
+        <translation>可见范围必须是 role:名称 或 group:名称</translation>
+    </message>
+    <message>
+        <source>Recorded in the draft: published revision %1 (save to keep it).</source>
+        <translation>已记录到草稿中：已发布第 %1 版（保存后生效）。</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>复制为 Markdown</translation>
+    </message>
+    <message>
+        <source>The post-mortem is on the clipboard as Markdown, for management-talk.</source>
+        <translation>事后复盘已作为 Markdown 复制到剪贴板，可交给 management-talk。</translation>
+    </message>
+    <message>
+        <source>Save a Hand-off File…</source>
+        <translation>保存交接文件…</translation>
+    </message>
+    <message>
+        <source>Save Hand-off File</source>
+        <translation>保存交接文件</translation>
+    </message>
+    <message>
+        <source>Saved %1 for management-talk.</source>
+        <translation>已为 management-talk 保存 %1。</translation>
+    </message>
+    <message>
+        <source>Run a Command (set one in Preferences)</source>
+        <translation>运行命令（请在首选项中设置）</translation>
+    </message>
+    <message>
+        <source>Run “%1”</source>
+        <translation>运行“%1”</translation>
+    </message>
+    <message>
+        <source>%1 took the post-mortem.</source>
+        <translation>%1 已接收事后复盘。</translation>
+    </message>
+    <message>
+        <source>%1 failed (exit %2).</source>
+        <translation>%1 运行失败（退出码 %2）。</translation>
+    </message>
+    <message>
+        <source>Cannot run %1: %2</source>
+        <translation>无法运行 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>pm::Publisher</name>
+    <message>
+        <source>&apos;%1&apos; is not a JIRA issue key (PROJECT-123)</source>
+        <translation>&apos;%1&apos; 不是 JIRA 工单编号（PROJECT-123）</translation>
+    </message>
+    <message>
+        <source>the published post-mortem has %1 comment(s) and this one %2; post it as new comments instead</source>
+        <translation>已发布的事后复盘有 %1 条评论，而这一份有 %2 条；请改为发布新评论</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Looking on %1 for comments already posted…</source>
+        <translation>正在 %1 上查找已发布的评论…</translation>
+    </message>
+    <message>
+        <source>Posting comment %1 to %2…</source>
+        <translation>正在向 %2 发布评论 %1…</translation>
+    </message>
+    <message>
+        <source>Posting to %1…</source>
+        <translation>正在发布到 %1…</translation>
+    </message>
+    <message>
+        <source>Updating comment %1 on %2…</source>
+        <translation>正在更新 %2 上的评论 %1…</translation>
+    </message>
+    <message>
+        <source>JIRA could not be reached: %1</source>
+        <translation>无法连接 JIRA：%1</translation>
+    </message>
+    <message>
+        <source>no connection to JIRA within %1 s</source>
+        <translation>%1 秒内未能连接到 JIRA</translation>
+    </message>
+    <message>
+        <source>the connection closed before JIRA answered</source>
+        <translation>JIRA 应答前连接已关闭</translation>
+    </message>
+    <message>
+        <source>JIRA did not finish answering within %1 s (silent or trickling)</source>
+        <translation>JIRA 未在 %1 秒内完成应答（无响应或响应极慢）</translation>
+    </message>
+    <message>
+        <source>the %1 s deadline ran out (PM_JIRA_TIMEOUT)</source>
+        <translation>%1 秒的时限已到（PM_JIRA_TIMEOUT）</translation>
+    </message>
+    <message>
+        <source>JIRA&apos;s answer was larger than 1 MiB</source>
+        <translation>JIRA 的应答超过 1 MiB</translation>
+    </message>
+    <message>
+        <source>JIRA answered %1 without a readable comment id</source>
+        <translation>JIRA 返回了 %1，但其中没有可读的评论 ID</translation>
+    </message>
+    <message>
+        <source>JIRA&apos;s comment list could not be read</source>
+        <translation>无法读取 JIRA 的评论列表</translation>
+    </message>
+    <message>
+        <source> (%1 of %2 comments are on the ticket; publishing again posts only the rest)</source>
+        <translation>（%2 条评论中已有 %1 条在工单上；再次发布只会发布其余部分）</translation>
+    </message>
+    <message>
+        <source>updated on %1</source>
+        <translation>已在 %1 上更新</translation>
+    </message>
+    <message>
+        <source>posted %1 comments to %2</source>
+        <translation>已向 %2 发布 %1 条评论</translation>
+    </message>
+    <message>
+        <source>posted to %1</source>
+        <translation>已发布到 %1</translation>
+    </message>
+    <message>
+        <source>posted (found on the ticket %1)</source>
+        <translation>已发布（在工单 %1 上找到）</translation>
+    </message>
+    <message>
+        <source>not posted: %1</source>
+        <translation>未发布：%1</translation>
+    </message>
+    <message>
+        <source>not posted: %1; %2 shows no comment of ours</source>
+        <translation>未发布：%1；%2 上没有我们的评论</translation>
+    </message>
+    <message>
+        <source>unknown: check %1 (%2) - %3</source>
+        <translation>结果未知：请查看 %1（%2）- %3</translation>
+    </message>
+    <message>
+        <source>visibility must be role:NAME or group:NAME, not &apos;%1&apos;</source>
+        <translation>visibility 必须是 role:名称 或 group:名称，而不是 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1571,10 +2155,6 @@ Do you want to save them?</source>
         <translation>show: 仅支持 --json 输出；请加上 --json</translation>
     </message>
     <message>
-        <source>publish: expected one FILE (publish FILE [--site URL] [--yes])</source>
-        <translation>publish: 需要一个 FILE（publish FILE [--site URL] [--yes]）</translation>
-    </message>
-    <message>
         <source>publish: %1 (use --site or PM_JIRA_SITE)</source>
         <translation>publish: %1（请使用 --site 或 PM_JIRA_SITE）</translation>
     </message>
@@ -1599,13 +2179,53 @@ Do you want to save them?</source>
         <translation>publish: 未发布</translation>
     </message>
     <message>
-        <source>publish: %1; the draft is unchanged</source>
-        <translation>publish: %1；草稿没有任何改动</translation>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: 无法写入: %2</translation>
     </message>
     <message>
-        <source>Posted. Want a management-facing version? Hand the post-mortem to management-talk.
+        <source>Already published (revision %1, comment %2). Update that comment or post a new one? [%3] </source>
+        <translation>已发布过（第 %1 版，评论 %2）。更新该评论还是发布新评论？[%3] </translation>
+    </message>
+    <message>
+        <source>publish: expected one FILE (publish FILE [--site URL] [--yes] [--update|--new] [--visibility role:NAME])</source>
+        <translation>publish: 需要一个 FILE 参数（用法：publish FILE [--site URL] [--yes] [--update|--new] [--visibility role:NAME]）</translation>
+    </message>
+    <message>
+        <source>publish: --update and --new exclude each other</source>
+        <translation>publish: --update 和 --new 不能同时使用</translation>
+    </message>
+    <message numerus="yes">
+        <source>publish: not posted; %n problem(s) block it</source>
+        <translation>
+            <numerusform>publish: 未发布；有 %n 个问题阻止发布</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>publish: %1 was already published (comment %2, revision %3); say --update or --new</source>
+        <translation>publish: %1 已发布过（评论 %2，第 %3 版）；请指定 --update 或 --new</translation>
+    </message>
+    <message>
+        <source>publish: --update: %1 records no published comment</source>
+        <translation>publish: --update: %1 中没有记录已发布的评论</translation>
+    </message>
+    <message numerus="yes">
+        <source>POST %n comment(s)</source>
+        <translation>
+            <numerusform>POST %n 条评论</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PUT (update) comment(s) %1</source>
+        <translation>PUT（更新）评论 %1</translation>
+    </message>
+    <message>
+        <source>About to %1, %2 bytes in all, to %3
+  title: %4
+  as: %5
 </source>
-        <translation>已发布。想要一个面向管理层的版本吗？可以把这份事后复盘交给 management-talk。
+        <translation>即将 %1，共 %2 字节，发送到 %3
+  标题：%4
+  账号：%5
 </translation>
     </message>
     <message>
@@ -1694,18 +2314,85 @@ Without a command the editor opens, on FILE if one is given.</source>
         <source>Try &apos;postmortem-editor --help&apos;.</source>
         <translation>请运行 “postmortem-editor --help” 查看帮助。</translation>
     </message>
-    <message numerus="yes">
-        <source>About to POST a comment of %n byte(s) to %1
-  title: %2
-  as: %3
+    <message>
+        <source>already a draft (it has front matter); use fmt to rewrite it</source>
+        <translation>已经是草稿（含有前置元数据）；请用 fmt 重写</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2): not one of the nine (incident or retrospective material)</source>
+        <translation>“%1”（第 %2 行）：不属于九个部分（事故或回顾材料）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2): not one of the nine</source>
+        <translation>“%1”（第 %2 行）：不属于九个部分</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2) -&gt; %3</source>
+        <translation>“%1”（第 %2 行）-&gt; %3</translation>
+    </message>
+    <message>
+        <source>the imported draft does not read back; nothing written</source>
+        <translation>导入的草稿无法正确读回；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>import: expected one FILE (import FILE [-o OUT])</source>
+        <translation>import：需要一个 FILE（import FILE [-o OUT]）</translation>
+    </message>
+    <message>
+        <source>Mapped to the nine sections (%1):</source>
+        <translation>映射到九个部分（%1）：</translation>
+    </message>
+    <message>
+        <source>Kept as extra sections (%1):</source>
+        <translation>保留为额外部分（%1）：</translation>
+    </message>
+    <message>
+        <source>The gate inputs in the front matter are empty: fill in repro, root_cause, fix and verified.</source>
+        <translation>前置元数据中的门禁输入为空：请填写 repro、root_cause、fix 和 verified。</translation>
+    </message>
+    <message>
+        <source>  longer than one JIRA comment: sent as numbered parts (1/%1 ...), split between sections
 </source>
-        <extracomment>%n is the size of the request body in bytes, %1 the URL it is posted to.</extracomment>
-        <translation>
-            <numerusform>即将向 %1 发布一条 %n 字节的评论
-  标题：%2
-  身份：%3
-</numerusform>
-        </translation>
+        <translation>  超出单条 JIRA 评论上限：在各节之间拆分，作为编号评论（1/%1 ...）发送
+</translation>
+    </message>
+    <message>
+        <source>  visible to: %1 %2
+</source>
+        <translation>  可见范围：%1 %2
+</translation>
+    </message>
+    <message>
+        <source>  %1; retrying in %2 s
+</source>
+        <translation>  %1；%2 秒后重试
+</translation>
+    </message>
+    <message>
+        <source>Recorded in %1: published revision %2.
+</source>
+        <translation>已记录到 %1：已发布第 %2 版。
+</translation>
+    </message>
+    <message>
+        <source>The post is on the ticket; %1 could not record it (a later publish looks on the ticket first).
+</source>
+        <translation>评论已在工单上；但无法记录到 %1（之后再发布时会先在工单上查找）。
+</translation>
+    </message>
+    <message>
+        <source>Hand off to management-talk (never done automatically): postmortem-editor export %1 --to markdown | %2
+</source>
+        <translation>交给 management-talk（从不自动进行）：postmortem-editor export %1 --to markdown | %2
+</translation>
+    </message>
+    <message>
+        <source>(the command set in Preferences)</source>
+        <translation>（首选项中设置的命令）</translation>
+    </message>
+    <message>
+        <source>a foreign post-mortem (plain Markdown) as a draft</source>
+        <translation>把外来的事后复盘（普通 Markdown）转换为草稿</translation>
     </message>
 </context>
 <context>

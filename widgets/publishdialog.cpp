@@ -3,10 +3,16 @@
 #include "adfpreview.h"
 #include "credentialstore.h"
 #include "jiraclient.h"
+#include "publisher.h"
+#include "settings.h"
 #include "safewrite.h"
 #include "sectioncatalogue.h"
 
 #include <QApplication>
+#include <QDateTime>
+#include <QMenu>
+#include <QProcess>
+#include <QRadioButton>
 #include <QCheckBox>
 #include <QDesktopServices>
 #include <QGroupBox>
@@ -32,17 +38,24 @@
 namespace pm {
 
 PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, QWidget *parent)
+    : PublishDialog(pm, draftPath, QSet<QString>(), parent)
+{
+}
+
+PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, const QSet<QString> &disabledRules,
+                             QWidget *parent)
     : QDialog(parent)
     , m_pm(pm)
     , m_draftPath(draftPath)
+    , m_disabledRules(disabledRules)
     , m_destination(new QComboBox(this))
     , m_stack(new QStackedWidget(this))
     , m_blockedLabel(new QLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_preview(new AdfPreview(this))
     , m_raw(new QPlainTextEdit(this))
-    , m_save(new QPushButton(tr("&Save As…"), this))
-    , m_copy(new QPushButton(tr("&Copy"), this))
+    , m_save(new QPushButton(tr("Save &As…"), this))
+    , m_copy(new QPushButton(tr("C&opy"), this))
     , m_status(new QLabel(this))
     , m_roundNotice(new QLabel(this))
     , m_problemSection(new QComboBox(this))
@@ -50,16 +63,22 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, QWi
     , m_site(new QLineEdit(this))
     , m_email(new QLineEdit(this))
     , m_token(new QLineEdit(this))
-    , m_rememberToken(new QCheckBox(tr("Remember the token in the system keychain"), this))
-    , m_reviewed(new QCheckBox(tr("I have reviewed the complete payload above"), this))
+    , m_rememberToken(new QCheckBox(tr("Remember the token in the system &keychain"), this))
+    , m_keychainNote(new QLabel(this))
+    , m_visibility(new QLineEdit(this))
+    , m_updateExisting(new QRadioButton(this))
+    , m_postNew(new QRadioButton(tr("Post as a &new comment"), this))
+    , m_reviewed(new QCheckBox(tr("I have &reviewed the complete payload above"), this))
     , m_post(new QPushButton(this))
+    , m_cancel(new QPushButton(tr("Cance&l Posting"), this))
+    , m_handOff(new QPushButton(tr("&Hand Off to management-talk…"), this))
     , m_busy(new QProgressBar(this))
     , m_result(new QLabel(this))
-    , m_client(new JiraClient(this))
+    , m_publisher(new Publisher(this))
     , m_credentials(new CredentialStore(this))
 {
     setWindowTitle(tr("Export Post-mortem"));
-    for (Destination d : {Destination::Jira, Destination::Markdown, Destination::PullRequest, Destination::Wiki})
+    for (Destination d : allDestinations())
         m_destination->addItem(destinationTitle(d), int(d));
     m_destination->setAccessibleName(tr("Destination"));
     m_raw->setReadOnly(true);
@@ -73,8 +92,8 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, QWi
     m_blockedLabel->setTextFormat(Qt::RichText);
     m_blockedLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_blockedLabel->setMargin(12);
-    m_tabs->addTab(m_preview, tr("&Preview"));
-    m_tabs->addTab(m_raw, tr("&Payload"));
+    m_tabs->addTab(m_preview, tr("Pre&view"));
+    m_tabs->addTab(m_raw, tr("Pa&yload"));
     m_stack->addWidget(m_blockedLabel);
     m_stack->addWidget(m_tabs);
 
@@ -87,8 +106,25 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, QWi
     m_email->setPlaceholderText(tr("you@example.com"));
     m_token->setEchoMode(QLineEdit::Password);
     m_token->setPlaceholderText(tr("API token"));
-    m_rememberToken->setEnabled(CredentialStore::keychainAvailable());
-    m_rememberToken->setChecked(CredentialStore::keychainAvailable());
+    // Never pre-ticked; enabled once the keychain has answered that it works.
+    m_rememberToken->setEnabled(false);
+    m_rememberToken->setChecked(false);
+    m_keychainNote->setWordWrap(true);
+    m_keychainNote->setText(tr("Checking the system keychain…"));
+    m_visibility->setPlaceholderText(tr("everyone who can see the ticket (or role:Developers, group:NAME)"));
+    m_visibility->setText(m_pm.visibility.isSet() ? m_pm.visibility.type + QLatin1Char(':') + m_pm.visibility.value : QString());
+    m_cancel->setVisible(false);
+    m_handOff->setVisible(false);
+    m_updateExisting->setVisible(m_pm.published.isSet());
+    m_postNew->setVisible(m_pm.published.isSet());
+    if (m_pm.published.isSet()) {
+        m_updateExisting->setText(tr("&Update the published comment (revision %1)").arg(m_pm.published.revision));
+        // Updating is the default when the revision changed since.
+        (m_pm.published.revision != m_pm.meta.revision ? m_updateExisting : m_postNew)->setChecked(true);
+    }
+    // The marker needs a stable id; a draft without one gets it now (the main window
+    // stores it in the document).
+    ensureDraftId(&m_pm);
     m_busy->setRange(0, 0);
     m_busy->setVisible(false);
     m_busy->setMaximumHeight(6);
@@ -103,23 +139,63 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, QWi
     jiraForm->addRow(tr("&E-mail:"), m_email);
     jiraForm->addRow(tr("API &token:"), m_token);
     jiraForm->addRow(QString(), m_rememberToken);
+    jiraForm->addRow(QString(), m_keychainNote);
+    jiraForm->addRow(tr("Visi&bility:"), m_visibility);
+    jiraForm->addRow(QString(), m_updateExisting);
+    jiraForm->addRow(QString(), m_postNew);
     auto *jiraLayout = new QVBoxLayout(m_jiraBox);
     jiraLayout->addLayout(jiraForm);
     jiraLayout->addWidget(m_reviewed);
-    jiraLayout->addWidget(m_post, 0, Qt::AlignRight);
+    auto *postRow = new QHBoxLayout;
+    postRow->addStretch(1);
+    postRow->addWidget(m_cancel);
+    postRow->addWidget(m_post);
+    jiraLayout->addLayout(postRow);
     jiraLayout->addWidget(m_busy);
     jiraLayout->addWidget(m_result);
+    jiraLayout->addWidget(m_handOff, 0, Qt::AlignLeft);
     for (QLineEdit *edit : {m_site, m_email, m_token})
         connect(edit, &QLineEdit::textChanged, this, &PublishDialog::updatePostButton);
     connect(m_reviewed, &QCheckBox::toggled, this, &PublishDialog::updatePostButton);
     connect(m_post, &QPushButton::clicked, this, &PublishDialog::post);
-    connect(m_client, &JiraClient::finished, this, &PublishDialog::onPosted);
+    connect(m_publisher, &Publisher::finished, this, &PublishDialog::onPosted);
+    connect(m_publisher, &Publisher::progress, this, [this](const QString &text) {
+        m_result->setStyleSheet(QString());
+        m_result->setText(text.toHtmlEscaped());
+    });
+    connect(m_publisher, &Publisher::waiting, this, [this](int seconds, const QString &why) {
+        m_result->setText(tr("%1. Trying again in %n s…", nullptr, seconds).arg(why).toHtmlEscaped());
+    });
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        m_cancel->setEnabled(false);
+        m_result->setText(tr("Cancelling; then looking on %1 for what arrived…").arg(m_pm.meta.ticket).toHtmlEscaped());
+        m_publisher->cancel();
+    });
+    connect(m_handOff, &QPushButton::clicked, this, &PublishDialog::handOff);
+    connect(m_visibility, &QLineEdit::textChanged, this, &PublishDialog::refresh);
     connect(m_credentials, &CredentialStore::tokenRead, this, [this](const QString &token, const QString &) {
         if (m_token->text().isEmpty() && !token.isEmpty())
             m_token->setText(token);
     });
-    if (CredentialStore::keychainAvailable() && !remembered.email.isEmpty() && remembered.site.isValid())
-        m_credentials->readToken(remembered);
+    connect(m_credentials, &CredentialStore::keychainProbed, this, [this, remembered](bool works, const QString &why) {
+        m_keychainWorks = works;
+        m_rememberToken->setEnabled(works);
+        m_keychainNote->setText(works ? QString()
+                                      : tr("No system keychain answers here (no Secret Service): the token is kept for this session only. (%1)")
+                                            .arg(sanitizeServerText(why, 200)));
+        m_keychainNote->setVisible(!works);
+        if (works && !remembered.email.isEmpty() && remembered.site.isValid())
+            m_credentials->readToken(remembered);
+    });
+    connect(m_credentials, &CredentialStore::tokenSaved, this, [this](const QString &error) {
+        if (!error.isEmpty())
+            m_status->setText(tr("The token could not be saved in the keychain: %1. It is kept for this session only.")
+                                  .arg(sanitizeServerText(error, 300)));
+    });
+    const QString sessionToken = CredentialStore::sessionToken(remembered);
+    if (!sessionToken.isEmpty())
+        m_token->setText(sessionToken);
+    m_credentials->probe();
 
     // Iteration: one revision round is normal; at the third, ask which section is the
     // problem instead of another pass over everything.
@@ -177,11 +253,25 @@ Destination PublishDialog::destination() const
 
 void PublishDialog::refresh()
 {
-    m_blockers = exportBlockers(m_pm);
+    PublishOptions options;
+    options.destinationSet = true;
+    options.destination = destination();
+    options.disabledRules = m_disabledRules;
+    QString visibilityProblem;
+    Visibility visibility;
+    m_visibilityOk = parseVisibility(m_visibility->text(), &visibility, &visibilityProblem);
+    if (m_visibilityOk) {
+        options.visibilitySet = true;
+        options.visibility = visibility;
+    }
+    m_plan = preparePublish(m_pm, options);
+    m_blockers = m_plan.blockerMessages();
     m_status->clear();
-    if (!m_blockers.isEmpty()) {
-        // No payload at all while the gate fails: the editor never produces a draft on
-        // a hypothesis.
+    // A changed payload needs a new review.
+    m_reviewed->setChecked(false);
+    if (m_plan.isBlocked()) {
+        // No payload at all while something blocks: the editor never produces a draft
+        // on a hypothesis.
         QString html = QStringLiteral("<h3>%1</h3><ul>").arg(tr("Not ready to leave the editor").toHtmlEscaped());
         for (const QString &b : m_blockers)
             html += QStringLiteral("<li>%1</li>").arg(b.toHtmlEscaped());
@@ -195,21 +285,32 @@ void PublishDialog::refresh()
         m_jiraBox->setVisible(false);
         return;
     }
-    const Expected<QByteArray> out = exportDraft(m_pm, destination(), m_draftPath);
-    m_payload = out ? out.value() : QByteArray();
+    m_payload = m_plan.bytes;
     if (destination() == Destination::Jira) {
-        m_preview->setDocument(toAdf(m_pm));
+        // The preview is rendered from the very bytes that will be sent, decoded again,
+        // and the Payload tab shows them indented (copy, save and post use them as they are).
+        QList<QJsonObject> docs;
+        QString pretty;
+        for (const PlannedComment &c : m_plan.comments) {
+            docs.append(QJsonDocument::fromJson(c.body).object());
+            if (m_plan.isSplit())
+                pretty += tr("// comment %1, %2 characters of ADF").arg(c.partLabel()).arg(c.bodyLength) + QLatin1Char('\n');
+            pretty += QString::fromUtf8(QJsonDocument::fromJson(c.request).toJson(QJsonDocument::Indented));
+        }
+        m_preview->setDocuments(docs);
+        m_raw->setPlainText(pretty);
+        if (m_plan.isSplit())
+            m_status->setText(tr("Longer than one JIRA comment allows (%1 characters): it goes as %n numbered comments, split between sections. One confirmation covers them all.", nullptr, m_plan.comments.size()).arg(JiraCommentLimit));
     } else {
         m_preview->setMarkdown(QString::fromUtf8(m_payload));
+        m_raw->setPlainText(QString::fromUtf8(m_payload));
     }
-    m_raw->setPlainText(QString::fromUtf8(m_payload));
     m_stack->setCurrentWidget(m_tabs);
     m_save->setEnabled(true);
     m_copy->setEnabled(true);
     m_save->setToolTip(QString());
     // Only JIRA is ever posted; the other destinations are files the author places.
     m_jiraBox->setVisible(destination() == Destination::Jira);
-    m_reviewed->setChecked(false);
     updatePostButton();
 }
 
@@ -220,9 +321,11 @@ void PublishDialog::updatePostButton()
     const JiraCredentials c = enteredCredentials();
     QString why;
     const bool siteOk = JiraCredentials::isAcceptableSite(c.site, &why);
-    m_post->setEnabled(!isBlocked() && !m_client->isBusy() && m_reviewed->isChecked() && siteOk
-                       && c.isComplete() && !key.isEmpty());
-    if (!m_reviewed->isChecked())
+    m_post->setEnabled(!isBlocked() && !m_publisher->isBusy() && m_reviewed->isChecked() && siteOk
+                       && c.isComplete() && !key.isEmpty() && m_visibilityOk);
+    if (!m_visibilityOk)
+        m_post->setToolTip(tr("Visibility must be role:NAME or group:NAME"));
+    else if (!m_reviewed->isChecked())
         m_post->setToolTip(tr("Review the payload and tick the confirmation first"));
     else if (!siteOk && !m_site->text().isEmpty())
         m_post->setToolTip(why);
@@ -245,34 +348,98 @@ void PublishDialog::post()
 {
     const JiraCredentials c = enteredCredentials();
     CredentialStore::remember(c);
-    if (m_rememberToken->isChecked())
+    CredentialStore::keepForSession(c);
+    if (m_rememberToken->isEnabled() && m_rememberToken->isChecked())
         m_credentials->saveToken(c);
+    const QStringList updateIds = m_updateExisting->isVisible() && m_updateExisting->isChecked()
+        ? m_pm.published.commentIds : QStringList();
     m_busy->setVisible(true);
-    m_result->setText(tr("Posting to %1…").arg(m_pm.meta.ticket.toHtmlEscaped()));
+    m_cancel->setVisible(true);
+    m_cancel->setEnabled(true);
+    m_handOff->setVisible(false);
     m_result->setStyleSheet(QString());
-    m_client->postComment(c, m_pm.meta.ticket, QJsonDocument::fromJson(m_payload).object());
+    m_result->setText(tr("Posting to %1…").arg(m_pm.meta.ticket.toHtmlEscaped()));
+    m_publisher->publish(c, m_pm.meta.ticket, m_plan, updateIds);
     m_post->setEnabled(false);
     m_destination->setEnabled(false);
+    m_visibility->setEnabled(false);
 }
 
-void PublishDialog::onPosted(const PublishResult &result)
+void PublishDialog::onPosted(const PublishOutcome &outcome)
 {
     m_busy->setVisible(false);
+    m_cancel->setVisible(false);
     m_destination->setEnabled(true);
-    if (result.ok) {
-        const QString link = result.commentUrl.toString();
+    m_visibility->setEnabled(true);
+    if (outcome.isOnTicket()) {
+        QStringList links;
+        for (const QUrl &url : outcome.urls)
+            links.append(QStringLiteral("<a href=\"%1\">%1</a>").arg(url.toString().toHtmlEscaped()));
+        recordPublished(&m_pm, outcome, QDateTime::currentDateTimeUtc());
         m_result->setStyleSheet(QStringLiteral("color: #2e9e5b;"));
-        m_result->setText(tr("Posted: <a href=\"%1\">%2</a>").arg(link.toHtmlEscaped(), link.toHtmlEscaped())
+        m_result->setText(outcome.message.toHtmlEscaped() + QStringLiteral(": ") + links.join(QStringLiteral(", "))
                           + QStringLiteral("<br>")
-                          + tr("Want a management-facing version? Hand this post-mortem to management-talk.").toHtmlEscaped());
+                          + tr("Recorded in the draft: published revision %1 (save to keep it).").arg(m_pm.meta.revision).toHtmlEscaped());
         m_reviewed->setChecked(false);
         m_reviewed->setEnabled(false);   // one post per review
+        m_handOff->setVisible(true);
+        emit publishRecorded(m_pm.draftId, m_pm.published);
         emit delivered(m_payload);
     } else {
         m_result->setStyleSheet(QStringLiteral("color: #d03a2f;"));
-        m_result->setText(tr("Not posted: %1. The draft is unchanged.").arg(result.message).toHtmlEscaped());
+        QString html = outcome.message.toHtmlEscaped();
+        if (outcome.status == PublishOutcome::Status::Unknown)
+            html += QStringLiteral(" <a href=\"%1\">%2</a>").arg(outcome.ticketUrl.toString().toHtmlEscaped(), m_pm.meta.ticket.toHtmlEscaped());
+        m_result->setText(html);
+        // A failed post needs a fresh look before the next click.
+        m_reviewed->setChecked(false);
     }
     updatePostButton();
+}
+
+void PublishDialog::handOff()
+{
+    // Never automatic: the author picks one of three ways, each on a click.
+    QMenu menu(this);
+    const QByteArray markdown = toMarkdown(m_pm, Destination::PullRequest).toUtf8();
+    menu.addAction(tr("Copy as Markdown"), this, [this, markdown] {
+        QApplication::clipboard()->setText(QString::fromUtf8(markdown));
+        m_status->setText(tr("The post-mortem is on the clipboard as Markdown, for management-talk."));
+    });
+    menu.addAction(tr("Save a Hand-off File…"), this, [this, markdown] {
+        const QString base = m_draftPath.isEmpty() ? QDir::homePath() : QFileInfo(m_draftPath).absolutePath();
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save Hand-off File"),
+                                                          base + QLatin1Char('/') + m_pm.meta.ticket + QStringLiteral("-handoff.md"));
+        if (path.isEmpty())
+            return;
+        const std::optional<QString> error = writeFileAtomically(path, markdown);
+        m_status->setText(error ? tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), *error)
+                                : tr("Saved %1 for management-talk.").arg(QDir::toNativeSeparators(path)));
+    });
+    const QString command = Settings::instance().handOffCommand();
+    QAction *run = menu.addAction(command.isEmpty() ? tr("Run a Command (set one in Preferences)")
+                                                    : tr("Run \u201c%1\u201d").arg(command));
+    run->setEnabled(!command.isEmpty());
+    connect(run, &QAction::triggered, this, [this, command, markdown] {
+        QStringList words = QProcess::splitCommand(command);
+        if (words.isEmpty())
+            return;
+        auto *process = new QProcess(this);
+        const QString program = words.takeFirst();
+        connect(process, &QProcess::finished, this, [this, process, program](int code, QProcess::ExitStatus status) {
+            m_status->setText(status == QProcess::NormalExit && code == 0
+                                  ? tr("%1 took the post-mortem.").arg(program)
+                                  : tr("%1 failed (exit %2).").arg(program).arg(code));
+            process->deleteLater();
+        });
+        connect(process, &QProcess::errorOccurred, this, [this, process, program](QProcess::ProcessError) {
+            m_status->setText(tr("Cannot run %1: %2").arg(program, process->errorString()));
+        });
+        process->start(program, words);
+        process->write(markdown);
+        process->closeWriteChannel();
+    });
+    menu.exec(m_handOff->mapToGlobal(QPoint(0, m_handOff->height())));
 }
 
 bool PublishDialog::saveTo(const QString &path, QString *error)

@@ -2,6 +2,7 @@
 
 #include "destinations.h"
 #include "postmortem.h"
+#include "publishplan.h"
 
 #include <QDialog>
 
@@ -11,6 +12,7 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
+class QRadioButton;
 class QPlainTextEdit;
 class QPushButton;
 class QStackedWidget;
@@ -20,9 +22,9 @@ namespace pm {
 
 class AdfPreview;
 class CredentialStore;
-class JiraClient;
+class Publisher;
 struct JiraCredentials;
-struct PublishResult;
+struct PublishOutcome;
 
 // Export and publish: checks the gate first (missing inputs are listed and no payload
 // is made), then shows the destination's exact payload — for JIRA the ADF rendered as
@@ -33,11 +35,17 @@ class PublishDialog : public QDialog
 
 public:
     PublishDialog(const PostMortem &pm, const QString &draftPath, QWidget *parent = nullptr);
+    // disabledRules: the rules switched off in Preferences, so the dialog blocks on
+    // exactly what the checks panel shows.
+    PublishDialog(const PostMortem &pm, const QString &draftPath, const QSet<QString> &disabledRules,
+                  QWidget *parent = nullptr);
 
     void setDestination(Destination destination);
     Destination destination() const;
     bool isBlocked() const { return !m_blockers.isEmpty(); }
+    // The exact bytes Save and Copy deliver (for JIRA: the requests, one per line).
     QByteArray payload() const { return m_payload; }
+    const PublishPlan &plan() const { return m_plan; }
     AdfPreview *preview() const { return m_preview; }
     QPushButton *saveButton() const { return m_save; }
     QPushButton *copyButton() const { return m_copy; }
@@ -47,6 +55,16 @@ public:
     QLineEdit *emailEdit() const { return m_email; }
     QLineEdit *tokenEdit() const { return m_token; }
     QLabel *resultLabel() const { return m_result; }
+    QLabel *statusLabel() const { return m_status; }
+    QLabel *keychainNote() const { return m_keychainNote; }
+    QCheckBox *rememberBox() const { return m_rememberToken; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QPushButton *handOffButton() const { return m_handOff; }
+    QLineEdit *visibilityEdit() const { return m_visibility; }
+    QRadioButton *updateChoice() const { return m_updateExisting; }
+    Publisher *publisher() const { return m_publisher; }
+    // The draft id the marker uses (made here when the draft had none).
+    QString draftId() const { return m_pm.draftId; }
 
     // Writes the payload atomically; returns false with a message on failure.
     bool saveTo(const QString &path, QString *error);
@@ -58,6 +76,8 @@ signals:
     void delivered(const QByteArray &payload);
     // The author picked the section that is the problem (round three and later).
     void sectionRequested(const QString &sectionId);
+    // A post is on the ticket: the front matter records it (`id`, `published`).
+    void publishRecorded(const QString &draftId, const pm::Published &published);
 
 private:
     void refresh();
@@ -66,10 +86,13 @@ private:
     JiraCredentials enteredCredentials() const;
     void updatePostButton();
     void post();
-    void onPosted(const PublishResult &result);
+    void onPosted(const PublishOutcome &outcome);
+    void handOff();
 
     PostMortem m_pm;
     QString m_draftPath;
+    QSet<QString> m_disabledRules;
+    PublishPlan m_plan;
     QStringList m_blockers;
     QByteArray m_payload;
     QComboBox *m_destination;
@@ -88,11 +111,19 @@ private:
     QLineEdit *m_email;
     QLineEdit *m_token;
     QCheckBox *m_rememberToken;
+    QLabel *m_keychainNote;
+    QLineEdit *m_visibility;
+    QRadioButton *m_updateExisting;
+    QRadioButton *m_postNew;
     QCheckBox *m_reviewed;
     QPushButton *m_post;
+    QPushButton *m_cancel;
+    QPushButton *m_handOff;
+    bool m_keychainWorks = false;
+    bool m_visibilityOk = true;
     QProgressBar *m_busy;
     QLabel *m_result;
-    JiraClient *m_client;
+    Publisher *m_publisher;
     CredentialStore *m_credentials;
 };
 

@@ -1,5 +1,7 @@
 #include "settingsdialog.h"
 
+#include "jirasettingspage.h"
+
 #include "lintrules.h"
 #include "settings.h"
 
@@ -20,6 +22,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     , m_rules(new QListWidget(this))
     , m_language(new QComboBox(this))
     , m_autosave(new QSpinBox(this))
+    , m_jira(new JiraSettingsPage(this))
 {
     setWindowTitle(tr("Preferences"));
     const Settings &settings = Settings::instance();
@@ -65,8 +68,9 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(rulesBox, 1);
     layout->addLayout(form);
+    layout->addWidget(m_jira);
     layout->addWidget(buttons);
-    resize(520, 560);
+    resize(560, 760);
 }
 
 void SettingsDialog::accept()
@@ -80,6 +84,7 @@ void SettingsDialog::accept()
     settings.setDisabledRules(disabled);
     settings.setNewDraftLanguage(m_language->currentData().toString());
     settings.setAutosaveSeconds(m_autosave->value());
+    m_jira->apply();
     QDialog::accept();
 }
 

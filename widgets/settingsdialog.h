@@ -9,6 +9,8 @@ class QSpinBox;
 
 namespace pm {
 
+class JiraSettingsPage;
+
 // Preferences: which lint rules run, the language of new drafts, and how long the
 // editor waits after typing before it re-checks and autosaves. Read from and written
 // to the typed Settings object.
@@ -20,12 +22,14 @@ public:
     explicit SettingsDialog(QWidget *parent = nullptr);
 
     QListWidget *rulesList() const { return m_rules; }
+    JiraSettingsPage *jiraPage() const { return m_jira; }
     void accept() override;
 
 private:
     QListWidget *m_rules;
     QComboBox *m_language;
     QSpinBox *m_autosave;
+    JiraSettingsPage *m_jira;
 };
 
 } // namespace pm

@@ -172,7 +172,8 @@ const Command commands[] = {
     {"lint", "FILE... [--format text|json] [--strict]", QT_TRANSLATE_NOOP("pm::cli", "the live checks, as compiler-style messages"), cmdLint},
     {"export", "FILE --to jira|markdown|pr|wiki [-o OUT]", QT_TRANSLATE_NOOP("pm::cli", "the draft for a destination"), cmdExport},
     {"md2adf", "[FILE|-]", QT_TRANSLATE_NOOP("pm::cli", "any Markdown as an ADF document"), cmdMd2Adf},
-    {"publish", "FILE [--site URL] [--yes]", QT_TRANSLATE_NOOP("pm::cli", "post the draft as a JIRA comment, after confirmation"), cmdPublish},
+    {"import", "FILE [-o OUT]", QT_TRANSLATE_NOOP("pm::cli", "a foreign post-mortem (plain Markdown) as a draft"), cmdImport},
+    {"publish", "FILE [--site URL] [--yes] [--update|--new] [--visibility role:NAME|group:NAME]", QT_TRANSLATE_NOOP("pm::cli", "post the draft as a JIRA comment, after confirmation"), cmdPublish},
 };
 
 const Command *findCommand(const QString &word)

@@ -2,6 +2,8 @@
 
 #include "destinations.h"
 #include "draftformat.h"
+#include "publishplan.h"
+#include "settings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -34,7 +36,7 @@ int cmdExport(const QStringList &args, Io &io)
         return UsageError;
     // The gate (and lint errors) decide whether a draft may leave the editor: a check
     // that failed, so exit 1, and nothing is written.
-    const Expected<QByteArray> out = exportDraft(pm, destination, files.first());
+    const Expected<QByteArray> out = exportDraft(pm, destination, files.first(), Settings::instance().disabledRules());
     if (!out) {
         io.errLine(out.error().toString());
         return CheckFailed;

@@ -1,49 +1,119 @@
 #include "cli.h"
 
 #include "draftformat.h"
-#include "linter.h"
+#include "settings.h"
+#include "verdict.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QJsonArray>
-#include <QJsonDocument>
+#include <QHash>
 
 namespace pm::cli {
 namespace {
 
-// Length in characters (code points), like the column, for editors that count them.
-int codePoints(const PostMortem &pm, const Diagnostic &d)
+// Length in characters (code points) of [offset, offset + length) of text, like the
+// column, for editors that count them.
+int codePoints(QStringView text, const Diagnostic &d)
 {
     if (d.length <= 0)
         return 0;
-    for (const Section &s : pm.sections) {
-        if (s.id != d.sectionId)
-            continue;
-        const QString part = s.text.mid(d.offset, d.length);
-        int n = 0;
-        for (const QChar c : part)
-            n += c.isLowSurrogate() ? 0 : 1;
-        return n;
-    }
-    return d.length;
+    const QStringView part = text.mid(qBound(0, d.offset, int(text.size())),
+                                      qMax(0, qMin(d.length, int(text.size()) - d.offset)));
+    int n = 0;
+    for (const QChar c : part)
+        n += c.isLowSurrogate() ? 0 : 1;
+    return part.isEmpty() ? d.length : n;
 }
 
-QByteArray jsonString(const QString &s)
+// Appends s as a JSON string literal (RFC 8259 escapes), UTF-8, with no temporary
+// objects: the output of a large draft is one buffer.
+void appendJsonString(QByteArray &out, QStringView s)
 {
-    const QByteArray a = QJsonDocument(QJsonArray{s}).toJson(QJsonDocument::Compact);
-    return a.mid(1, a.size() - 2);   // strip the array brackets
+    static const char hex[] = "0123456789abcdef";
+    // Room for the worst case (every character a 6-byte escape), written through a
+    // pointer and trimmed after: no per-character capacity checks.
+    const qsizetype at = out.size();
+    out.resize(at + 2 + s.size() * 6);
+    char *p = out.data() + at;
+    *p++ = '"';
+    const char16_t *c = s.utf16();
+    const char16_t *const e = c + s.size();
+    while (c < e) {
+        const char16_t u = *c++;
+        if (u >= 0x20 && u < 0x80 && u != u'"' && u != u'\\') {
+            *p++ = char(u);
+        } else if (u < 0x80) {
+            *p++ = '\\';
+            switch (u) {
+            case u'"': *p++ = '"'; break;
+            case u'\\': *p++ = '\\'; break;
+            case u'\n': *p++ = 'n'; break;
+            case u'\r': *p++ = 'r'; break;
+            case u'\t': *p++ = 't'; break;
+            default:
+                *p++ = 'u';
+                *p++ = '0';
+                *p++ = '0';
+                *p++ = hex[u >> 4];
+                *p++ = hex[u & 15];
+            }
+        } else if (u < 0x800) {
+            *p++ = char(0xC0 | (u >> 6));
+            *p++ = char(0x80 | (u & 0x3F));
+        } else if (QChar::isHighSurrogate(u) && c < e && QChar::isLowSurrogate(*c)) {
+            const char32_t v = QChar::surrogateToUcs4(u, *c++);
+            *p++ = char(0xF0 | (v >> 18));
+            *p++ = char(0x80 | ((v >> 12) & 0x3F));
+            *p++ = char(0x80 | ((v >> 6) & 0x3F));
+            *p++ = char(0x80 | (v & 0x3F));
+        } else {
+            const char32_t v = QChar::isSurrogate(u) ? 0xFFFD : u;   // a lone surrogate
+            *p++ = char(0xE0 | (v >> 12));
+            *p++ = char(0x80 | ((v >> 6) & 0x3F));
+            *p++ = char(0x80 | (v & 0x3F));
+        }
+    }
+    *p++ = '"';
+    out.resize(p - out.constData());
+}
+
+void appendNumber(QByteArray &out, int n)
+{
+    char buf[16];
+    int len = 0;
+    unsigned v = n < 0 ? 0u : unsigned(n);
+    do {
+        buf[len++] = char('0' + v % 10);
+        v /= 10;
+    } while (v);
+    while (len)
+        out += buf[--len];
 }
 
 // One element of cli.md's array, keys in its order.
-QByteArray diagnosticJson(const QString &file, const PostMortem &pm, const Diagnostic &d)
+void appendDiagnosticJson(QByteArray &out, const QByteArray &file, QStringView sectionText,
+                          const Diagnostic &d)
 {
-    return "{\"file\": " + jsonString(file) + ", \"line\": " + QByteArray::number(d.line)
-           + ", \"column\": " + QByteArray::number(d.column)
-           + ", \"length\": " + QByteArray::number(codePoints(pm, d))
-           + ", \"severity\": " + jsonString(severityName(d.severity))
-           + ", \"rule\": " + jsonString(d.rule) + ", \"section\": " + jsonString(d.sectionId)
-           + ", \"message\": " + jsonString(d.message)
-           + ", \"suggestion\": " + jsonString(d.suggestion) + "}";
+    out += "{\"file\": ";
+    out += file;
+    out += ", \"line\": ";
+    appendNumber(out, d.line);
+    out += ", \"column\": ";
+    appendNumber(out, d.column);
+    out += ", \"length\": ";
+    appendNumber(out, codePoints(sectionText, d));
+    static const char *const severities[] = {"error", "warning", "info"};   // Severity order
+    out += ", \"severity\": \"";
+    out += severities[int(d.severity)];
+    out += "\", \"rule\": ";
+    appendJsonString(out, d.rule);
+    out += ", \"section\": ";
+    appendJsonString(out, d.sectionId);
+    out += ", \"message\": ";
+    appendJsonString(out, d.message);
+    out += ", \"suggestion\": ";
+    appendJsonString(out, d.suggestion);
+    out += '}';
 }
 
 } // namespace
@@ -72,8 +142,11 @@ int cmdLint(const QStringList &args, Io &io)
     const bool json = fmt == QLatin1String("json");
     bool inputError = false;
     bool failed = false;
-    QList<QByteArray> jsonItems;
-    const Linter linter;
+    QByteArray jsonOut = "[";
+    jsonOut.reserve(1 << 20);
+    bool firstItem = true;
+    // The rules switched off in Preferences (the same QSettings the GUI writes).
+    const QSet<QString> preferences = Settings::instance().disabledRules();
     for (const QString &file : files) {
         PostMortem pm;
         if (!readDraft(file, &pm, io)) {
@@ -81,7 +154,16 @@ int cmdLint(const QStringList &args, Io &io)
             continue;
         }
         const QString shown = file == QLatin1String("-") ? QStringLiteral("<stdin>") : file;
-        for (Diagnostic d : linter.lint(pm)) {
+        QByteArray shownJson;
+        appendJsonString(shownJson, shown);
+        // Section texts by id, looked up once per file rather than once per finding.
+        QHash<QString, QStringView> texts;
+        for (const Section &s : pm.sections) {
+            if (!s.isExtra() && !texts.contains(s.id))
+                texts.insert(s.id, s.text);
+        }
+        QList<Diagnostic> findings = effectiveFindings(pm, preferences);
+        for (Diagnostic &d : findings) {
             // Positions are 1-based: a finding about the whole file (a required section
             // missing from an empty file) points at its start.
             d.line = qMax(1, d.line);
@@ -90,7 +172,10 @@ int cmdLint(const QStringList &args, Io &io)
                 || (d.severity == Severity::Warning && parser.isSet(strict)))
                 failed = true;
             if (json) {
-                jsonItems << diagnosticJson(shown, pm, d);
+                if (!firstItem)
+                    jsonOut += ",\n ";
+                firstItem = false;
+                appendDiagnosticJson(jsonOut, shownJson, texts.value(d.sectionId), d);
             } else {
                 // FILE:LINE:COLUMN: SEVERITY: MESSAGE [RULE], as compilers print it.
                 const QString line = shown + QLatin1Char(':') + QString::number(d.line)
@@ -102,12 +187,8 @@ int cmdLint(const QStringList &args, Io &io)
             }
         }
     }
-    if (json) {
-        QByteArray out = "[";
-        for (int i = 0; i < jsonItems.size(); ++i)
-            out += (i ? ",\n " : "") + jsonItems.at(i);
-        io.out(out + "]\n");
-    }
+    if (json)
+        io.out(jsonOut + "]\n");
     if (inputError)
         return UsageError;
     return failed ? CheckFailed : Ok;

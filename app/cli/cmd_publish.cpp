@@ -4,9 +4,15 @@
 #include "destinations.h"
 #include "draftformat.h"
 #include "jiraclient.h"
+#include "publisher.h"
+#include "publishplan.h"
+#include "safewrite.h"
+#include "secretguard.h"
+#include "settings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QEventLoop>
 #include <QJsonDocument>
 #include <QTimer>
@@ -35,6 +41,33 @@ QString tokenFromKeychain(const JiraCredentials &credentials)
     return token;
 }
 
+bool writeDraft(const QString &path, const PostMortem &pm, Io &io)
+{
+    if (const std::optional<QString> error = writeFileAtomically(path, DraftFormat::write(pm))) {
+        io.errLine(QCoreApplication::translate("pm::cli", "%1: cannot write: %2").arg(path, *error));
+        return false;
+    }
+    return true;
+}
+
+// Asked on a terminal when the draft was published before; empty = no answer.
+QString askUpdateOrNew(const PostMortem &pm, Io &io)
+{
+    const bool changed = pm.published.revision != pm.meta.revision;
+    io.err(QCoreApplication::translate("pm::cli", "Already published (revision %1, comment %2). Update that comment or post a new one? [%3] ")
+               .arg(pm.published.revision)
+               .arg(pm.published.commentIds.join(QStringLiteral(", ")), changed ? QStringLiteral("U/n") : QStringLiteral("u/N"))
+               .toUtf8());
+    const QByteArray answer = io.readLine().trimmed().toLower();
+    if (answer.isEmpty())
+        return changed ? QStringLiteral("update") : QStringLiteral("new");
+    if (answer == "u" || answer == "update")
+        return QStringLiteral("update");
+    if (answer == "n" || answer == "new")
+        return QStringLiteral("new");
+    return QString();
+}
+
 } // namespace
 
 int cmdPublish(const QStringList &args, Io &io)
@@ -42,22 +75,71 @@ int cmdPublish(const QStringList &args, Io &io)
     QCommandLineParser parser;
     const QCommandLineOption site(QStringLiteral("site"), QStringLiteral("JIRA site URL"), QStringLiteral("url"));
     const QCommandLineOption yes(QStringLiteral("yes"), QStringLiteral("post without asking (required without a terminal)"));
-    parser.addOption(site);
-    parser.addOption(yes);
+    const QCommandLineOption update(QStringLiteral("update"), QStringLiteral("update the comment recorded in published:"));
+    const QCommandLineOption fresh(QStringLiteral("new"), QStringLiteral("post a new comment even if one was published"));
+    const QCommandLineOption visibility(QStringLiteral("visibility"), QStringLiteral("role:NAME or group:NAME"), QStringLiteral("who"));
+    parser.addOptions({site, yes, update, fresh, visibility});
     if (!parseArguments(parser, QStringLiteral("publish"), args, io))
         return UsageError;
     const QStringList files = parser.positionalArguments().mid(1);
     if (files.size() != 1) {
-        io.errLine(QCoreApplication::translate("pm::cli", "publish: expected one FILE (publish FILE [--site URL] [--yes])"));
+        io.errLine(QCoreApplication::translate("pm::cli", "publish: expected one FILE (publish FILE [--site URL] [--yes] [--update|--new] [--visibility role:NAME])"));
         return UsageError;
     }
-    PostMortem pm;
-    if (!readDraft(files.first(), &pm, io))
+    if (parser.isSet(update) && parser.isSet(fresh)) {
+        io.errLine(QCoreApplication::translate("pm::cli", "publish: --update and --new exclude each other"));
         return UsageError;
-    const Expected<QByteArray> payload = exportDraft(pm, Destination::Jira, files.first());
-    if (!payload) {
-        io.errLine(payload.error().toString());
+    }
+    const QString path = files.first();
+    PostMortem pm;
+    if (!readDraft(path, &pm, io))
+        return UsageError;
+    PublishOptions options;
+    options.destinationSet = true;
+    options.destination = Destination::Jira;
+    options.disabledRules = Settings::instance().disabledRules();   // the same verdict as `lint`
+    if (parser.isSet(visibility)) {
+        QString why;
+        if (!parseVisibility(parser.value(visibility), &options.visibility, &why)) {
+            io.errLine(QStringLiteral("publish: ") + why);
+            return UsageError;
+        }
+        options.visibilitySet = true;
+    }
+    // The marker needs the draft's stable id; a draft without one gets it now, on disk,
+    // so a second run (after Ctrl-C) marks its comments the same way.
+    if (ensureDraftId(&pm) && !writeDraft(path, pm, io))
+        return UsageError;
+    const PublishPlan plan = preparePublish(pm, options);
+    if (plan.isBlocked()) {
+        for (const Blocker &b : plan.blockers)
+            io.errLine(InputError{path, b.line, b.message}.toString());
+        io.errLine(QCoreApplication::translate("pm::cli", "publish: not posted; %n problem(s) block it", nullptr, int(plan.blockers.size())));
         return CheckFailed;
+    }
+
+    // Update or new: never guessed without a terminal.
+    QStringList updateIds;
+    if (pm.published.isSet()) {
+        QString mode = parser.isSet(update) ? QStringLiteral("update") : parser.isSet(fresh) ? QStringLiteral("new") : QString();
+        if (mode.isEmpty()) {
+            if (!io.stdinIsTerminal()) {
+                io.errLine(QCoreApplication::translate("pm::cli", "publish: %1 was already published (comment %2, revision %3); say --update or --new")
+                               .arg(path, pm.published.commentIds.join(QStringLiteral(", ")))
+                               .arg(pm.published.revision));
+                return UsageError;
+            }
+            mode = askUpdateOrNew(pm, io);
+            if (mode.isEmpty()) {
+                io.errLine(QCoreApplication::translate("pm::cli", "publish: not posted"));
+                return CheckFailed;
+            }
+        }
+        if (mode == QLatin1String("update"))
+            updateIds = pm.published.commentIds;
+    } else if (parser.isSet(update)) {
+        io.errLine(QCoreApplication::translate("pm::cli", "publish: --update: %1 records no published comment").arg(path));
+        return UsageError;
     }
 
     // Credentials: the environment first, then what the GUI remembered.
@@ -78,6 +160,7 @@ int cmdPublish(const QStringList &args, Io &io)
         io.errLine(QCoreApplication::translate("pm::cli", "publish: no JIRA account e-mail (set PM_JIRA_EMAIL)"));
         return UsageError;
     }
+    const SecretGuard noCoreDumps;   // a token is about to be in memory
     if (credentials.token.isEmpty())
         credentials.token = tokenFromKeychain(credentials);
     if (credentials.token.isEmpty()) {
@@ -87,11 +170,23 @@ int cmdPublish(const QStringList &args, Io &io)
 
     const QString key = pm.meta.ticket;
     const QUrl endpoint = JiraClient::commentEndpoint(credentials.site, key);
-    //: %n is the size of the request body in bytes, %1 the URL it is posted to.
-    io.err(QCoreApplication::translate("pm::cli", "About to POST a comment of %n byte(s) to %1\n  title: %2\n  as: %3\n",
-                                       nullptr, int(payload->size()))
+    int bytes = 0;
+    for (const PlannedComment &c : plan.comments)
+        bytes += int(c.request.size());
+    const QString action = updateIds.isEmpty()
+        ? QCoreApplication::translate("pm::cli", "POST %n comment(s)", nullptr, int(plan.comments.size()))
+        : QCoreApplication::translate("pm::cli", "PUT (update) comment(s) %1").arg(updateIds.join(QStringLiteral(", ")));
+    io.err(QCoreApplication::translate("pm::cli", "About to %1, %2 bytes in all, to %3\n  title: %4\n  as: %5\n")
+               .arg(action)
+               .arg(bytes)
                .arg(endpoint.toString(), pm.meta.title, credentials.email)
                .toUtf8());
+    if (plan.isSplit())
+        io.err(QCoreApplication::translate("pm::cli", "  longer than one JIRA comment: sent as numbered parts (1/%1 ...), split between sections\n")
+                   .arg(plan.comments.size())
+                   .toUtf8());
+    if (plan.visibility.isSet())
+        io.err(QCoreApplication::translate("pm::cli", "  visible to: %1 %2\n").arg(plan.visibility.type, plan.visibility.value).toUtf8());
     if (!parser.isSet(yes)) {
         if (!io.stdinIsTerminal()) {
             io.errLine(QCoreApplication::translate("pm::cli", "publish: refusing to post without confirmation; no terminal to ask on (add --yes after reviewing `export --to jira`)"));
@@ -105,21 +200,38 @@ int cmdPublish(const QStringList &args, Io &io)
         }
     }
 
-    JiraClient client;
-    PublishResult result;
+    Publisher publisher;
+    PublishOutcome outcome;
     QEventLoop loop;
-    QObject::connect(&client, &JiraClient::finished, &loop, [&](const PublishResult &r) {
-        result = r;
+    QObject::connect(&publisher, &Publisher::finished, &loop, [&](const PublishOutcome &o) {
+        outcome = o;
         loop.quit();
     });
-    client.postComment(credentials, key, QJsonDocument::fromJson(payload.value()).object());
+    int lastShown = -1;
+    QObject::connect(&publisher, &Publisher::waiting, &loop, [&](int seconds, const QString &reason) {
+        if (lastShown < 0 || seconds > lastShown)   // once per wait, not once per second
+            io.err(QCoreApplication::translate("pm::cli", "  %1; retrying in %2 s\n").arg(reason).arg(seconds).toUtf8());
+        lastShown = seconds;
+    });
+    publisher.publish(credentials, key, plan, updateIds);
     loop.exec();
-    if (!result.ok) {
-        io.errLine(QCoreApplication::translate("pm::cli", "publish: %1; the draft is unchanged").arg(result.message));
-        return result.httpStatus == 0 ? UsageError : CheckFailed;
+    wipeSecret(credentials.token);
+    if (!outcome.isOnTicket()) {
+        io.errLine(QStringLiteral("publish: ") + outcome.message);
+        return outcome.exitCode();
     }
-    io.outLine(result.commentUrl.toString());
-    io.err(QCoreApplication::translate("pm::cli", "Posted. Want a management-facing version? Hand the post-mortem to management-talk.\n").toUtf8());
+    for (const QUrl &url : outcome.urls)
+        io.outLine(url.toString());
+    io.err((outcome.message + QLatin1Char('\n')).toUtf8());
+    recordPublished(&pm, outcome, QDateTime::currentDateTimeUtc());
+    if (writeDraft(path, pm, io))
+        io.err(QCoreApplication::translate("pm::cli", "Recorded in %1: published revision %2.\n").arg(path).arg(pm.meta.revision).toUtf8());
+    else
+        io.err(QCoreApplication::translate("pm::cli", "The post is on the ticket; %1 could not record it (a later publish looks on the ticket first).\n").arg(path).toUtf8());
+    const QString command = Settings::instance().handOffCommand();
+    io.err(QCoreApplication::translate("pm::cli", "Hand off to management-talk (never done automatically): postmortem-editor export %1 --to markdown | %2\n")
+               .arg(path, command.isEmpty() ? QCoreApplication::translate("pm::cli", "(the command set in Preferences)") : command)
+               .toUtf8());
     return Ok;
 }
 

@@ -252,6 +252,18 @@ void DocumentModel::setScope(const Scope &scope)
     m_autosaveTimer->start();
 }
 
+void DocumentModel::setPublishRecord(const QString &draftId, const Published &published)
+{
+    if (draftId == m_pm.draftId && published == m_pm.published)
+        return;
+    m_pm.draftId = draftId;
+    m_pm.published = published;
+    m_metaModified = true;
+    updateModified();
+    emit metaChanged();
+    m_autosaveTimer->start();
+}
+
 void DocumentModel::setAutosaveDelay(int ms)
 {
     m_autosaveTimer->setInterval(ms);

@@ -67,6 +67,9 @@ public:
     void setGateInputs(const GateInputs &gate);
     Scope scope() const { return m_pm.scope; }
     void setScope(const Scope &scope);
+    // What publishing records in the front matter: the draft's id, and the comment(s)
+    // it posted (`id`, `published`).
+    void setPublishRecord(const QString &draftId, const Published &published);
 
     // Autosave: after this many ms without typing, unsaved work goes to the store.
     void setAutosaveDelay(int ms);

@@ -1,5 +1,6 @@
 #include "draftformat.h"
 
+#include "draftscanner.h"
 #include "frontmatter.h"
 #include "sectioncatalogue.h"
 
@@ -10,150 +11,92 @@
 
 namespace pm {
 
+using namespace DraftScanner;
+
 namespace {
 
 const QByteArray Bom("\xEF\xBB\xBF", 3);
 
-struct Line
-{
-    QByteArray raw;   // with its line ending
-    QString text;     // decoded, without the line ending
-    int number = 0;   // 1-based, in the file on disk
-};
-
-QString decodeLine(const QByteArray &raw)
-{
-    int n = int(raw.size());
-    if (n > 0 && raw.at(n - 1) == '\n')
-        --n;
-    if (n > 0 && raw.at(n - 1) == '\r')
-        --n;
-    return QString::fromUtf8(raw.constData(), n);
-}
-
-// An ATX heading ("## Root cause ##"): its level and text, or level 0.
-int atxHeading(const QString &line, QString *text)
-{
-    int i = 0;
-    while (i < 3 && i < line.size() && line.at(i) == QLatin1Char(' '))
-        ++i;
-    int level = 0;
-    while (i < line.size() && line.at(i) == QLatin1Char('#') && level < 7) {
-        ++level;
-        ++i;
-    }
-    if (level == 0 || level > 6)
-        return 0;
-    if (i < line.size() && line.at(i) != QLatin1Char(' ') && line.at(i) != QLatin1Char('\t'))
-        return 0;
-    QString t = line.mid(i).trimmed();
-    // Optional closing sequence of #s preceded by a space.
-    int end = int(t.size());
-    while (end > 0 && t.at(end - 1) == QLatin1Char('#'))
-        --end;
-    if (end < t.size() && (end == 0 || t.at(end - 1) == QLatin1Char(' ')))
-        t = t.left(end).trimmed();
-    *text = t;
-    return level;
-}
-
-// A setext underline ("=====" or "-----", up to three spaces in): 1 or 2, else 0.
-int setextUnderline(const QString &line)
-{
-    int i = 0;
-    while (i < 3 && i < line.size() && line.at(i) == QLatin1Char(' '))
-        ++i;
-    if (i >= line.size() || (line.at(i) != QLatin1Char('=') && line.at(i) != QLatin1Char('-')))
-        return 0;
-    const QChar c = line.at(i);
-    while (i < line.size() && line.at(i) == c)
-        ++i;
-    while (i < line.size() && (line.at(i) == QLatin1Char(' ') || line.at(i) == QLatin1Char('\t')))
-        ++i;
-    if (i != line.size())
-        return 0;
-    return c == QLatin1Char('=') ? 1 : 2;
-}
-
-// A line that can be the text of a setext heading: a one-line paragraph (not blank, not
-// indented code, not a list item, quote, heading or fence of its own).
-bool setextTextLine(const QString &line)
-{
-    if (line.trimmed().isEmpty() || line.startsWith(QLatin1String("    ")) || line.startsWith(QLatin1Char('\t')))
-        return false;
-    static const QRegularExpression blockStart(
-        QStringLiteral("^ {0,3}([-*+]\\s|\\d{1,9}[.)]\\s|>|#{1,6}(\\s|$)|```|~~~|<!--|\\|)"));
-    return !blockStart.match(line).hasMatch();
-}
-
-// Tracks fenced code blocks so that "# comment" inside ``` is not taken as a heading.
-class FenceTracker
+// The lines of a file as offsets into its bytes: a line ends at LF, CRLF or a lone CR
+// (classic Mac OS). Four bytes per line, so a file of 16 MiB of blank lines stays
+// within a small multiple of its size; the text of a line is decoded when needed.
+class Lines
 {
 public:
-    // Returns true when the line is inside a fence (or opens/closes one).
-    bool feed(const QString &line)
+    explicit Lines(const QByteArray &bytes) : m_bytes(bytes)
     {
-        int i = 0;
-        while (i < 3 && i < line.size() && line.at(i) == QLatin1Char(' '))
-            ++i;
-        const QChar c = i < line.size() ? line.at(i) : QChar();
-        int run = 0;
-        if (c == QLatin1Char('`') || c == QLatin1Char('~')) {
-            while (i + run < line.size() && line.at(i + run) == c)
-                ++run;
+        const char *p = bytes.constData();
+        const int n = int(bytes.size());
+        int start = 0;
+        for (int i = 0; i < n; ++i) {
+            if (p[i] == '\n') {
+                ++lf;
+            } else if (p[i] == '\r') {
+                if (i + 1 < n && p[i + 1] == '\n') {
+                    ++crlf;
+                    ++i;
+                } else {
+                    ++cr;
+                }
+            } else {
+                continue;
+            }
+            m_starts.append(start);
+            start = i + 1;
         }
-        if (m_open) {
-            if (run >= m_length && c == m_char && line.mid(i + run).trimmed().isEmpty())
-                m_open = false;
-            return true;
-        }
-        if (run >= 3 && !(c == QLatin1Char('`') && line.mid(i + run).contains(QLatin1Char('`')))) {
-            m_open = true;
-            m_char = c;
-            m_length = run;
-            return true;
-        }
-        return false;
+        if (start < n)
+            m_starts.append(start);
+        m_starts.append(n);
     }
 
-    bool isOpen() const { return m_open; }
-    // The line that closes the open fence.
-    QString closer() const { return QString(m_length, m_char); }
+    int size() const { return int(m_starts.size()) - 1; }
+    int number(int i) const { return i + 1; }   // 1-based line on disk
+    QString text(int i) const
+    {
+        const int start = m_starts.at(i);
+        return QString::fromUtf8(m_bytes.constData() + start, textEnd(i) - start);
+    }
+    // The bytes of lines [from, to), line endings included.
+    QByteArray raw(int from, int to) const
+    {
+        if (from >= to)
+            return QByteArray();
+        return m_bytes.mid(m_starts.at(from), m_starts.at(to) - m_starts.at(from));
+    }
+
+    int lf = 0;
+    int crlf = 0;
+    int cr = 0;
 
 private:
-    bool m_open = false;
-    QChar m_char;
-    int m_length = 0;
+    int textEnd(int i) const
+    {
+        int end = m_starts.at(i + 1);
+        if (end > m_starts.at(i) && m_bytes.at(end - 1) == '\n')
+            --end;
+        if (end > m_starts.at(i) && m_bytes.at(end - 1) == '\r')
+            --end;
+        return end;
+    }
+
+    const QByteArray &m_bytes;
+    QList<int> m_starts;   // size() + 1 entries: the last is the end of the bytes
 };
 
-
-// The line index of the title ("# Title") in preamble lines, skipping fenced code
-// (a "# comment" in a shell block is no title); -1 when there is none.
-int titleLine(const QStringList &lines, QString *title = nullptr, int *span = nullptr)
+// A UTF-16 file: its byte-order mark, or text whose every other byte is NUL.
+bool looksLikeUtf16(const QByteArray &bytes)
 {
-    FenceTracker fences;
-    for (int i = 0; i < lines.size(); ++i) {
-        if (fences.feed(lines.at(i)))
-            continue;
-        QString text;
-        int lineCount = 1;
-        bool found = atxHeading(lines.at(i), &text) == 1;
-        // "Title" underlined with "=====" (a setext heading), as a paragraph of its own.
-        if (!found && i + 1 < lines.size() && setextUnderline(lines.at(i + 1)) == 1
-            && setextTextLine(lines.at(i)) && (i == 0 || lines.at(i - 1).trimmed().isEmpty())) {
-            text = lines.at(i).trimmed();
-            lineCount = 2;
-            found = true;
-        }
-        if (found) {
-            if (title)
-                *title = text;
-            if (span)
-                *span = lineCount;
-            return i;
-        }
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF"))
+        return true;
+    const int n = int(qMin<qsizetype>(bytes.size(), 256)) & ~1;
+    if (n < 2)
+        return false;
+    int evenNul = 0, oddNul = 0;
+    for (int i = 0; i < n; i += 2) {
+        evenNul += bytes.at(i) == '\0' && bytes.at(i + 1) != '\0';
+        oddNul += bytes.at(i + 1) == '\0' && bytes.at(i) != '\0';
     }
-    return -1;
+    return qMax(evenNul, oddNul) * 4 >= (n / 2) * 3;
 }
 
 bool isBlank(const QString &s)
@@ -167,30 +110,27 @@ bool isBlank(const QString &s)
 
 // The editable text of a run of lines: leading blank lines and trailing blank lines
 // dropped, '\n' endings. *firstLine receives the file line where the text starts.
-QString bodyText(const QList<Line> &lines, int from, int to, int *firstLine)
+QString bodyText(const Lines &lines, int from, int to, int *firstLine)
 {
-    while (from < to && isBlank(lines.at(from).text))
+    while (from < to && isBlank(lines.text(from)))
         ++from;
-    while (to > from && isBlank(lines.at(to - 1).text))
+    while (to > from && isBlank(lines.text(to - 1)))
         --to;
     if (firstLine)
-        *firstLine = from < lines.size() ? lines.at(from).number : 0;
-    QString out;
-    for (int i = from; i < to; ++i) {
-        if (i > from)
-            out += QLatin1Char('\n');
-        out += lines.at(i).text;
-    }
-    return out;
+        *firstLine = from < lines.size() ? lines.number(from) : 0;
+    if (from >= to)
+        return QString();
+    // One decode for the whole run: line endings become '\n', the last one goes.
+    QByteArray raw = lines.raw(from, to);
+    if (raw.endsWith('\n'))
+        raw.chop(1);
+    if (raw.endsWith('\r'))
+        raw.chop(1);
+    if (raw.contains('\r'))
+        raw.replace("\r\n", "\n").replace('\r', '\n');
+    return QString::fromUtf8(raw);
 }
 
-QByteArray joinRaw(const QList<Line> &lines, int from, int to)
-{
-    QByteArray out;
-    for (int i = from; i < to; ++i)
-        out += lines.at(i).raw;
-    return out;
-}
 
 QByteArray encode(const QString &text, const QByteArray &eol)
 {
@@ -208,33 +148,108 @@ QString stripTrailingBlankLines(const QString &text)
     return t;
 }
 
+// How many line endings (LF, CRLF or CR) the output ends with, up to two.
+int trailingLineEnds(const QByteArray &out)
+{
+    int count = 0;
+    int at = int(out.size());
+    while (count < 2 && at > 0) {
+        if (out.at(at - 1) == '\n')
+            at -= at > 1 && out.at(at - 2) == '\r' ? 2 : 1;
+        else if (out.at(at - 1) == '\r')
+            at -= 1;
+        else
+            break;
+        ++count;
+    }
+    return count;
+}
+
 // Ensures the output ends with a blank line before a new heading is appended.
 void separate(QByteArray *out, const QByteArray &eol)
 {
     if (out->isEmpty())
         return;
-    if (!out->endsWith('\n'))
+    for (int n = trailingLineEnds(*out); n < 2; ++n)
         *out += eol;
-    if (!out->endsWith(QByteArray(eol + eol)) && !out->endsWith("\n\n"))
-        *out += eol;
+}
+
+// "## Heading" that reads back as exactly that heading: a heading that ends in '#'
+// gets a closing sequence, or the reader would take its own #s for one.
+QString atxHeadingLine(int level, const QString &heading)
+{
+    QString line = QString(level, QLatin1Char('#')) + QLatin1Char(' ') + heading;
+    if (heading.endsWith(QLatin1Char('#')))
+        line += QStringLiteral(" #");
+    return line;
+}
+
+// The shallowest heading level in a text as the draft scanner sees it (7 for none).
+int shallowestHeading(const QString &text)
+{
+    if (text.isEmpty())
+        return 7;
+    const TextLines lines(text);
+    int level = 7;
+    for (const Heading &h : scanHeadings(0, lines.size(), [&lines](int i) { return lines.at(i); },
+                                         DraftFormat::MaxHeadings))
+        level = qMin(level, h.level);
+    return level;
+}
+
+// The heading level the canonical form writes sections at: 2, unless a section's text
+// holds a level-2 heading of its own (a level-1 draft's "## Details" under Fix), which
+// would then start a section; then the deepest level every text stays below. The
+// text before the sections must not hold a heading that would start one either.
+int canonicalSectionLevel(const QString &intro, const QList<Section> &body, const QList<QString> &texts)
+{
+    int inside = 7;
+    for (const QString &text : texts)
+        inside = qMin(inside, shallowestHeading(text));
+    bool known = false;
+    for (const Section &s : body)
+        known = known || !s.isExtra();
+    QList<int> introLevels;
+    if (!intro.isEmpty()) {
+        const TextLines lines(intro);
+        for (const Heading &h : scanHeadings(0, lines.size(), [&lines](int i) { return lines.at(i); },
+                                             DraftFormat::MaxHeadings))
+            introLevels.append(h.level);
+    }
+    for (const int level : {2, 1, 3, 4, 5, 6}) {
+        if (inside <= level)
+            continue;
+        bool fits = true;
+        for (const int l : std::as_const(introLevels))
+            fits = fits && (l > level || (l < level && known));
+        if (fits)
+            return level;
+    }
+    return 2;
 }
 
 QString preambleWithTitle(const PostMortem &pm)
 {
     if (pm.meta.title == pm.source.meta.title)
         return pm.preamble;
-    QStringList lines = pm.preamble.split(QLatin1Char('\n'));
+    const TextLines lines(pm.preamble);
     int span = 1;
     const int at = titleLine(lines, nullptr, &span);
+    // The heading shows the title on one line; the front matter keeps it exactly.
+    QString title = pm.meta.title;
+    title.replace(QLatin1Char('\r'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
     if (at >= 0) {
-        // A setext title keeps its underline; only the text changes.
-        lines[at] = span == 2 ? pm.meta.title : QStringLiteral("# ") + pm.meta.title;
-        return lines.join(QLatin1Char('\n'));
+        // A setext title keeps its underline when the new text can still stand over it
+        // ("- x" or "```" would turn it into a list or a fence); else it becomes "# ".
+        if (span == 2 && setextTextLine(title))
+            return pm.preamble.left(lines.start(at)) + title.trimmed() + pm.preamble.mid(lines.end(at));
+        return pm.preamble.left(lines.start(at)) + atxHeadingLine(1, title.trimmed())
+            + pm.preamble.mid(lines.end(at + span - 1));
     }
     // No title line yet: one goes first, unless the front matter carries the title alone.
     if (pm.source.hasFrontMatter && !pm.source.meta.title.isEmpty())
         return pm.preamble;
-    QString out = QStringLiteral("# ") + pm.meta.title;
+    QString out = atxHeadingLine(1, title.trimmed());
     if (!pm.preamble.trimmed().isEmpty())
         out += QStringLiteral("\n\n") + pm.preamble;
     return out;
@@ -242,9 +257,7 @@ QString preambleWithTitle(const PostMortem &pm)
 
 bool frontMatterChanged(const PostMortem &pm)
 {
-    const PostMortem::Source &s = pm.source;
-    return pm.meta != s.meta || pm.gate != s.gate || pm.scope != s.scope
-        || pm.lintDisabled != s.lintDisabled;
+    return FrontMatter::changed(pm);
 }
 
 } // namespace
@@ -257,104 +270,35 @@ QString InputError::toString() const
     return where + QStringLiteral(": ") + message;
 }
 
-bool DraftFormat::isValidUtf8(const QByteArray &bytes, int *badLine)
-{
-    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
-    const qsizetype n = bytes.size();
-    int line = 1;
-    for (qsizetype i = 0; i < n;) {
-        const unsigned char c = p[i];
-        if (c < 0x80) {
-            if (c == '\n')
-                ++line;
-            ++i;
-            continue;
-        }
-        int extra = 0;
-        unsigned int cp = 0;
-        if ((c & 0xE0) == 0xC0) {
-            extra = 1;
-            cp = c & 0x1F;
-        } else if ((c & 0xF0) == 0xE0) {
-            extra = 2;
-            cp = c & 0x0F;
-        } else if ((c & 0xF8) == 0xF0) {
-            extra = 3;
-            cp = c & 0x07;
-        } else {
-            if (badLine)
-                *badLine = line;
-            return false;
-        }
-        for (int k = 1; k <= extra; ++k) {
-            if (i + k >= n || (p[i + k] & 0xC0) != 0x80) {
-                if (badLine)
-                    *badLine = line;
-                return false;
-            }
-            cp = (cp << 6) | (p[i + k] & 0x3F);
-        }
-        // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
-        static const unsigned int minimum[4] = {0, 0x80, 0x800, 0x10000};
-        if (cp < minimum[extra] || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) {
-            if (badLine)
-                *badLine = line;
-            return false;
-        }
-        i += extra + 1;
-    }
-    return true;
-}
-
 QString DraftFormat::closeOpenFences(const QString &text)
 {
     FenceTracker fences;
-    for (const QString &line : text.split(QLatin1Char('\n')))
-        fences.feed(line);
+    const TextLines lines(text);
+    for (int i = 0; i < lines.size(); ++i)
+        fences.feed(lines.at(i));
     return fences.isOpen() ? text + QLatin1Char('\n') + fences.closer() : text;
 }
 
 QString DraftFormat::preambleWithoutTitle(const PostMortem &pm)
 {
-    QStringList lines = pm.preamble.split(QLatin1Char('\n'));
+    const TextLines lines(pm.preamble);
     int span = 1;
     const int at = titleLine(lines, nullptr, &span);
-    if (at >= 0)
-        lines.erase(lines.begin() + at, lines.begin() + at + span);
-    return normalizeSectionText(lines.join(QLatin1Char('\n')));
+    if (at < 0)
+        return normalizeSectionText(pm.preamble);
+    return normalizeSectionText(pm.preamble.left(lines.start(at)) + pm.preamble.mid(lines.end(at + span - 1) + 1));
 }
 
 QString DraftFormat::normalizeSectionText(const QString &text)
 {
-    QStringList lines = text.split(QLatin1Char('\n'));
-    while (!lines.isEmpty() && isBlank(lines.first()))
-        lines.removeFirst();
-    while (!lines.isEmpty() && isBlank(lines.last()))
-        lines.removeLast();
-    return lines.join(QLatin1Char('\n'));
-}
-
-Expected<QByteArray> DraftFormat::readFile(const QString &path)
-{
-    const QFileInfo info(path);
-    if (!info.exists())
-        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "no such file")};
-    if (info.isDir())
-        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "is a folder, not a draft file")};
-    if (info.size() > MaxFileSize) {
-        return InputError{path, 0,
-                          QCoreApplication::translate("pm::DraftFormat", "the file is %1 MiB; a post-mortem draft is at most 16 MiB")
-                              .arg(double(info.size()) / (1024.0 * 1024.0), 0, 'f', 1)};
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "cannot be read: %1").arg(file.errorString())};
-    QByteArray bytes = file.read(MaxFileSize + 1);
-    if (file.error() != QFileDevice::NoError)
-        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "cannot be read: %1").arg(file.errorString())};
-    if (bytes.size() > MaxFileSize)
-        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "the file is larger than 16 MiB, too large for a post-mortem draft")};
-    return bytes;
+    const TextLines lines(text);
+    int first = 0;
+    int last = lines.size() - 1;
+    while (first <= last && isBlank(lines.at(first)))
+        ++first;
+    while (last >= first && isBlank(lines.at(last)))
+        --last;
+    return first > last ? QString() : text.mid(lines.start(first), lines.end(last) - lines.start(first));
 }
 
 Expected<PostMortem> DraftFormat::load(const QString &path)
@@ -377,6 +321,9 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
         pm.source.hasBom = true;
         bytes.remove(0, Bom.size());
     }
+    if (looksLikeUtf16(bytes)) {
+        return InputError{fileName, 1, QCoreApplication::translate("pm::DraftFormat", "this file is UTF-16; drafts must be UTF-8: convert it with e.g. `iconv -f UTF-16 -t UTF-8`")};
+    }
     const int nul = bytes.indexOf('\0');
     if (nul >= 0) {
         const int line = int(bytes.left(nul).count('\n')) + 1;
@@ -386,39 +333,20 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
     if (!isValidUtf8(bytes, &badLine))
         return InputError{fileName, badLine, QCoreApplication::translate("pm::DraftFormat", "invalid UTF-8: drafts must be saved as UTF-8")};
 
-    // Lines, keeping their raw bytes for a lossless write.
-    QList<Line> lines;
-    {
-        int crlf = 0, lf = 0;
-        int start = 0, number = 1;
-        while (start < bytes.size()) {
-            const int nl = bytes.indexOf('\n', start);
-            const int end = nl < 0 ? int(bytes.size()) : nl + 1;
-            Line line;
-            line.raw = bytes.mid(start, end - start);
-            line.text = decodeLine(line.raw);
-            line.number = number++;
-            if (nl >= 0) {
-                if (nl > start && bytes.at(nl - 1) == '\r')
-                    ++crlf;
-                else
-                    ++lf;
-            }
-            lines.append(line);
-            start = end;
-        }
-        pm.source.crlf = crlf > lf;
-    }
+    // Lines, as offsets into the bytes, for a lossless write.
+    const Lines lines(bytes);
+    pm.source.crlf = lines.crlf > lines.lf && lines.crlf >= lines.cr;
+    pm.source.cr = lines.cr > lines.lf && lines.cr > lines.crlf;
 
     // Front matter.
     int bodyStart = 0;
-    if (!lines.isEmpty() && lines.first().text.trimmed() == QLatin1String("---")
-        && lines.first().text.startsWith(QLatin1String("---"))) {
+    const QString first = lines.size() > 0 ? lines.text(0) : QString();
+    if (first.trimmed() == QLatin1String("---") && first.startsWith(QLatin1String("---"))) {
         int close = -1;
         for (int i = 1; i < lines.size(); ++i) {
             // Only an unindented delimiter closes it: an indented "---" belongs to a
             // block value (a pasted diff in gate.repro, say).
-            QString t = lines.at(i).text;
+            QString t = lines.text(i);
             while (t.endsWith(QLatin1Char(' ')) || t.endsWith(QLatin1Char('\t')))
                 t.chop(1);
             if (t == QLatin1String("---") || t == QLatin1String("...")) {
@@ -430,59 +358,31 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
             return InputError{fileName, 1,
                               QCoreApplication::translate("pm::DraftFormat", "the front matter opened with '---' is never closed by a '---' line")};
         }
-        const QByteArray yaml = joinRaw(lines, 1, close);
-        if (std::optional<InputError> err = FrontMatter::parse(yaml, 2, fileName, &pm))
+        if (std::optional<InputError> err = FrontMatter::parse(lines.raw(1, close), 2, fileName, &pm))
             return *err;
         pm.source.hasFrontMatter = true;
-        pm.source.frontMatterRaw = joinRaw(lines, 0, close + 1);
+        pm.source.frontMatterRaw = lines.raw(0, close + 1);
         bodyStart = close + 1;
     }
 
     // Headings outside code fences.
-    struct Heading
-    {
-        int index;      // first line of the heading
-        int level;
-        QString text;
-        QString id;
-        int span = 1;   // 2 for a setext heading (text line + underline)
-    };
-    QList<Heading> headings;
-    {
-        FenceTracker fences;
-        bool previousIsText = false;   // line i-1 could be a setext heading's text
-        for (int i = bodyStart; i < lines.size(); ++i) {
-            const QString &line = lines.at(i).text;
-            if (fences.feed(line)) {
-                previousIsText = false;
-                continue;
-            }
-            QString text;
-            const int level = atxHeading(line, &text);
-            if (level > 0) {
-                headings.append({i, level, text, SectionCatalogue::idForHeading(text)});
-                previousIsText = false;
-                continue;
-            }
-            const int setext = previousIsText ? setextUnderline(line) : 0;
-            if (setext > 0) {
-                const QString heading = lines.at(i - 1).text.trimmed();
-                headings.append({i - 1, setext, heading, SectionCatalogue::idForHeading(heading), 2});
-                previousIsText = false;
-                continue;
-            }
-            // Only a one-line paragraph counts: the line before must be blank or a boundary.
-            const bool afterBoundary = i == bodyStart || lines.at(i - 1).text.trimmed().isEmpty()
-                || (!headings.isEmpty() && headings.last().index + headings.last().span == i);
-            previousIsText = afterBoundary && setextTextLine(line);
-        }
+    const QList<Heading> headings = scanHeadings(bodyStart, lines.size(), [&lines](int i) { return lines.text(i); },
+                                                 DraftFormat::MaxHeadings);
+    if (headings.size() > DraftFormat::MaxHeadings) {
+        return InputError{fileName, lines.number(headings.last().index),
+                          QCoreApplication::translate("pm::DraftFormat", "more than %1 headings: too many for a post-mortem draft")
+                              .arg(DraftFormat::MaxHeadings)};
     }
+    QStringList ids;
+    ids.reserve(headings.size());
+    for (const Heading &h : headings)
+        ids.append(SectionCatalogue::idForHeading(h.text));
     // The section level is that of the first heading that names one of the nine; with
     // none, the shallowest heading below a leading title.
     int sectionLevel = 0;
-    for (const Heading &h : headings) {
-        if (!h.id.isEmpty()) {
-            sectionLevel = h.level;
+    for (int k = 0; k < headings.size(); ++k) {
+        if (!ids.at(k).isEmpty()) {
+            sectionLevel = headings.at(k).level;
             break;
         }
     }
@@ -503,9 +403,9 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
         if (!started) {
             // Before the first section, only a heading at the section level (or a known one)
             // starts it; a leading "# Title" stays in the preamble.
-            if ((h.level == sectionLevel && !(k == 0 && h.level == 1 && h.id.isEmpty()
+            if ((h.level == sectionLevel && !(k == 0 && h.level == 1 && ids.at(k).isEmpty()
                                               && sectionLevel == 1 && headings.size() > 1))
-                || !h.id.isEmpty()) {
+                || !ids.at(k).isEmpty()) {
                 started = true;
                 starts.append(k);
             }
@@ -515,25 +415,27 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
             starts.append(k);
     }
 
-    const int preambleEnd = starts.isEmpty() ? int(lines.size()) : headings.at(starts.first()).index;
+    const int preambleEnd = starts.isEmpty() ? lines.size() : headings.at(starts.first()).index;
     pm.preamble = bodyText(lines, bodyStart, preambleEnd, &pm.preambleLine);
-    pm.source.preambleRaw = joinRaw(lines, bodyStart, preambleEnd);
+    pm.source.preambleRaw = lines.raw(bodyStart, preambleEnd);
     pm.source.preamble = pm.preamble;
 
     QStringList seenIds;
+    pm.sections.reserve(starts.size());
     for (int s = 0; s < starts.size(); ++s) {
         const Heading &h = headings.at(starts.at(s));
-        const int end = s + 1 < starts.size() ? headings.at(starts.at(s + 1)).index : int(lines.size());
+        const QString &id = ids.at(starts.at(s));
+        const int end = s + 1 < starts.size() ? headings.at(starts.at(s + 1)).index : lines.size();
         Section section;
         // A second heading for the same section is kept as an extra section, verbatim.
-        section.id = seenIds.contains(h.id) ? QString() : h.id;
+        section.id = seenIds.contains(id) ? QString() : id;
         if (!section.id.isEmpty())
             seenIds.append(section.id);
         section.heading = h.text;
         section.level = h.level;
-        section.headingLine = lines.at(h.index).number;
-        section.rawHeading = joinRaw(lines, h.index, h.index + h.span);
-        section.rawBody = joinRaw(lines, h.index + h.span, end);
+        section.headingLine = lines.number(h.index);
+        section.rawHeading = lines.raw(h.index, h.index + h.span);
+        section.rawBody = lines.raw(h.index + h.span, end);
         section.text = bodyText(lines, h.index + h.span, end, &section.bodyLine);
         if (section.bodyLine == 0)
             section.bodyLine = section.headingLine + 1;
@@ -544,7 +446,7 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
 
     // The title: front matter first, else the first level-1 heading of the preamble.
     if (pm.meta.title.isEmpty())
-        titleLine(pm.preamble.split(QLatin1Char('\n')), &pm.meta.title);
+        titleLine(TextLines(pm.preamble), &pm.meta.title);
     // Without a `language:` key, the headings tell: a draft whose section headings are
     // Chinese is a Chinese draft (new sections and exports then use Chinese headings).
     if (!pm.source.languageKey) {
@@ -565,6 +467,9 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
     pm.source.gate = pm.gate;
     pm.source.scope = pm.scope;
     pm.source.lintDisabled = pm.lintDisabled;
+    pm.source.draftId = pm.draftId;
+    pm.source.visibility = pm.visibility;
+    pm.source.published = pm.published;
     return pm;
 }
 
@@ -572,7 +477,9 @@ QByteArray DraftFormat::write(const PostMortem &pm)
 {
     if (!pm.source.read)
         return canonical(pm);
-    const QByteArray eol = pm.source.crlf ? QByteArrayLiteral("\r\n") : QByteArrayLiteral("\n");
+    const QByteArray eol = pm.source.cr     ? QByteArrayLiteral("\r")
+                         : pm.source.crlf ? QByteArrayLiteral("\r\n")
+                                          : QByteArrayLiteral("\n");
     QByteArray out;
     if (pm.source.hasBom)
         out += Bom;
@@ -583,77 +490,114 @@ QByteArray DraftFormat::write(const PostMortem &pm)
         // Edited in place when that reads back right; otherwise (a value the in-place
         // edit cannot express) the whole block is written out afresh.
         QByteArray fm = FrontMatter::update(pm.source.frontMatterRaw, pm, eol);
-        if (!FrontMatter::readsBackAs(fm, pm)) {
-            fm = FrontMatter::canonical(pm);
-            if (eol != "\n")
-                fm.replace('\n', eol);
-        }
+        if (!FrontMatter::readsBackAs(fm, pm))
+            fm = encode(QString::fromUtf8(FrontMatter::canonical(pm)), eol);
         out += fm;
     } else {
-        QByteArray fm = FrontMatter::canonical(pm);
-        if (eol != "\n")
-            fm.replace('\n', eol);
-        out += fm;
+        out += encode(QString::fromUtf8(FrontMatter::canonical(pm)), eol);
     }
+
+    // A part written verbatim that ends inside an open code fence (only the last part of
+    // a file can) would swallow a section generated after it: close it first.
+    // Looked at only when a generated part follows: scanning every part would make a
+    // one-section edit cost a scan of the whole draft.
+    const QString *lastVerbatim = nullptr;
+    auto closeFence = [&]() {
+        if (!lastVerbatim)
+            return;
+        const QString closed = DraftFormat::closeOpenFences(*lastVerbatim);
+        if (closed.size() > lastVerbatim->size()) {
+            if (trailingLineEnds(out) == 0)
+                out += eol;
+            out += encode(closed.mid(lastVerbatim->size() + 1), eol) + eol;
+        }
+        lastVerbatim = nullptr;
+    };
 
     const QString preamble = preambleWithTitle(pm);
     const bool freshFrontMatter = !pm.source.hasFrontMatter && frontMatterChanged(pm);
     if (preamble == pm.source.preamble && !pm.source.preambleRaw.isEmpty()) {
-        if (freshFrontMatter && !pm.source.preambleRaw.startsWith(eol)
-            && !pm.source.preambleRaw.startsWith('\n'))
+        if (freshFrontMatter && !pm.source.preambleRaw.startsWith('\n')
+            && !pm.source.preambleRaw.startsWith('\r'))
             out += eol;
         out += pm.source.preambleRaw;
-    } else if (!preamble.isEmpty()) {
-        if (!out.isEmpty())
-            out += eol;
-        out += encode(preamble, eol) + eol;
+        lastVerbatim = &pm.preamble;
     }
-
     // Raw bytes are reused wherever nothing changed; generated parts get a blank line
     // before the next heading.
     bool generated = false;
+    if (preamble != pm.source.preamble || pm.source.preambleRaw.isEmpty()) {
+        if (!preamble.isEmpty()) {
+            if (!out.isEmpty())
+                out += eol;
+            out += encode(DraftFormat::closeOpenFences(preamble), eol) + eol;
+            generated = true;
+        }
+    }
     for (const Section &s : pm.sections) {
         const bool fromFile = !s.rawHeading.isEmpty();
         const bool headingEdited = s.heading != s.sourceHeading;
         if (generated)
             separate(&out, eol);
         if (fromFile && !headingEdited) {
+            // Parts read from the file keep their order, so the part before a heading
+            // read from the file never ends in an open fence.
+            lastVerbatim = nullptr;
             out += s.rawHeading;
         } else {
+            closeFence();
             separate(&out, eol);
-            out += QByteArray(qBound(1, s.level, 6), '#') + ' ' + encode(s.heading, eol) + eol;
+            out += encode(atxHeadingLine(qBound(1, s.level, 6), s.heading), eol) + eol;
         }
         generated = !(fromFile && s.text == s.sourceText);
-        if (!generated)
+        if (!generated) {
             out += s.rawBody;
-        else if (!s.text.isEmpty())
+            lastVerbatim = &s.text;
+        } else if (!s.text.isEmpty()) {
             out += eol + encode(DraftFormat::closeOpenFences(s.text), eol) + eol;
+        }
     }
     return out;
 }
 
 QByteArray DraftFormat::canonical(const PostMortem &pm)
 {
+    const QList<Section> body = pm.sectionsInSeedOrder();
+    const QString intro = DraftFormat::closeOpenFences(stripTrailingBlankLines(preambleWithoutTitle(pm)));
+    QList<QString> texts;
+    texts.reserve(body.size());
+    for (const Section &s : body)
+        texts.append(DraftFormat::closeOpenFences(stripTrailingBlankLines(s.text)));
+    const int level = canonicalSectionLevel(intro, body, texts);
+
     QByteArray out = FrontMatter::canonical(pm);
-    out += "\n# " + pm.meta.title.toUtf8() + "\n";
+    // The title heading, unless the front matter has to carry it alone: a title that
+    // spans lines, or one that names a section, cannot be a title line.
+    // Without a title line, an empty "# " still goes first when the first level-1
+    // heading below it (in the text, or a level-1 section) would be read back as the title.
+    const QString title = pm.meta.title.trimmed();
+    if (!title.isEmpty() && !title.contains(QLatin1Char('\n')) && !title.contains(QLatin1Char('\r'))
+        && SectionCatalogue::idForHeading(title).isEmpty()) {
+        out += '\n' + atxHeadingLine(1, title).toUtf8() + '\n';
+    } else if (titleLine(TextLines(intro)) >= 0
+               || (level == 1 && !body.isEmpty() && body.first().isExtra() && shallowestHeading(intro) == 7)) {
+        out += "\n# \n";
+    }
     // Whatever else the preamble holds, after the title.
-    const QString intro = preambleWithoutTitle(pm);
     if (!intro.isEmpty())
         out += '\n' + intro.toUtf8() + '\n';
 
-    auto emitSection = [&](const Section &s) {
+    for (int i = 0; i < body.size(); ++i) {
+        const Section &s = body.at(i);
         QString heading = s.heading;
         if (!s.isExtra()) {
             if (const SectionInfo *info = SectionCatalogue::find(s.id))
                 heading = info->heading(pm.meta.language);
         }
-        out += "\n## " + heading.toUtf8() + '\n';
-        const QString text = DraftFormat::closeOpenFences(stripTrailingBlankLines(s.text));
-        if (!text.isEmpty())
-            out += '\n' + text.toUtf8() + '\n';
-    };
-    for (const Section &s : pm.sectionsInSeedOrder())
-        emitSection(s);
+        out += '\n' + atxHeadingLine(level, heading).toUtf8() + '\n';
+        if (!texts.at(i).isEmpty())
+            out += '\n' + texts.at(i).toUtf8() + '\n';
+    }
     return out;
 }
 

@@ -43,6 +43,9 @@ private:
 namespace DraftFormat {
 
 constexpr qint64 MaxFileSize = 16 * 1024 * 1024;
+// A post-mortem has a few dozen headings; past this many the input is no draft, and
+// refusing it keeps memory within a small multiple of the file size.
+constexpr int MaxHeadings = 10000;
 
 // Parses a draft. fileName is used only in error messages.
 Expected<PostMortem> parse(const QByteArray &bytes, const QString &fileName = QString());

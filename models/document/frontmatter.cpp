@@ -1,11 +1,13 @@
 #include "frontmatter.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
 
 #include <yaml-cpp/yaml.h>
 
 #include <string>
+#include <utility>
 
 namespace pm::FrontMatter {
 
@@ -78,101 +80,189 @@ struct Reader
         }
         return true;
     }
+    // One of a fixed set of words; empty means the default.
     bool choice(const YAML::Node &node, const QString &key, const QStringList &allowed,
-                QString *out)
+                const QString &fallback, QString *out)
     {
         QString v;
         if (!scalar(node, key, &v))
             return false;
         v = v.trimmed().toLower();
-        if (v.isEmpty())
-            return true; // keep the default
+        if (v.isEmpty()) {
+            *out = fallback;
+            return true;
+        }
         if (!allowed.contains(v))
             return fail(node, QCoreApplication::translate("pm::DraftFormat", "'%1' must be one of %2, not '%3'")
                                   .arg(key, allowed.join(QStringLiteral(", ")), v));
         *out = v;
         return true;
     }
+    // A whole number of at least 1; empty means the default.
+    bool count(const YAML::Node &node, const QString &key, int fallback, int *out)
+    {
+        QString text;
+        if (!scalar(node, key, &text))
+            return false;
+        text = text.trimmed();
+        bool ok = false;
+        const int n = text.toInt(&ok);
+        if (text.isEmpty())
+            *out = fallback;
+        else if (!ok || n < 1)
+            return fail(node, QCoreApplication::translate("pm::DraftFormat", "'%1' must be a whole number of at least 1, not '%2'").arg(key, text));
+        else
+            *out = n;
+        return true;
+    }
+    bool mapping(const YAML::Node &node, const QString &message)
+    {
+        return node.IsMap() || fail(node, message);
+    }
 };
 
-bool needsQuotes(const QString &s)
+// yaml-cpp quietly ends a quoted scalar at the end of the input, and keeps the last of
+// two equal keys: both would be silent misreadings, so the tree is checked against the
+// text for them. Iterative, so a deeply nested value cannot exhaust the stack.
+void checkTree(const YAML::Node &root, const QByteArray &yaml, Reader *r)
 {
-    if (s.isEmpty())
-        return true;
-    static const QRegularExpression special(QStringLiteral(
-        "^[\\s\\-\\?:,\\[\\]\\{\\}#&\\*!\\|>'\"%@`]|: |\\s#|:$|\\s$|[\\x00-\\x1f\\x7f]"));
-    if (special.match(s).hasMatch())
-        return true;
+    auto quoteClosed = [&yaml](const YAML::Node &node) {
+        const int at = node.Mark().pos;
+        if (at < 0 || at >= yaml.size())
+            return true;
+        const char quote = yaml.at(at);
+        if (quote != '"' && quote != '\'')
+            return true;
+        for (int i = at + 1; i < yaml.size(); ++i) {
+            const char c = yaml.at(i);
+            if (quote == '"' && c == '\\')
+                ++i;
+            else if (c == quote && quote == '\'' && i + 1 < yaml.size() && yaml.at(i + 1) == '\'')
+                ++i;
+            else if (c == quote)
+                return true;
+        }
+        return false;
+    };
+    // Aliases share nodes, so a few lines can stand for billions of values ("billion
+    // laughs"); no front matter of a draft has anywhere near this many.
+    constexpr int MaxValues = 100000;
+    int visited = 0;
+    QList<YAML::Node> pending{root};
+    while (!pending.isEmpty() && !r->error) {
+        const YAML::Node node = pending.takeLast();
+        if (++visited > MaxValues) {
+            r->fail(node, QCoreApplication::translate("pm::DraftFormat", "the front matter holds more than %1 values (YAML aliases that repeat each other?)")
+                              .arg(MaxValues));
+            break;
+        }
+        if (node.IsScalar()) {
+            if (!quoteClosed(node))
+                r->fail(node, QCoreApplication::translate("pm::DraftFormat", "a quoted value is never closed: add the closing quote"));
+        } else if (node.IsSequence()) {
+            for (const YAML::Node &item : node)
+                pending.append(item);
+        } else if (node.IsMap()) {
+            QHash<QString, int> lines;
+            for (const auto &kv : node) {
+                pending.append(kv.first);
+                pending.append(kv.second);
+                if (!kv.first.IsScalar())
+                    continue;
+                const QString key = qs(kv.first.Scalar());
+                const int line = r->lineOf(kv.first);
+                if (lines.contains(key)) {
+                    r->fail(kv.first, QCoreApplication::translate("pm::DraftFormat", "the key '%1' appears twice, on lines %2 and %3; keep one")
+                                          .arg(key).arg(lines.value(key)).arg(line));
+                    break;
+                }
+                lines.insert(key, line);
+            }
+        }
+    }
+}
+
+// A value other YAML readers would take for a boolean, a number or null unless quoted.
+bool looksTyped(const QString &s)
+{
     static const QRegularExpression reserved(QStringLiteral(
-        "^(?:true|false|yes|no|on|off|y|n|null|~|[-+]?[0-9][0-9_.eE+\\-]*|0x[0-9a-f]+|\\.inf|\\.nan)$"),
+        "^(?:true|false|yes|no|on|off|y|n|null|~|[-+]?[0-9][0-9_.eE+\\-:]*|0x[0-9a-f]+|0o[0-7]+|[-+]?\\.inf|\\.nan)$"),
         QRegularExpression::CaseInsensitiveOption);
     return reserved.match(s).hasMatch();
 }
 
-QByteArray quoted(const QString &s)
+// One scalar as YAML: plain where that reads back as the same text, quoted otherwise.
+// yaml-cpp's emitter knows the quoting rules (flow indicators, ": ", " #", ...); typed-
+// looking words are quoted on top so that they stay text for every reader.
+void put(YAML::Emitter &e, const QString &s)
 {
-    QString out = QStringLiteral("\"");
-    for (const QChar c : s) {
-        switch (c.unicode()) {
-        case '"': out += QStringLiteral("\\\""); break;
-        case '\\': out += QStringLiteral("\\\\"); break;
-        case '\n': out += QStringLiteral("\\n"); break;
-        case '\t': out += QStringLiteral("\\t"); break;
-        case '\r': out += QStringLiteral("\\r"); break;
-        default:
-            if (c.unicode() < 0x20)
-                out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
-            else
-                out += c;
-        }
-    }
-    out += QLatin1Char('"');
-    return out.toUtf8();
+    if (s.isEmpty() || looksTyped(s) || s.trimmed() != s)
+        e << YAML::DoubleQuoted;
+    e << s.toStdString();
+}
+
+QByteArray emitted(const YAML::Emitter &e)
+{
+    return QByteArray(e.c_str(), int(e.size()));
 }
 
 QByteArray scalarText(const QString &s)
 {
-    return needsQuotes(s) ? quoted(s) : s.toUtf8();
+    YAML::Emitter e;
+    put(e, s);
+    return emitted(e);
+}
+
+QByteArray quotedText(const QString &s)
+{
+    YAML::Emitter e;
+    e << YAML::DoubleQuoted << s.toStdString();
+    return emitted(e);
+}
+
+QByteArray flowList(const QStringList &items)
+{
+    YAML::Emitter e;
+    e << YAML::Flow << YAML::BeginSeq;
+    for (const QString &item : items)
+        put(e, item);
+    e << YAML::EndSeq;
+    return emitted(e);
 }
 
 // "key: value\n", or a literal block for multi-line text, at the given indent.
 QByteArray keyValue(const QByteArray &indent, const char *key, const QString &value)
 {
     QByteArray out = indent + key + ':';
-    if (value.contains(QLatin1Char('\n'))) {
-        const bool trailingNewline = value.endsWith(QLatin1Char('\n'));
-        QString body = trailingNewline ? value.left(value.size() - 1) : value;
-        const QStringList lines = body.split(QLatin1Char('\n'));
-        // A literal block takes its indentation from the first non-empty line, and cannot
-        // hold trailing blank lines, tabs at the start or a carriage return cleanly; a
-        // quoted string can hold anything.
-        QString firstNonEmpty;
-        for (const QString &line : lines) {
-            if (!line.isEmpty()) {
-                firstNonEmpty = line;
-                break;
-            }
-        }
-        bool plainLines = true;
-        for (const QString &line : lines) {
-            if (line.startsWith(QLatin1Char('\t')) || (line.trimmed().isEmpty() && !line.isEmpty()))
-                plainLines = false;
-        }
-        if (firstNonEmpty.isEmpty() || firstNonEmpty.startsWith(QLatin1Char(' '))
-            || lines.first().isEmpty() || body.endsWith(QLatin1Char('\n'))
-            || body.contains(QLatin1Char('\r')) || !plainLines) {
-            return out + ' ' + quoted(value) + '\n';
-        }
-        out += trailingNewline ? " |\n" : " |-\n";
-        for (const QString &line : lines) {
-            if (line.isEmpty())
-                out += '\n';
-            else
-                out += indent + "  " + line.toUtf8() + '\n';
-        }
-        return out;
+    if (!value.contains(QLatin1Char('\n')))
+        return out + ' ' + scalarText(value) + '\n';
+    const bool trailingNewline = value.endsWith(QLatin1Char('\n'));
+    const QString body = trailingNewline ? value.left(value.size() - 1) : value;
+    const QStringList lines = body.split(QLatin1Char('\n'));
+    // A literal block takes its indentation from the first non-empty line, and cannot
+    // hold trailing blank lines, tabs at the start or a carriage return cleanly; a
+    // quoted string can hold anything.
+    QString firstNonEmpty;
+    bool plainLines = true;
+    for (const QString &line : lines) {
+        if (firstNonEmpty.isEmpty() && !line.isEmpty())
+            firstNonEmpty = line;
+        if (line.startsWith(QLatin1Char('\t')) || (line.trimmed().isEmpty() && !line.isEmpty()))
+            plainLines = false;
     }
-    return out + ' ' + scalarText(value) + '\n';
+    if (firstNonEmpty.isEmpty() || firstNonEmpty.startsWith(QLatin1Char(' '))
+        || lines.first().isEmpty() || body.endsWith(QLatin1Char('\n'))
+        || body.contains(QLatin1Char('\r')) || !plainLines) {
+        return out + ' ' + quotedText(value) + '\n';
+    }
+    out += trailingNewline ? " |\n" : " |-\n";
+    for (const QString &line : lines) {
+        if (line.isEmpty())
+            out += '\n';
+        else
+            out += indent + "  " + line.toUtf8() + '\n';
+    }
+    return out;
 }
 
 QByteArray boolText(bool b)
@@ -180,197 +270,212 @@ QByteArray boolText(bool b)
     return b ? QByteArrayLiteral("true") : QByteArrayLiteral("false");
 }
 
-} // namespace
+using Read = void (*)(Reader &, const YAML::Node &, PostMortem *);
+using Write = QByteArray (*)(const PostMortem &);
+using Same = bool (*)(const PostMortem &, const PostMortem &);
 
-const QStringList &knownKeys()
+// One known front-matter key. Reading a key that is absent leaves the PostMortem's
+// own default (the `defaultValue` column says which); a writer that returns nothing
+// leaves the key out (optional keys at their default).
+struct Key
 {
-    static const QStringList keys = {
-        QStringLiteral("title"),    QStringLiteral("ticket"),      QStringLiteral("owner"),
-        QStringLiteral("refs"),     QStringLiteral("language"),    QStringLiteral("destination"),
-        QStringLiteral("gate"),     QStringLiteral("scope"),       QStringLiteral("revision"),
-        QStringLiteral("lint"),
+    const char *name;
+    const char *type;           // the value the key takes, as the design page names it
+    const char *defaultValue;   // what an absent or empty key means
+    Read read;
+    Write write;
+    Same same;
+};
+
+const QList<Key> &keys()
+{
+    static const QList<Key> table = {
+        {"title", "text", "", //
+         [](Reader &r, const YAML::Node &v, PostMortem *pm) { r.scalar(v, QStringLiteral("title"), &pm->meta.title); },
+         [](const PostMortem &pm) -> QByteArray { return keyValue({}, "title", pm.meta.title); },
+         [](const PostMortem &a, const PostMortem &b) { return a.meta.title == b.meta.title; }},
+        {"ticket", "text", "",
+         [](Reader &r, const YAML::Node &v, PostMortem *pm) {
+             if (r.scalar(v, QStringLiteral("ticket"), &pm->meta.ticket))
+                 pm->meta.ticket = pm->meta.ticket.trimmed();
+         },
+         [](const PostMortem &pm) -> QByteArray { return keyValue({}, "ticket", pm.meta.ticket); },
+         [](const PostMortem &a, const PostMortem &b) { return a.meta.ticket == b.meta.ticket; }},
+        {"owner", "text", "",
+         [](Reader &r, const YAML::Node &v, PostMortem *pm) { r.scalar(v, QStringLiteral("owner"), &pm->meta.owner); },
+         [](const PostMortem &pm) -> QByteArray { return keyValue({}, "owner", pm.meta.owner); },
+         [](const PostMortem &a, const PostMortem &b) { return a.meta.owner == b.meta.owner; }},
+        {"refs", "list of text", "[]",
+         [](Reader &r, const YAML::Node &v, PostMortem *pm) { r.list(v, QStringLiteral("refs"), &pm->meta.refs); },
+         [](const PostMortem &pm) -> QByteArray {
+             if (pm.meta.refs.isEmpty())
+                 return QByteArrayLiteral("refs: []\n");
+             QByteArray out = "refs:\n";
+             for (const QString &ref : pm.meta.refs)
+                 out += "  - " + scalarText(ref) + '\n';
+             return out;
+         },
+         [](const PostMortem &a, const PostMortem &b) { return a.meta.refs == b.meta.refs; }},
+        {"language", "en | zh", "en (or zh when the section headings are Chinese)",
+         [](Reader &r, const YAML::Node &v, PostMortem *pm) {
+             pm->source.languageKey = true;
+             r.choice(v, QStringLiteral("language"), {QStringLiteral("en"), QStringLiteral("zh")},
+                      QStringLiteral("en"), &pm->meta.language);
+         },
+         [](const PostMortem &pm) -> QByteArray { return keyValue({}, "language", pm.meta.language); },
+         [](const PostMortem &a, const PostMortem &b) { return a.meta.language == b.meta.language; }},
+        {"destination", "jira | pr | docs | wiki", "jira",
+         [](Reader &r, const YAML::Node &v, PostMortem *pm) {
+             r.choice(v, QStringLiteral("destination"),
+                      {QStringLiteral("jira"), QStringLiteral("pr"), QStringLiteral("docs"), QStringLiteral("wiki")},
+                      QStringLiteral("jira"), &pm->meta.destination);
+         },
+         [](const PostMortem &pm) -> QByteArray { return keyValue({}, "destination", pm.meta.destination); },
+         [](const PostMortem &a, const PostMortem &b) { return a.meta.destination == b.meta.destination; }},
+        {"gate", "{repro, root_cause, fix, verified}", "all missing, root_cause unknown",
+         [](Reader &r, const YAML::Node &v, PostMortem *pm) {
+             if (v.IsNull() || !r.mapping(v, QCoreApplication::translate("pm::DraftFormat", "'gate' must be a mapping (repro, root_cause, fix, verified)")))
+                 return;
+             r.scalar(v["repro"], QStringLiteral("gate.repro"), &pm->gate.repro);
+             r.scalar(v["fix"], QStringLiteral("gate.fix"), &pm->gate.fix);
+             r.scalar(v["verified"], QStringLiteral("gate.verified"), &pm->gate.verified);
+             QString rc;
+             if (r.scalar(v["root_cause"], QStringLiteral("gate.root_cause"), &rc)
+                 && !parseRootCauseState(rc, &pm->gate.rootCause)) {
+                 r.fail(v["root_cause"],
+                        QCoreApplication::translate("pm::DraftFormat", "'gate.root_cause' must be confirmed, hypothesis or unknown, not '%1'").arg(rc));
+             }
+         },
+         [](const PostMortem &pm) -> QByteArray {
+             return "gate:\n" + keyValue("  ", "repro", pm.gate.repro)
+                 + "  root_cause: " + rootCauseStateName(pm.gate.rootCause).toUtf8() + '\n'
+                 + keyValue("  ", "fix", pm.gate.fix) + keyValue("  ", "verified", pm.gate.verified);
+         },
+         [](const PostMortem &a, const PostMortem &b) { return a.gate == b.gate; }},
+        {"scope", "{customer_visible, trivial, override}", "all false",
+         [](Reader &r, const YAML::Node &v, PostMortem *pm) {
+             if (v.IsNull() || !r.mapping(v, QCoreApplication::translate("pm::DraftFormat", "'scope' must be a mapping (customer_visible, trivial, override)")))
+                 return;
+             r.boolean(v["customer_visible"], QStringLiteral("scope.customer_visible"), &pm->scope.customerVisible);
+             r.boolean(v["trivial"], QStringLiteral("scope.trivial"), &pm->scope.trivial);
+             r.boolean(v["override"], QStringLiteral("scope.override"), &pm->scope.override);
+         },
+         [](const PostMortem &pm) -> QByteArray {
+             return "scope:\n  customer_visible: " + boolText(pm.scope.customerVisible)
+                 + "\n  trivial: " + boolText(pm.scope.trivial)
+                 + "\n  override: " + boolText(pm.scope.override) + '\n';
+         },
+         [](const PostMortem &a, const PostMortem &b) { return a.scope == b.scope; }},
+        {"revision", "whole number >= 1", "1",
+         [](Reader &r, const YAML::Node &v, PostMortem *pm) { r.count(v, QStringLiteral("revision"), 1, &pm->meta.revision); },
+         [](const PostMortem &pm) -> QByteArray { return "revision: " + QByteArray::number(pm.meta.revision) + '\n'; },
+         [](const PostMortem &a, const PostMortem &b) { return a.meta.revision == b.meta.revision; }},
+        {"lint", "{disable: [rule ids]}", "nothing disabled (key left out)",
+         [](Reader &r, const YAML::Node &v, PostMortem *pm) {
+             if (v.IsNull() || !r.mapping(v, QCoreApplication::translate("pm::DraftFormat", "'lint' must be a mapping, e.g. lint: {disable: [passive-voice]}")))
+                 return;
+             r.list(v["disable"], QStringLiteral("lint.disable"), &pm->lintDisabled);
+         },
+         [](const PostMortem &pm) -> QByteArray {
+             return pm.lintDisabled.isEmpty() ? QByteArray()
+                                              : "lint:\n  disable: " + flowList(pm.lintDisabled) + '\n';
+         },
+         [](const PostMortem &a, const PostMortem &b) { return a.lintDisabled == b.lintDisabled; }},
+        {"id", "text (a UUID)", "none (key left out)",
+         [](Reader &r, const YAML::Node &v, PostMortem *pm) {
+             if (r.scalar(v, QStringLiteral("id"), &pm->draftId))
+                 pm->draftId = pm->draftId.trimmed();
+         },
+         [](const PostMortem &pm) -> QByteArray { return pm.draftId.isEmpty() ? QByteArray() : keyValue({}, "id", pm.draftId); },
+         [](const PostMortem &a, const PostMortem &b) { return a.draftId == b.draftId; }},
+        {"visibility", "{type: role | group, value}", "no restriction (key left out)",
+         [](Reader &r, const YAML::Node &v, PostMortem *pm) {
+             if (v.IsNull() || !r.mapping(v, QCoreApplication::translate("pm::DraftFormat", "'visibility' must be a mapping, e.g. visibility: {type: role, value: Developers}")))
+                 return;
+             QString type;
+             QString value;
+             if (!r.scalar(v["type"], QStringLiteral("visibility.type"), &type)
+                 || !r.scalar(v["value"], QStringLiteral("visibility.value"), &value))
+                 return;
+             type = type.trimmed().toLower();
+             value = value.trimmed();
+             if (type != QLatin1String("role") && type != QLatin1String("group")
+                 && !(type.isEmpty() && value.isEmpty()))
+                 r.fail(v["type"] ? v["type"] : v, QCoreApplication::translate("pm::DraftFormat", "'visibility.type' must be role or group, not '%1'").arg(type));
+             else if (!type.isEmpty() && value.isEmpty())
+                 r.fail(v, QCoreApplication::translate("pm::DraftFormat", "'visibility.value' must name the %1 that may see the comment").arg(type));
+             else
+                 pm->visibility = Visibility{type, value};
+         },
+         [](const PostMortem &pm) -> QByteArray {
+             if (pm.visibility == Visibility())
+                 return QByteArray();
+             return "visibility:\n" + keyValue("  ", "type", pm.visibility.type)
+                 + keyValue("  ", "value", pm.visibility.value);
+         },
+         [](const PostMortem &a, const PostMortem &b) { return a.visibility == b.visibility; }},
+        {"published", "{comment_ids: [text], url, revision, at}", "never published (key left out)",
+         [](Reader &r, const YAML::Node &v, PostMortem *pm) {
+             if (v.IsNull() || !r.mapping(v, QCoreApplication::translate("pm::DraftFormat", "'published' must be a mapping (comment_ids, url, revision, at)")))
+                 return;
+             r.list(v["comment_ids"], QStringLiteral("published.comment_ids"), &pm->published.commentIds);
+             r.scalar(v["url"], QStringLiteral("published.url"), &pm->published.url);
+             r.scalar(v["at"], QStringLiteral("published.at"), &pm->published.at);
+             r.count(v["revision"], QStringLiteral("published.revision"), 0, &pm->published.revision);
+         },
+         [](const PostMortem &pm) -> QByteArray {
+             if (pm.published == Published())
+                 return QByteArray();
+             QByteArray out = "published:\n  comment_ids: " + flowList(pm.published.commentIds) + '\n'
+                 + keyValue("  ", "url", pm.published.url);
+             if (pm.published.revision > 0)
+                 out += "  revision: " + QByteArray::number(pm.published.revision) + '\n';
+             return out + keyValue("  ", "at", pm.published.at);
+         },
+         [](const PostMortem &a, const PostMortem &b) { return a.published == b.published; }},
     };
-    return keys;
+    return table;
 }
 
-std::optional<InputError> parse(const QByteArray &yaml, int firstLine, const QString &fileName,
-                                PostMortem *pm)
+const Key *findKey(const QString &name)
 {
-    Reader r{fileName, firstLine, std::nullopt};
-    YAML::Node root;
-    try {
-        root = YAML::Load(std::string(yaml.constData(), size_t(yaml.size())));
-    } catch (const YAML::Exception &e) {
-        // An unterminated construct is reported past the end; name the last YAML line.
-        const int lastLine = firstLine + qMax(0, int(yaml.count('\n')) - 1);
-        const int line = e.mark.line >= 0 ? qMin(firstLine + e.mark.line, lastLine) : firstLine;
-        return InputError{fileName, line,
-                          QCoreApplication::translate("pm::DraftFormat", "invalid YAML in the front matter: %1").arg(qs(e.msg))};
+    for (const Key &k : keys()) {
+        if (name == QLatin1String(k.name))
+            return &k;
     }
-    if (!root || root.IsNull())
-        return std::nullopt;
-    if (!root.IsMap())
-        return InputError{fileName, firstLine,
-                          QCoreApplication::translate("pm::DraftFormat", "the front matter must be a mapping of keys to values")};
-
-    try {
-        for (const auto &kv : root) {
-            if (!kv.first.IsScalar()) {
-                r.fail(kv.first, QCoreApplication::translate("pm::DraftFormat", "front-matter keys must be plain text"));
-                break;
-            }
-            const QString key = qs(kv.first.Scalar());
-            const YAML::Node &v = kv.second;
-            if (key == QLatin1String("title")) {
-                r.scalar(v, key, &pm->meta.title);
-            } else if (key == QLatin1String("ticket")) {
-                r.scalar(v, key, &pm->meta.ticket);
-                pm->meta.ticket = pm->meta.ticket.trimmed();
-            } else if (key == QLatin1String("owner")) {
-                r.scalar(v, key, &pm->meta.owner);
-            } else if (key == QLatin1String("refs")) {
-                r.list(v, key, &pm->meta.refs);
-            } else if (key == QLatin1String("language")) {
-                pm->source.languageKey = true;
-                r.choice(v, key, {QStringLiteral("en"), QStringLiteral("zh")},
-                         &pm->meta.language);
-            } else if (key == QLatin1String("destination")) {
-                r.choice(v, key,
-                         {QStringLiteral("jira"), QStringLiteral("pr"), QStringLiteral("docs"),
-                          QStringLiteral("wiki")},
-                         &pm->meta.destination);
-            } else if (key == QLatin1String("revision")) {
-                QString text;
-                if (r.scalar(v, key, &text)) {
-                    bool ok = false;
-                    const int rev = text.trimmed().toInt(&ok);
-                    if (text.trimmed().isEmpty())
-                        pm->meta.revision = 1;
-                    else if (!ok || rev < 1)
-                        r.fail(v, QCoreApplication::translate("pm::DraftFormat", "'revision' must be a whole number of at least 1, not '%1'")
-                                      .arg(text));
-                    else
-                        pm->meta.revision = rev;
-                }
-            } else if (key == QLatin1String("gate")) {
-                if (v.IsNull())
-                    continue;
-                if (!v.IsMap()) {
-                    r.fail(v, QCoreApplication::translate("pm::DraftFormat", "'gate' must be a mapping (repro, root_cause, fix, verified)"));
-                    break;
-                }
-                r.scalar(v["repro"], QStringLiteral("gate.repro"), &pm->gate.repro);
-                r.scalar(v["fix"], QStringLiteral("gate.fix"), &pm->gate.fix);
-                r.scalar(v["verified"], QStringLiteral("gate.verified"), &pm->gate.verified);
-                QString rc;
-                if (r.scalar(v["root_cause"], QStringLiteral("gate.root_cause"), &rc)
-                    && !parseRootCauseState(rc, &pm->gate.rootCause)) {
-                    r.fail(v["root_cause"],
-                           QCoreApplication::translate("pm::DraftFormat", "'gate.root_cause' must be confirmed, hypothesis or unknown, not '%1'")
-                               .arg(rc));
-                }
-            } else if (key == QLatin1String("scope")) {
-                if (v.IsNull())
-                    continue;
-                if (!v.IsMap()) {
-                    r.fail(v, QCoreApplication::translate("pm::DraftFormat", "'scope' must be a mapping (customer_visible, trivial, override)"));
-                    break;
-                }
-                r.boolean(v["customer_visible"], QStringLiteral("scope.customer_visible"),
-                          &pm->scope.customerVisible);
-                r.boolean(v["trivial"], QStringLiteral("scope.trivial"), &pm->scope.trivial);
-                r.boolean(v["override"], QStringLiteral("scope.override"), &pm->scope.override);
-            } else if (key == QLatin1String("lint")) {
-                if (v.IsNull())
-                    continue;
-                if (!v.IsMap()) {
-                    r.fail(v, QCoreApplication::translate("pm::DraftFormat", "'lint' must be a mapping, e.g. lint: {disable: [passive-voice]}"));
-                    break;
-                }
-                r.list(v["disable"], QStringLiteral("lint.disable"), &pm->lintDisabled);
-            } else {
-                YAML::Emitter e;
-                e << YAML::BeginMap << YAML::Key << kv.first << YAML::Value << v << YAML::EndMap;
-                pm->source.unknownKeys.append(
-                    qMakePair(key, QByteArray(e.c_str(), int(e.size())) + '\n'));
-            }
-            if (r.error)
-                break;
-        }
-    } catch (const YAML::Exception &e) {
-        const int line = e.mark.line >= 0 ? firstLine + e.mark.line : firstLine;
-        return InputError{fileName, line, QCoreApplication::translate("pm::DraftFormat", "unreadable front matter: %1").arg(qs(e.msg))};
-    }
-    return r.error;
+    return nullptr;
 }
 
-QByteArray emitKey(const PostMortem &pm, const QString &key)
+// The values as read, as a PostMortem, so one comparison serves edits and read-backs.
+PostMortem asRead(const PostMortem &pm)
 {
-    if (key == QLatin1String("title"))
-        return keyValue({}, "title", pm.meta.title);
-    if (key == QLatin1String("ticket"))
-        return keyValue({}, "ticket", pm.meta.ticket);
-    if (key == QLatin1String("owner"))
-        return keyValue({}, "owner", pm.meta.owner);
-    if (key == QLatin1String("refs")) {
-        if (pm.meta.refs.isEmpty())
-            return QByteArrayLiteral("refs: []\n");
-        QByteArray out = "refs:\n";
-        for (const QString &ref : pm.meta.refs)
-            out += "  - " + scalarText(ref) + '\n';
-        return out;
-    }
-    if (key == QLatin1String("language"))
-        return keyValue({}, "language", pm.meta.language);
-    if (key == QLatin1String("destination"))
-        return keyValue({}, "destination", pm.meta.destination);
-    if (key == QLatin1String("revision"))
-        return "revision: " + QByteArray::number(pm.meta.revision) + '\n';
-    if (key == QLatin1String("gate")) {
-        return "gate:\n" + keyValue("  ", "repro", pm.gate.repro)
-            + "  root_cause: " + rootCauseStateName(pm.gate.rootCause).toUtf8() + '\n'
-            + keyValue("  ", "fix", pm.gate.fix) + keyValue("  ", "verified", pm.gate.verified);
-    }
-    if (key == QLatin1String("scope")) {
-        return "scope:\n  customer_visible: " + boolText(pm.scope.customerVisible)
-            + "\n  trivial: " + boolText(pm.scope.trivial)
-            + "\n  override: " + boolText(pm.scope.override) + '\n';
-    }
-    if (key == QLatin1String("lint")) {
-        QByteArray out = "lint:\n  disable: [";
-        for (int i = 0; i < pm.lintDisabled.size(); ++i)
-            out += (i ? ", " : "") + scalarText(pm.lintDisabled.at(i));
-        return out + "]\n";
-    }
-    return {};
+    PostMortem read;
+    read.meta = pm.source.meta;
+    read.gate = pm.source.gate;
+    read.scope = pm.source.scope;
+    read.lintDisabled = pm.source.lintDisabled;
+    read.draftId = pm.source.draftId;
+    read.visibility = pm.source.visibility;
+    read.published = pm.source.published;
+    return read;
 }
 
-namespace {
-
-bool keyChanged(const PostMortem &pm, const QString &key)
+// Lines that keep their endings (LF, CRLF or a lone CR).
+QList<QByteArray> splitLines(const QByteArray &raw)
 {
-    const PostMortem::Source &s = pm.source;
-    if (key == QLatin1String("title"))
-        return pm.meta.title != s.meta.title;
-    if (key == QLatin1String("ticket"))
-        return pm.meta.ticket != s.meta.ticket;
-    if (key == QLatin1String("owner"))
-        return pm.meta.owner != s.meta.owner;
-    if (key == QLatin1String("refs"))
-        return pm.meta.refs != s.meta.refs;
-    if (key == QLatin1String("language"))
-        return pm.meta.language != s.meta.language;
-    if (key == QLatin1String("destination"))
-        return pm.meta.destination != s.meta.destination;
-    if (key == QLatin1String("revision"))
-        return pm.meta.revision != s.meta.revision;
-    if (key == QLatin1String("gate"))
-        return pm.gate != s.gate;
-    if (key == QLatin1String("scope"))
-        return pm.scope != s.scope;
-    if (key == QLatin1String("lint"))
-        return pm.lintDisabled != s.lintDisabled;
-    return false;
+    QList<QByteArray> lines;
+    int start = 0;
+    for (int i = 0; i < raw.size(); ++i) {
+        if (raw.at(i) == '\r' && i + 1 < raw.size() && raw.at(i + 1) == '\n')
+            ++i;
+        else if (raw.at(i) != '\n' && raw.at(i) != '\r')
+            continue;
+        lines.append(raw.mid(start, i + 1 - start));
+        start = i + 1;
+    }
+    if (start < raw.size())
+        lines.append(raw.mid(start));
+    return lines;
 }
 
 QByteArray withEol(const QByteArray &lfText, const QByteArray &eol)
@@ -384,17 +489,88 @@ QByteArray withEol(const QByteArray &lfText, const QByteArray &eol)
 
 } // namespace
 
+const QStringList &knownKeys()
+{
+    static const QStringList names = [] {
+        QStringList out;
+        for (const Key &k : keys())
+            out.append(QString::fromLatin1(k.name));
+        return out;
+    }();
+    return names;
+}
+
+std::optional<InputError> parse(const QByteArray &text, int firstLine, const QString &fileName,
+                                PostMortem *pm)
+{
+    Reader r{fileName, firstLine, std::nullopt};
+    // yaml-cpp knows LF and CRLF only; a lone CR (classic Mac OS) becomes LF, byte for
+    // byte, so lines and offsets stay as on disk.
+    QByteArray yaml = text;
+    for (int i = 0; i < yaml.size(); ++i) {
+        if (yaml.at(i) == '\r' && (i + 1 == yaml.size() || yaml.at(i + 1) != '\n'))
+            yaml[i] = '\n';
+    }
+    YAML::Node root;
+    try {
+        root = YAML::Load(std::string(yaml.constData(), size_t(yaml.size())));
+    } catch (const YAML::Exception &e) {
+        // An unterminated construct is reported past the end; name the last YAML line.
+        const int lastLine = firstLine + qMax(0, int(yaml.count('\n')) - 1);
+        const int line = e.mark.line >= 0 ? qMin(firstLine + e.mark.line, lastLine) : firstLine;
+        return InputError{fileName, line, QCoreApplication::translate("pm::DraftFormat", "invalid YAML in the front matter: %1").arg(qs(e.msg))};
+    }
+    if (!root || root.IsNull())
+        return std::nullopt;
+    if (!root.IsMap())
+        return InputError{fileName, firstLine, QCoreApplication::translate("pm::DraftFormat", "the front matter must be a mapping of keys to values")};
+
+    try {
+        checkTree(root, yaml, &r);
+        for (const auto &kv : root) {
+            if (r.error)
+                break;
+            if (!kv.first.IsScalar()) {
+                r.fail(kv.first, QCoreApplication::translate("pm::DraftFormat", "front-matter keys must be plain text"));
+                break;
+            }
+            const QString name = qs(kv.first.Scalar());
+            if (const Key *key = findKey(name)) {
+                key->read(r, kv.second, pm);
+            } else {
+                YAML::Emitter e;
+                e << YAML::BeginMap << YAML::Key << kv.first << YAML::Value << kv.second << YAML::EndMap;
+                pm->source.unknownKeys.append(qMakePair(name, emitted(e) + '\n'));
+            }
+        }
+    } catch (const YAML::Exception &e) {
+        const int line = e.mark.line >= 0 ? firstLine + e.mark.line : firstLine;
+        return InputError{fileName, line, QCoreApplication::translate("pm::DraftFormat", "unreadable front matter: %1").arg(qs(e.msg))};
+    }
+    return r.error;
+}
+
+QByteArray emitKey(const PostMortem &pm, const QString &name)
+{
+    const Key *key = findKey(name);
+    return key ? key->write(pm) : QByteArray();
+}
+
+bool changed(const PostMortem &pm)
+{
+    const PostMortem read = asRead(pm);
+    for (const Key &k : keys()) {
+        if (!k.same(pm, read))
+            return true;
+    }
+    return false;
+}
+
 QByteArray update(const QByteArray &raw, const PostMortem &pm, const QByteArray &eol)
 {
+    const PostMortem read = asRead(pm);
     // Split into lines that keep their endings.
-    QList<QByteArray> lines;
-    int start = 0;
-    while (start < raw.size()) {
-        int nl = raw.indexOf('\n', start);
-        int end = nl < 0 ? int(raw.size()) : nl + 1;
-        lines.append(raw.mid(start, end - start));
-        start = end;
-    }
+    QList<QByteArray> lines = splitLines(raw);
     if (lines.size() < 2)
         return raw;
     const QByteArray opening = lines.takeFirst();
@@ -404,7 +580,16 @@ QByteArray update(const QByteArray &raw, const PostMortem &pm, const QByteArray 
         if (line.isEmpty() || line.at(0) == ' ' || line.at(0) == '\t' || line.at(0) == '#'
             || line.at(0) == '-' || line.at(0) == '\r' || line.at(0) == '\n')
             return QString();
-        const int colon = line.indexOf(':');
+        // A block key ends in ':' followed by a space, a tab or the end of the line;
+        // "lint:x" is a key of its own (or none), not "lint".
+        int colon = -1;
+        for (int i = line.indexOf(':'); i > 0; i = line.indexOf(':', i + 1)) {
+            const char next = i + 1 < line.size() ? line.at(i + 1) : '\n';
+            if (next == ' ' || next == '\t' || next == '\r' || next == '\n') {
+                colon = i;
+                break;
+            }
+        }
         if (colon <= 0)
             return QString();
         QByteArray key = line.left(colon).trimmed();
@@ -438,12 +623,13 @@ QByteArray update(const QByteArray &raw, const PostMortem &pm, const QByteArray 
                     break;
             }
         }
-        if (!key.isEmpty() && knownKeys().contains(key)) {
+        const Key *known = key.isEmpty() ? nullptr : findKey(key);
+        if (known) {
             seen.append(key);
-            if (keyChanged(pm, key)) {
+            if (!known->same(pm, read)) {
                 // Keep a trailing comment on the key line ("ticket: X   # source ticket")
                 // when the new value is a single line.
-                QByteArray fresh = emitKey(pm, key);
+                QByteArray fresh = known->write(pm);
                 const QByteArray first = lines.at(i);
                 const int hash = first.indexOf(" #");
                 if (end == i + 1 && fresh.count('\n') == 1 && hash > 0 && !first.contains('"')
@@ -464,62 +650,46 @@ QByteArray update(const QByteArray &raw, const PostMortem &pm, const QByteArray 
             out += lines.at(k);
         i = end;
     }
-    for (const QString &key : knownKeys()) {
-        if (!seen.contains(key) && keyChanged(pm, key))
-            out += withEol(emitKey(pm, key), eol);
+    for (const Key &k : keys()) {
+        if (!seen.contains(QLatin1String(k.name)) && !k.same(pm, read))
+            out += withEol(k.write(pm), eol);
     }
     return out + closing;
 }
 
 bool readsBackAs(const QByteArray &block, const PostMortem &pm)
 {
-    // Drop the delimiter lines.
-    const int firstNewline = block.indexOf('\n');
-    int lastStart = block.lastIndexOf('\n', block.size() - 2);
-    if (firstNewline < 0 || lastStart < firstNewline)
-        return false;
-    const QByteArray yaml = block.mid(firstNewline + 1, lastStart - firstNewline);
+    // The YAML between the delimiter lines, read on its own.
+    auto readBlock = [](const QByteArray &text, PostMortem *out) {
+        QList<QByteArray> lines = splitLines(text);
+        if (lines.size() < 2)
+            return false;
+        lines.removeFirst();
+        lines.removeLast();
+        return !parse(lines.join(), 2, QString(), out);
+    };
     PostMortem probe;
-    if (parse(yaml, 2, QString(), &probe))
+    PostMortem before;
+    if (!readBlock(block, &probe) || !readBlock(pm.source.frontMatterRaw, &before))
         return false;
-    for (const QString &key : knownKeys()) {
-        if (!keyChanged(pm, key))
-            continue;
-        bool same = true;
-        if (key == QLatin1String("title"))
-            same = probe.meta.title == pm.meta.title;
-        else if (key == QLatin1String("ticket"))
-            same = probe.meta.ticket == pm.meta.ticket;
-        else if (key == QLatin1String("owner"))
-            same = probe.meta.owner == pm.meta.owner;
-        else if (key == QLatin1String("refs"))
-            same = probe.meta.refs == pm.meta.refs;
-        else if (key == QLatin1String("language"))
-            same = probe.meta.language == pm.meta.language;
-        else if (key == QLatin1String("destination"))
-            same = probe.meta.destination == pm.meta.destination;
-        else if (key == QLatin1String("revision"))
-            same = probe.meta.revision == pm.meta.revision;
-        else if (key == QLatin1String("gate"))
-            same = probe.gate == pm.gate;
-        else if (key == QLatin1String("scope"))
-            same = probe.scope == pm.scope;
-        else if (key == QLatin1String("lint"))
-            same = probe.lintDisabled == pm.lintDisabled;
-        if (!same)
+    // Every key, edited or not: an edit that misread where a key ends (a quoted value
+    // running over lines that look like keys) shows as a change to its neighbour. An
+    // unedited key must read as the original block read (the language may come from
+    // the headings rather than the block).
+    const PostMortem read = asRead(pm);
+    for (const Key &k : keys()) {
+        if (!k.same(probe, k.same(pm, read) ? before : pm))
             return false;
     }
-    return true;
+    // Keys the editor does not know must all still be there, unchanged.
+    return probe.source.unknownKeys == pm.source.unknownKeys;
 }
 
 QByteArray canonical(const PostMortem &pm)
 {
     QByteArray out = "---\n";
-    for (const QString &key : knownKeys()) {
-        if (key == QLatin1String("lint") && pm.lintDisabled.isEmpty())
-            continue;
-        out += emitKey(pm, key);
-    }
+    for (const Key &k : keys())
+        out += k.write(pm);
     for (const auto &unknown : pm.source.unknownKeys)
         out += unknown.second;
     return out + "---\n";

@@ -82,7 +82,11 @@ void PostMortem::setSectionText(const QString &id, const QString &text)
         return;
     Section s = section(id);
     s.text = text;
-    // At the level the document's sections use ("# Fix" documents get "# Symptoms").
+    // At the level the document's sections use ("# Fix" documents get "# Symptoms"),
+    // extra sections included: a "## Fix" added under "# Timeline" would make the
+    // reader take "# Timeline" for the title.
+    if (!sections.isEmpty())
+        s.level = sections.first().level;
     for (const Section &other : std::as_const(sections)) {
         if (!other.isExtra()) {
             s.level = other.level;
@@ -133,7 +137,13 @@ QList<Section> PostMortem::sectionsInSeedOrder() const
     int current = 0;
     for (const Section &s : sections) {
         if (s.isExtra()) {
-            groups[current].append(s);
+            // A second heading for a section the draft has ("## Fix" twice) goes after
+            // its twin: placed before it, it would be read back as the section itself.
+            const int twin = SectionCatalogue::indexOf(SectionCatalogue::idForHeading(s.heading));
+            if (twin >= 0 && hasSection(SectionCatalogue::all().at(twin).id))
+                groups[twin + 1].append(s);
+            else
+                groups[current].append(s);
         } else {
             current = SectionCatalogue::indexOf(s.id) + 1;
             groups[current].prepend(s);

@@ -124,7 +124,8 @@ struct PostMortem
     {
         bool read = false;               // false for a draft made in memory (never on disk)
         bool hasBom = false;
-        bool crlf = false;               // dominant line ending of the file
+        bool crlf = false;               // dominant line ending of the file is CRLF
+        bool cr = false;                 // ... or a lone CR (classic Mac OS)
         bool hasFrontMatter = false;
         bool languageKey = false;        // the front matter states the language
         QByteArray frontMatterRaw;       // from the opening '---' line to the closing one, inclusive

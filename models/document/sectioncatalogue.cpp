@@ -36,14 +36,16 @@ QList<SectionInfo> buildCatalogue()
           "JIRA 编号、PR 编号和负责人。读者只看这一部分，也应能得到正确结论。"),
         s("symptoms", 2, false, "Symptoms", "症状",
           {"Symptom", "Observed behaviour", "Observed behavior", "What happened", "Observations",
-           "现象", "问题现象", "症状表现"},
+           "现象", "问题现象", "症状表现", "问题描述", "故障现象"},
           "What was actually observed: test output, error messages, log lines, performance "
           "numbers or the customer report. Use the concrete identifiers; do not paraphrase "
           "the failure.",
           "实际观察到的情况。测试输出、错误消息、日志行、性能数据或客户报告。使用具体标识符——不要改述故障模式。"),
         s("root-cause", 3, true, "Root cause", "根因",
           {"Root causes", "Root cause analysis", "RCA", "Cause", "The bug", "Bug mechanism",
-           "根本原因", "根因分析", "原因", "问题根因"},
+           "What went wrong", "Root cause of the outage", "Root cause of the incident",
+           "Root cause of the bug", "Root cause of the issue", "Cause of the bug",
+           "根本原因", "根因分析", "原因", "问题根因", "原因分析", "问题原因"},
           "The actual bug mechanism, with code identifiers: functions, file paths, struct "
           "fields, branch conditions, the SHA that introduced it. Walk the whole causal chain.",
           "实际的 bug 机制。使用代码标识符——函数名称、文件路径、结构体字段、分支条件、引入问题的提交 "
@@ -56,14 +58,16 @@ QList<SectionInfo> buildCatalogue()
           "symptom can trace it back without re-deriving it.",
           "说明根因如何导致症状。梳理完整链路，让只了解症状的读者无需重新推导，也能将其追溯到根因。"),
         s("fix", 5, true, "Fix", "修复",
-          {"The fix", "Resolution", "Solution", "Remediation", "修复方案", "解决方案", "修复内容"},
+          {"The fix", "Resolution", "Solution", "Remediation", "How it was fixed", "How we fixed it",
+           "修复方案", "解决方案", "修复内容", "如何修复", "修复过程"},
           "What changed and why it removes the cause rather than masking the symptom. Link the "
           "PR or commit. Name earlier symptom-masking attempts and what was wrong with them.",
           "说明改动内容，以及为什么该改动能解决根因，而不是掩盖症状。附上 PR / "
           "提交链接。如果之前有过掩盖症状的修复尝试，请指出并解释其问题所在。"),
         s("how-found", 6, false, "How it was found", "如何发现问题",
           {"How we found it", "How it was debugged", "Investigation", "Debugging",
-           "Discovery", "How the bug was found", "发现过程", "调试过程", "排查过程", "如何发现"},
+           "Discovery", "How the bug was found", "Detection", "Debugging process",
+           "发现过程", "调试过程", "排查过程", "如何发现", "问题排查", "排查", "定位过程"},
           "The repro that made it stable; the tools that helped; each hypothesis tried and why "
           "it was ruled out, one sentence each; the experiment that confirmed the cause.",
           "哪种复现方式让问题可以稳定复现；哪些工具帮助找到问题；尝试过哪些假设，又为何排除，每项用一句话说明；确认根因的那项实验。"),
@@ -86,7 +90,8 @@ QList<SectionInfo> buildCatalogue()
         s("action-items", 9, false, "Action items / follow-ups", "行动项 / 后续跟进",
           {"Action items", "Follow-ups", "Follow ups",
            "Followups", "Follow-up", "Next steps", "Actions", "Todo", "To do",
-           "行动项", "后续跟进", "待办事项", "后续行动", "后续事项"},
+           "Follow-up actions", "Corrective actions", "Action plan",
+           "行动项", "后续跟进", "待办事项", "后续行动", "后续事项", "后续改进", "改进措施"},
           "Each follow-up: what, owner and tracking (ticket, PR or test name). If there are "
           "none, write \"None — this fix is sufficient; no follow-up is needed for this class "
           "of bug.\" Never invent items to look thorough.",
@@ -156,6 +161,24 @@ QString SectionCatalogue::normalizeHeading(const QString &heading)
     static const QRegularExpression slash(QStringLiteral("\\s*/\\s*"));
     h.replace(slash, QStringLiteral("/"));
     return h.simplified();
+}
+
+bool SectionCatalogue::isKnownExtra(const QString &heading)
+{
+    // Headings real post-mortems use that are not one of the nine, kept as extra sections
+    // on purpose: incident material (impact, timeline), a stopgap that is not the fix
+    // (mitigation), and retrospective notes that no seed rule reads.
+    static const QStringList extras = [] {
+        QStringList out;
+        for (const char *h : {"Impact", "Customer impact", "User impact", "Timeline", "Mitigation",
+                              "Mitigations", "Lessons learned", "Lessons learnt", "What went well",
+                              "Where we got lucky", "Background", "Trigger", "Glossary", "References",
+                              "影响", "影响范围", "时间线", "临时方案", "止损", "经验教训", "背景",
+                              "参考资料"})
+            out << normalizeHeading(QString::fromUtf8(h));
+        return out;
+    }();
+    return extras.contains(normalizeHeading(heading));
 }
 
 QString SectionCatalogue::idForHeading(const QString &heading)

@@ -41,6 +41,9 @@ public:
     // markers and full-width punctuation.
     static QString idForHeading(const QString &heading);
     static QString normalizeHeading(const QString &heading);
+    // A heading that real post-mortems use for something that is not one of the nine
+    // ("Impact", "Timeline", "Lessons learned", "时间线"): kept as an extra section.
+    static bool isKnownExtra(const QString &heading);
 };
 
 } // namespace pm

@@ -1,6 +1,6 @@
 #include "gatestatus.h"
 
-#include "references.h"
+#include "evidence.h"
 
 #include <QCoreApplication>
 
@@ -12,56 +12,128 @@ QString translated(const char *text) // text is marked with QT_TRANSLATE_NOOP at
     return QCoreApplication::translate("pm::Gate", text);
 }
 
-GateInputResult checkRepro(const QString &repro)
+// One table for the inputs' ids and titles (issue 12: no parallel switches).
+struct InputEntry
 {
-    GateInputResult r{GateInput::Repro, false, {}};
-    if (refs::isPlaceholderAnswer(repro)) {
-        r.reason = translated(QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction is missing: describe how a newcomer reproduces "
-                      "the bug, deterministically or with a stated failure rate."));
-    } else if (refs::soundsIntermittent(repro) && !refs::statesFrequency(repro)) {
-        r.reason = translated(QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction: \"sometimes\" without a frequency or rate does "
-                      "not pass; state how often it fails (e.g. \"fails on 50/50 runs\", "
-                      "\"3 of 10\", \"30%\", \"every run\")."));
-    } else {
-        r.passed = true;
+    GateInput input;
+    const char *id;
+    const char *title;
+};
+const InputEntry inputTable[] = {
+    {GateInput::Repro, "repro", QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction")},
+    {GateInput::RootCause, "root-cause", QT_TRANSLATE_NOOP("pm::Gate", "Known root cause")},
+    {GateInput::Fix, "fix", QT_TRANSLATE_NOOP("pm::Gate", "Fix identified")},
+    {GateInput::Verified, "verified", QT_TRANSLATE_NOOP("pm::Gate", "Fix verified")},
+};
+
+struct ScopeEntry
+{
+    ScopeCheck check;
+    const char *id;
+    const char *title;
+    const char *message;
+};
+const ScopeEntry scopeTable[] = {
+    {ScopeCheck::CustomerVisible, "customer-visible",
+     QT_TRANSLATE_NOOP("pm::Gate", "Customer-visible incident"),
+     QT_TRANSLATE_NOOP("pm::Gate", "Customer-visible incident: this needs a separate incident report "
+                                   "(timeline, blast radius, notification history, communications). "
+                                   "Confirm the override to write a post-mortem anyway.")},
+    {ScopeCheck::Trivial, "trivial", QT_TRANSLATE_NOOP("pm::Gate", "Trivial fix"),
+     QT_TRANSLATE_NOOP("pm::Gate", "Trivial fix: the PR description is the record; do not create "
+                                   "process for its own sake. Confirm the override to write a "
+                                   "post-mortem anyway.")},
+};
+
+// The message of each refusal: the element that is missing, then what was read (%1).
+struct ReasonEntry
+{
+    GateInput input;
+    evidence::Finding::Problem problem;
+    const char *text;
+};
+const ReasonEntry reasonTable[] = {
+    {GateInput::Repro, evidence::Finding::Empty,
+     QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction is missing (read: “%1”): give steps a "
+                                   "newcomer can run, deterministic or with a stated failure rate.")},
+    {GateInput::Repro, evidence::Finding::Negated,
+     QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction: “%1” says the repro is not reliable; "
+                                   "the seed needs a deterministic repro or a stated failure rate "
+                                   "(e.g. “fails on 50/50 runs”, “~30% of runs”).")},
+    {GateInput::Repro, evidence::Finding::Sometimes,
+     QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction: “%1” is “happens sometimes”; state how "
+                                   "often it fails (e.g. “fails on 50/50 runs”, “3 of 10”, "
+                                   "“30%”) or make it deterministic.")},
+    {GateInput::Repro, evidence::Finding::NoReliability,
+     QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction: no “deterministic” and no failure rate "
+                                   "in “%1”; say it fails on every run, or how often.")},
+    {GateInput::Repro, evidence::Finding::NoSteps,
+     QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction: no steps a newcomer can run in “%1”; "
+                                   "give a command, a test name or numbered steps.")},
+    {GateInput::RootCause, evidence::Finding::NoSection,
+     QT_TRANSLATE_NOOP("pm::Gate", "Known root cause: marked confirmed, but the Root cause "
+                                   "section is empty; write the mechanism there.")},
+    {GateInput::RootCause, evidence::Finding::NoMechanism,
+     QT_TRANSLATE_NOOP("pm::Gate", "Known root cause: the Root cause section names no code "
+                                   "identifier (read: “%1”); name the function, field or "
+                                   "condition of the mechanism.")},
+    {GateInput::RootCause, evidence::Finding::Hedged,
+     QT_TRANSLATE_NOOP("pm::Gate", "Known root cause: the Root cause section hedges (“%1”); a "
+                                   "confirmed mechanism is stated, not guessed.")},
+    {GateInput::Fix, evidence::Finding::Empty,
+     QT_TRANSLATE_NOOP("pm::Gate", "Fix reference is missing (read: “%1”): give a PR URL, "
+                                   "org/repo#N, #N, a commit SHA or a branch.")},
+    {GateInput::Fix, evidence::Finding::NoReference,
+     QT_TRANSLATE_NOOP("pm::Gate", "Fix reference: “%1” is not a PR, commit or branch; give a PR "
+                                   "URL, org/repo#N, #N, a commit SHA (7-40 hex digits) or a branch.")},
+    {GateInput::Fix, evidence::Finding::NoSection,
+     QT_TRANSLATE_NOOP("pm::Gate", "Fix reference “%1”: the Fix section is empty; link the PR or "
+                                   "commit there.")},
+    {GateInput::Fix, evidence::Finding::NotInSection,
+     QT_TRANSLATE_NOOP("pm::Gate", "Fix reference “%1” does not appear in the Fix section; link "
+                                   "the same PR or commit there.")},
+    {GateInput::Verified, evidence::Finding::Empty,
+     QT_TRANSLATE_NOOP("pm::Gate", "Fix verification is missing (read: “%1”): give the evidence "
+                                   "that the original repro now passes.")},
+    {GateInput::Verified, evidence::Finding::Plan,
+     QT_TRANSLATE_NOOP("pm::Gate", "Fix verification: “%1” is a plan, not a result; verify "
+                                   "first, then record what passed.")},
+    {GateInput::Verified, evidence::Finding::Negated,
+     QT_TRANSLATE_NOOP("pm::Gate", "Fix verification: “%1” says it was not verified.")},
+    {GateInput::Verified, evidence::Finding::NoEvidence,
+     QT_TRANSLATE_NOOP("pm::Gate", "Fix verification: no evidence in “%1”; give a passing test "
+                                   "name, a run or workload id, before/after numbers or “N/N runs”.")},
+};
+
+GateInputResult fromFinding(GateInput input, const evidence::Finding &f)
+{
+    GateInputResult r{input, f.passed(), {}};
+    if (f.passed())
+        return r;
+    for (const ReasonEntry &e : reasonTable) {
+        if (e.input == input && e.problem == f.problem) {
+            r.reason = translated(e.text);
+            if (r.reason.contains(QLatin1String("%1")))
+                r.reason = r.reason.arg(f.quote);
+            return r;
+        }
     }
+    r.reason = translated(QT_TRANSLATE_NOOP("pm::Gate", "Input does not pass: “%1”.")).arg(f.quote);
     return r;
 }
 
-GateInputResult checkRootCause(RootCauseState state)
+GateInputResult checkRootCause(const PostMortem &pm)
 {
-    GateInputResult r{GateInput::RootCause, state == RootCauseState::Confirmed, {}};
+    const RootCauseState state = pm.gate.rootCause;
+    GateInputResult r{GateInput::RootCause, false, {}};
     if (state == RootCauseState::Hypothesis)
         r.reason = translated(QT_TRANSLATE_NOOP("pm::Gate", "Root cause is still a hypothesis: a post-mortem of a hypothesis "
                       "misleads. Confirm the failure mechanism first."));
     else if (state == RootCauseState::Unknown)
         r.reason = translated(QT_TRANSLATE_NOOP("pm::Gate", "Root cause is unknown: establish the failure mechanism and mark it "
                       "confirmed."));
-    return r;
-}
-
-GateInputResult checkFix(const QString &fix)
-{
-    GateInputResult r{GateInput::Fix, false, {}};
-    if (refs::isPlaceholderAnswer(fix))
-        r.reason = translated(QT_TRANSLATE_NOOP("pm::Gate", "Fix reference is missing: give a PR URL, org/repo#N, #N, a commit SHA "
-                      "or a branch."));
-    else if (!refs::containsFixReference(fix))
-        r.reason = translated(QT_TRANSLATE_NOOP("pm::Gate", "Fix reference is not a PR, commit or branch: give a PR URL, "
-                      "org/repo#N, #N, a commit SHA (7-40 hex digits) or a branch."));
     else
-        r.passed = true;
-    return r;
-}
-
-GateInputResult checkVerified(const QString &verified)
-{
-    GateInputResult r{GateInput::Verified, false, {}};
-    if (refs::isPlaceholderAnswer(verified))
-        r.reason = translated(QT_TRANSLATE_NOOP("pm::Gate", "Fix verification is missing: give the evidence that the original "
-                      "repro now passes (test names, runs, workload ids)."));
-    else
-        r.passed = true;
+        return fromFinding(GateInput::RootCause, evidence::checkRootCause(pm));
     return r;
 }
 
@@ -69,44 +141,38 @@ GateInputResult checkVerified(const QString &verified)
 
 QString gateInputId(GateInput input)
 {
-    switch (input) {
-    case GateInput::Repro:
-        return QStringLiteral("repro");
-    case GateInput::RootCause:
-        return QStringLiteral("root-cause");
-    case GateInput::Fix:
-        return QStringLiteral("fix");
-    case GateInput::Verified:
-        return QStringLiteral("verified");
+    for (const InputEntry &e : inputTable) {
+        if (e.input == input)
+            return QLatin1String(e.id);
     }
     return {};
 }
 
 QString gateInputTitle(GateInput input)
 {
-    switch (input) {
-    case GateInput::Repro:
-        return translated(QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction"));
-    case GateInput::RootCause:
-        return translated(QT_TRANSLATE_NOOP("pm::Gate", "Known root cause"));
-    case GateInput::Fix:
-        return translated(QT_TRANSLATE_NOOP("pm::Gate", "Fix identified"));
-    case GateInput::Verified:
-        return translated(QT_TRANSLATE_NOOP("pm::Gate", "Fix verified"));
+    for (const InputEntry &e : inputTable) {
+        if (e.input == input)
+            return translated(e.title);
     }
     return {};
 }
 
 QString scopeCheckId(ScopeCheck check)
 {
-    return check == ScopeCheck::CustomerVisible ? QStringLiteral("customer-visible")
-                                                : QStringLiteral("trivial");
+    for (const ScopeEntry &e : scopeTable) {
+        if (e.check == check)
+            return QLatin1String(e.id);
+    }
+    return {};
 }
 
 QString scopeCheckTitle(ScopeCheck check)
 {
-    return check == ScopeCheck::CustomerVisible ? translated(QT_TRANSLATE_NOOP("pm::Gate", "Customer-visible incident"))
-                                                : translated(QT_TRANSLATE_NOOP("pm::Gate", "Trivial fix"));
+    for (const ScopeEntry &e : scopeTable) {
+        if (e.check == check)
+            return translated(e.title);
+    }
+    return {};
 }
 
 QStringList GateStatus::missing() const
@@ -151,19 +217,13 @@ const GateInputResult &GateStatus::result(GateInput input) const
 GateStatus evaluateGate(const PostMortem &pm)
 {
     GateStatus st;
-    st.inputs = {checkRepro(pm.gate.repro), checkRootCause(pm.gate.rootCause),
-                 checkFix(pm.gate.fix), checkVerified(pm.gate.verified)};
-    if (pm.scope.customerVisible) {
-        st.scope.append({ScopeCheck::CustomerVisible, pm.scope.override,
-                         translated(QT_TRANSLATE_NOOP("pm::Gate", "Customer-visible incident: this needs a separate incident report "
-                            "(timeline, blast radius, notification history, communications). "
-                            "Confirm the override to write a post-mortem anyway."))});
-    }
-    if (pm.scope.trivial) {
-        st.scope.append({ScopeCheck::Trivial, pm.scope.override,
-                         translated(QT_TRANSLATE_NOOP("pm::Gate", "Trivial fix: the PR description is the record; do not create "
-                            "process for its own sake. Confirm the override to write a "
-                            "post-mortem anyway."))});
+    st.inputs = {fromFinding(GateInput::Repro, evidence::checkRepro(pm.gate.repro)),
+                 checkRootCause(pm), fromFinding(GateInput::Fix, evidence::checkFix(pm)),
+                 fromFinding(GateInput::Verified, evidence::checkVerified(pm.gate.verified))};
+    const bool applies[] = {pm.scope.customerVisible, pm.scope.trivial};
+    for (std::size_t i = 0; i < sizeof applies / sizeof applies[0]; ++i) {
+        if (applies[i])
+            st.scope.append({scopeTable[i].check, pm.scope.override, translated(scopeTable[i].message)});
     }
     st.passed = st.missing().isEmpty() && st.blockingScope().isEmpty();
     return st;

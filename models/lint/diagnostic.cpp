@@ -3,38 +3,49 @@
 #include <QCoreApplication>
 
 namespace pm {
+namespace {
+
+// One table for the severities' ids and titles (issue 12: no parallel switches).
+struct SeverityEntry
+{
+    Severity severity;
+    const char *id;      // never translated: the CLI's and the JSON's word
+    const char *title;   // translated for the UI
+};
+const SeverityEntry severityTable[] = {
+    {Severity::Error, "error", QT_TRANSLATE_NOOP("pm::Lint", "Error")},
+    {Severity::Warning, "warning", QT_TRANSLATE_NOOP("pm::Lint", "Warning")},
+    {Severity::Info, "info", QT_TRANSLATE_NOOP("pm::Lint", "Info")},
+};
+
+const SeverityEntry *entryOf(Severity s)
+{
+    for (const SeverityEntry &e : severityTable) {
+        if (e.severity == s)
+            return &e;
+    }
+    return nullptr;
+}
+
+} // namespace
 
 QString severityName(Severity s)
 {
-    switch (s) {
-    case Severity::Error:
-        return QStringLiteral("error");
-    case Severity::Warning:
-        return QStringLiteral("warning");
-    case Severity::Info:
-        return QStringLiteral("info");
-    }
-    return {};
+    const SeverityEntry *e = entryOf(s);
+    return e ? QLatin1String(e->id) : QString();
 }
 
 QString severityTitle(Severity s)
 {
-    switch (s) {
-    case Severity::Error:
-        return QCoreApplication::translate("pm::Lint", "Error");
-    case Severity::Warning:
-        return QCoreApplication::translate("pm::Lint", "Warning");
-    case Severity::Info:
-        return QCoreApplication::translate("pm::Lint", "Info");
-    }
-    return {};
+    const SeverityEntry *e = entryOf(s);
+    return e ? QCoreApplication::translate("pm::Lint", e->title) : QString();
 }
 
 bool parseSeverity(const QString &name, Severity *out)
 {
-    for (Severity s : {Severity::Error, Severity::Warning, Severity::Info}) {
-        if (name == severityName(s)) {
-            *out = s;
+    for (const SeverityEntry &e : severityTable) {
+        if (name == QLatin1String(e.id)) {
+            *out = e.severity;
             return true;
         }
     }

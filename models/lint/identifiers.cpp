@@ -60,6 +60,40 @@ bool isSourceExtension(QStringView ext)
     return false;
 }
 
+// Product and company names written in camel case, and domains and media files written
+// like file.ext: prose, not code ("GitHub", "docs.rs", "image.png").
+bool isProseName(QStringView tok)
+{
+    static const char *const names[] = {
+        "github", "gitlab", "bitbucket", "youtube", "linkedin", "javascript", "typescript",
+        "powershell", "postgresql", "mysql", "mariadb", "mongodb", "devops", "openai", "iphone",
+        "ipad", "macos", "ios", "webassembly", "websocket", "websockets", "graphql", "openssl",
+        "boringssl", "nodejs", "dynamodb", "cockroachdb", "clickhouse", "elasticsearch",
+        "rabbitmq", "pagerduty", "grafana", "openshift", "cloudflare", "fastly", "datadog",
+        "skywalking", "rocketmq", "openjdk", "vmware", "virtualbox", "wechat", "dingtalk",
+        "docs.rs", "crates.io", "lib.rs", "pkg.go.dev", "npmjs.com", "pypi.org", "github.io",
+    };
+    for (const char *n : names) {
+        if (tok.compare(QLatin1String(n), Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+bool isMediaOrDomain(QStringView ext)
+{
+    static const char *const exts[] = {
+        "png", "jpg", "jpeg", "gif", "svg", "webp", "bmp", "ico", "pdf", "mp4", "mov", "webm",
+        "mp3", "wav", "com", "org", "net", "io", "dev", "cn", "co", "uk", "de", "jp", "app",
+        "ai", "edu", "gov", "info", "me", "tv",
+    };
+    for (const char *e : exts) {
+        if (ext.compare(QLatin1String(e), Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
 const QString edgeOpen = QStringLiteral("([{\"'*_~<\u201C\u2018");
 const QString edgeClose = QStringLiteral(")]}\"'*_~,.;:!?>\u201D\u2019");
 
@@ -75,7 +109,7 @@ bool looksLikeIdentifier(QStringView tok)
     while (!tok.isEmpty() && edgeClose.contains(tok.back()))
         tok.chop(1);
     const int n = int(tok.size());
-    if (n < 2)
+    if (n < 2 || isProseName(tok))
         return false;
     if (isSha(tok))
         return true;
@@ -110,6 +144,8 @@ bool looksLikeIdentifier(QStringView tok)
         while (left > 0 && (isWordChar(tok[left - 1].unicode()) || tok[left - 1] == u'-'))
             --left;
         const QStringView stem = tok.mid(left, dot - left);
+        if (isMediaOrDomain(ext) && slashes == 0)
+            return false;
         if (!stem.isEmpty() && isSourceExtension(ext))
             return true;
         if (stem.size() >= 2 && ext.size() >= 2 && isLetter(stem[0].unicode())
@@ -119,7 +155,9 @@ bool looksLikeIdentifier(QStringView tok)
     return false;
 }
 
-bool hasIdentifier(const MarkdownMask &mask, int start, int end)
+namespace {
+
+bool scanIdentifiers(const MarkdownMask &mask, int start, int end, bool quotes)
 {
     if (mask.containsKind(start, end, Code))
         return true;
@@ -128,7 +166,7 @@ bool hasIdentifier(const MarkdownMask &mask, int start, int end)
     while (i < end) {
         const char16_t c = text[i].unicode();
         // Quoted text in typographic or CJK quotes: “…” or 「…」.
-        if ((c == 0x201C || c == 0x300C) && mask.kind(i) != Comment) {
+        if (quotes && (c == 0x201C || c == 0x300C) && mask.kind(i) != Comment) {
             const char16_t close = c == 0x201C ? 0x201D : 0x300D;
             const int j = int(text.mid(i + 1, end - i - 1).indexOf(QChar(close)));
             if (j >= 3)
@@ -138,7 +176,7 @@ bool hasIdentifier(const MarkdownMask &mask, int start, int end)
             ++i;
             continue;
         }
-        if (c == u'"') {
+        if (quotes && c == u'"') {
             const int j = int(text.mid(i + 1, end - i - 1).indexOf(u'"'));
             if (j >= 3 && !text.mid(i + 1, j).contains(u'\n'))
                 return true;
@@ -152,6 +190,18 @@ bool hasIdentifier(const MarkdownMask &mask, int start, int end)
         i = j;
     }
     return false;
+}
+
+} // namespace
+
+bool hasIdentifier(const MarkdownMask &mask, int start, int end)
+{
+    return scanIdentifiers(mask, start, end, true);
+}
+
+bool hasCodeIdentifier(const MarkdownMask &mask, int start, int end)
+{
+    return scanIdentifiers(mask, start, end, false);
 }
 
 QString withoutComments(const MarkdownMask &mask, int start, int end)
@@ -193,7 +243,16 @@ bool isNameLike(QString s)
                                           QStringLiteral("可选"), QStringLiteral("完成"),
                                           QStringLiteral("待补充"), QStringLiteral("待填写"),
                                           QStringLiteral("未定"), QStringLiteral("未知")};
-        return s.size() >= 2 && s.size() <= 4 && !notNames.contains(s);
+        // A Chinese name starts with a surname ("问题（偶尔出现）" names nobody); common
+        // surnames cover most names, and an unknown one errs towards "no owner".
+        static const QString surnames = QStringLiteral(
+            "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
+            "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
+            "龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞"
+            "左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕"
+            "屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧"
+            "闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝小老阿");
+        return s.size() >= 2 && s.size() <= 4 && !notNames.contains(s) && surnames.contains(s.front());
     }
     static const QStringList notNamesEn{
         QStringLiteral("PR"), QStringLiteral("MR"), QStringLiteral("None"), QStringLiteral("TBD"),
@@ -205,6 +264,9 @@ bool isNameLike(QString s)
         QStringLiteral("Owner"), QStringLiteral("Unassigned"), QStringLiteral("Nobody")};
     const QStringList words = s.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (words.size() > 4 || notNamesEn.contains(words.first()))
+        return false;
+    // An acronym ("RBAC", "CI", "P0") is no person.
+    if (words.size() == 1 && words.first() == words.first().toUpper())
         return false;
     for (const QString &w : words) {
         for (QChar ch : w) {
@@ -243,8 +305,12 @@ bool namesOwner(const QString &text, const QString &metaOwner)
     for (auto it = groups.globalMatch(text); it.hasNext();) {
         const auto m = it.next();
         const QString inner = m.captured(1).isNull() ? m.captured(2) : m.captured(1);
-        if (isNameLike(firstElement(inner)))
-            return true;
+        // "(Alex, JIRA-12346)" and "(OBS-79, Marco Bianchi)" both name the owner.
+        static const QRegularExpression sep(QStringLiteral("[,，;；、]"));
+        for (const QString &element : inner.split(sep)) {
+            if (isNameLike(element))
+                return true;
+        }
     }
     static const QRegularExpression dash(QStringLiteral(R"((?:\s[—–-]\s|——)([^—–]*)$)"));
     const auto d = dash.match(text.trimmed());
@@ -254,7 +320,7 @@ bool namesOwner(const QString &text, const QString &metaOwner)
 bool isNoneStatement(const QString &text)
 {
     static const QRegularExpression none(
-        QStringLiteral(R"(^\s*(?:none\b|no\s+follow-?ups?\b|no\s+action\s+items?\b|无\s*(?:[—–\-－:：。，,]|$)|无需后续))"),
+        QStringLiteral(R"(^\s*(?:none\b(?!\s+of\b)|no\s+follow-?ups?\b|no\s+action\s+items?\b|无\s*(?:[—–\-－:：。，,]|$)|无需后续))"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return none.match(text).hasMatch();
 }

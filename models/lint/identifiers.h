@@ -13,6 +13,9 @@ namespace pm::lint {
 // a 7-40 digit hex SHA, an expression (numStreams == 1), or "quoted text". HTML comments
 // do not count.
 bool hasIdentifier(const MarkdownMask &mask, int start, int end);
+// The same without quoted text: a mechanism is named by code, not by a quoted word
+// ("incremental compilation").
+bool hasCodeIdentifier(const MarkdownMask &mask, int start, int end);
 
 // The one-token test behind hasIdentifier().
 bool looksLikeIdentifier(QStringView token);

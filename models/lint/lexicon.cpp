@@ -20,6 +20,8 @@ enum class Kind : std::uint8_t {
     SubjectNotWe,   // blame unless the subject is "we" or a process ("CI should have caught")
     Possessive,     // blame only as "his/her/their X" or "Name's X"
     BeVerb,         // passive voice: be + (adverbs) + participle
+    Modal,          // hedge unless the reader or an attacker is the subject ("you may have
+                    // set…") or "could be" states a capability ("could be leveraged for")
 };
 
 struct PhraseSpec
@@ -55,10 +57,15 @@ const PhraseSpec englishSpecs[] = {
     {"presumably", Rule::Hedging, Kind::HedgeAdverb},
     {"apparently", Rule::Hedging, Kind::HedgeAdverb},
     {"seemingly", Rule::Hedging, Kind::HedgeAdverb},
-    {"might", Rule::Hedging, Kind::Plain},
-    {"may have", Rule::Hedging, Kind::Plain},
-    {"could be", Rule::Hedging, Kind::Plain},
-    {"could have", Rule::Hedging, Kind::Plain},
+    {"might", Rule::Hedging, Kind::Modal},
+    {"may have", Rule::Hedging, Kind::Modal},
+    {"could be", Rule::Hedging, Kind::Modal},
+    {"could have", Rule::Hedging, Kind::Modal},
+    {"possible cause|causes|culprit|culprits|explanation|explanations|reason|reasons|trigger|"
+     "triggers|source",
+     Rule::Hedging, Kind::Plain},
+    {"potential cause|causes|culprit|culprits|explanation|explanations|reason|reasons",
+     Rule::Hedging, Kind::Plain},
     // blame
     {"should have caught|noticed|tested|checked|seen|spotted|reviewed|known|verified|found|"
      "realized|realised",
@@ -75,6 +82,10 @@ const PhraseSpec englishSpecs[] = {
     // advocacy
     {"we should rewrite|refactor|migrate|redesign|replace|rearchitect|rework|adopt|switch",
      Rule::Advocacy, Kind::Plain},
+    {"we should also rewrite|refactor|migrate|redesign|replace|rearchitect|rework|adopt|switch",
+     Rule::Advocacy, Kind::Plain},
+    {"we really should rewrite|refactor|migrate|redesign|replace|rearchitect|rework|adopt|switch",
+     Rule::Advocacy, Kind::Plain},
     {"should be rewritten|refactored|redesigned|rearchitected|migrated|replaced", Rule::Advocacy,
      Kind::Plain},
     {"i propose", Rule::Advocacy, Kind::Plain},
@@ -84,6 +95,12 @@ const PhraseSpec englishSpecs[] = {
     {"i suggest", Rule::Advocacy, Kind::Plain},
     {"we suggest", Rule::Advocacy, Kind::Plain},
     {"i advocate", Rule::Advocacy, Kind::Plain},
+    {"really need", Rule::Advocacy, Kind::Plain},
+    {"we need a|an|more|better|proper|real|dedicated", Rule::Advocacy, Kind::Plain},
+    {"we should invest|introduce|build|adopt|move|standardize|standardise", Rule::Advocacy,
+     Kind::Plain},
+    {"it would be better to|if", Rule::Advocacy, Kind::Plain},
+    {"we ought to", Rule::Advocacy, Kind::Plain},
     // vague mechanism (kept only when the paragraph has no code identifier)
     {"race condition|conditions", Rule::VagueMechanism, Kind::Plain},
     {"data race|races", Rule::VagueMechanism, Kind::Plain},
@@ -123,6 +140,17 @@ const PhraseSpec englishSpecs[] = {
     {"be", Rule::PassiveVoice, Kind::BeVerb},
     {"been", Rule::PassiveVoice, Kind::BeVerb},
     {"being", Rule::PassiveVoice, Kind::BeVerb},
+    // "wasn't noticed": the tokenizer splits at the apostrophe
+    {"wasn", Rule::PassiveVoice, Kind::BeVerb},
+    {"weren", Rule::PassiveVoice, Kind::BeVerb},
+    {"isn", Rule::PassiveVoice, Kind::BeVerb},
+    {"aren", Rule::PassiveVoice, Kind::BeVerb},
+    // the get-passive: "got scheduled"
+    {"got", Rule::PassiveVoice, Kind::BeVerb},
+    {"gets", Rule::PassiveVoice, Kind::BeVerb},
+    {"get", Rule::PassiveVoice, Kind::BeVerb},
+    {"getting", Rule::PassiveVoice, Kind::BeVerb},
+    {"gotten", Rule::PassiveVoice, Kind::BeVerb},
 };
 
 // Participles that do not end in -ed (passive-voice), and -ed words that are not ones.
@@ -154,9 +182,30 @@ const char *const processSubjects[] = {
     "we", "ci", "test", "tests", "check", "checks", "pipeline", "review", "reviews", "linter",
     "suite", "job", "jobs", "tooling", "it", "this", "that", "which", "monitoring", "alerting",
     "fuzzer", "fuzzing", "coverage", "canary", "assert", "assertion", "validation", "presubmit",
-    "process", "they",
+    "process", "they", "monitor", "monitors", "alert", "alerts", "harness", "lint", "build",
+    "builds", "nightly", "benchmark", "benchmarks", "integration", "e2e", "fuzz", "staging",
+    "qa", "gate", "gating", "policy", "protection", "bot", "sanitizer", "sanitizers", "asan",
+    "tsan", "ubsan", "valgrind", "compiler", "analyzer", "analysis", "rule", "rules",
 };
 const char *const possessivePronouns[] = {"his", "her", "their", "my", "your"};
+// Subjects that make a modal a condition or a capability, not a hedge.
+const char *const modalSubjectsWords[] = {
+    "you", "users", "user", "readers", "reader", "one", "anyone", "attacker", "attackers",
+    "someone", "operators", "callers", "clients",
+};
+// "could be caused by" hedges the cause; "could be leveraged for" states a capability.
+const char *const causeParticiplesWords[] = {
+    "caused", "related", "linked", "connected", "explained", "attributed", "involved",
+    "responsible", "blamed", "due",
+};
+// Prefixes written with a hyphen before a participle: "re-synced", "pre-allocated".
+const char *const participlePrefixesWords[] = {
+    "re", "pre", "co", "de", "un", "over", "auto", "mis", "cross", "self", "double", "hand",
+};
+const char *const blameAdverbWords[] = {
+    "ideally", "really", "also", "certainly", "definitely", "surely", "arguably", "clearly",
+    "obviously", "probably", "still", "then", "easily", "normally", "reasonably",
+};
 
 constexpr std::uint64_t fnvBasis = 1469598103934665603ull;
 constexpr std::uint64_t fnvPrime = 1099511628211ull;
@@ -277,7 +326,7 @@ bool WordSet::contains(std::uint64_t h, QStringView word) const
 // ---- Chinese -------------------------------------------------------------------------
 
 enum class CjkFix : std::uint8_t { None, Delete, DeleteWithComma, ToShi };
-enum class CjkGuard : std::uint8_t { None, KeNeng, WeBefore, BeiNoun, GuJi };
+enum class CjkGuard : std::uint8_t { None, KeNeng, WeBefore, BeiNoun, GuJi, DaGai, PersonBefore };
 
 struct CjkTerm
 {
@@ -295,7 +344,7 @@ const CjkTerm cjkTerms[] = {
     {u"似乎", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
     {u"可能是", Rule::Hedging, CjkFix::ToShi, CjkGuard::KeNeng},
     {u"可能", Rule::Hedging, CjkFix::Delete, CjkGuard::KeNeng},
-    {u"大概", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
+    {u"大概", Rule::Hedging, CjkFix::Delete, CjkGuard::DaGai},
     {u"应该是", Rule::Hedging, CjkFix::ToShi, CjkGuard::None},
     {u"好像", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
     {u"也许", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
@@ -304,8 +353,14 @@ const CjkTerm cjkTerms[] = {
     {u"看起来", Rule::Hedging, CjkFix::None, CjkGuard::None},
     {u"貌似", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
     // blame
-    {u"本该发现", Rule::Blame, CjkFix::None, CjkGuard::WeBefore},
-    {u"本应发现", Rule::Blame, CjkFix::None, CjkGuard::WeBefore},
+    {u"本该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
+    {u"本应发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
+    {u"早该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
+    {u"早应发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
+    {u"应该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
+    {u"应当发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
+    {u"早就应该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
+    {u"早就该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
     {u"的疏忽", Rule::Blame, CjkFix::None, CjkGuard::None},
     {u"粗心", Rule::Blame, CjkFix::None, CjkGuard::None},
     {u"责任在", Rule::Blame, CjkFix::None, CjkGuard::None},
@@ -327,6 +382,10 @@ const CjkTerm cjkTerms[] = {
     {u"应当重写", Rule::Advocacy, CjkFix::None, CjkGuard::None},
     {u"我建议", Rule::Advocacy, CjkFix::None, CjkGuard::None},
     {u"我们建议", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"我们真的需要", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"我们需要一个", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"有必要引入", Rule::Advocacy, CjkFix::None, CjkGuard::None},
+    {u"应该引入", Rule::Advocacy, CjkFix::None, CjkGuard::None},
     // verification overclaims
     {u"所有环境", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
     {u"所有平台", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
@@ -369,6 +428,10 @@ struct Tables
     WordSet adverbs{passiveAdverbs};
     WordSet subjects{processSubjects};
     WordSet possessives{possessivePronouns};
+    WordSet blameAdverbs{blameAdverbWords};
+    WordSet modalSubjects{modalSubjectsWords};
+    WordSet causeParticiples{causeParticiplesWords};
+    WordSet participlePrefixes{participlePrefixesWords};
     WordSet tags{htmlTags};
     // CJK: first character -> bucket of term indices, longest first.
     std::array<std::uint8_t, 65536> cjkBucketOf{};
@@ -496,7 +559,9 @@ private:
     bool matchAt(std::size_t ti, const Phrase &ph, std::size_t *last) const;
     bool handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph);
     void checkPassive(std::size_t ti);
+    bool isParticiple(const Token &t) const;
     int scanCjk(int i);
+    bool personBefore(int i) const;
     void scanQuestionRun(int *i);
     void scanAngle(int i);
     void addHit(Rule rule, int start, int end) { m_hits.push_back(Hit{rule, start, end - start, -1, 0, {}}); }
@@ -689,9 +754,19 @@ int Scanner::scanCjk(int i)
             if (i >= 2 && m_text[i - 2].unicode() == u'我' && m_text[i - 1].unicode() == u'们')
                 return len;
             break;
+        case CjkGuard::PersonBefore:
+            // Blame needs a person as the subject ("张三早该发现", "他本该发现"); "我们本该发现"
+            // is the seed's collective admission, and CI, a test or review is a process.
+            if (!personBefore(i))
+                return len;
+            break;
         case CjkGuard::BeiNoun:  // 被子, 被动, 被告 ... are nouns, not the passive marker
             if (after == u'子' || after == u'动' || after == u'告' || after == u'褥'
                 || after == u'单' || after == u'套' || after == u'窝')
+                return len;
+            break;
+        case CjkGuard::DaGai:    // 极大概率 / 大概率 is 大 + 概率 ("high probability"), not 大概
+            if (after == u'率')
                 return len;
             break;
         case CjkGuard::GuJi:     // 估计值 is an estimate, not a guess
@@ -721,6 +796,40 @@ int Scanner::scanCjk(int i)
         return len;
     }
     return 0;
+}
+
+bool Scanner::personBefore(int i) const
+{
+    // The subject is what precedes the verb phrase, adverbs and spaces skipped.
+    static const char16_t *const adverbs[] = {u"本来", u"其实", u"理应", u"也", u"就", u"都", u"早"};
+    QStringView before = m_text.mid(m_block.contentStart, i - m_block.contentStart);
+    for (bool again = true; again;) {
+        again = false;
+        while (before.endsWith(u' '))
+            before.chop(1);
+        for (const char16_t *a : adverbs) {
+            if (before.endsWith(QStringView(a))) {
+                before.chop(QStringView(a).size());
+                again = true;
+            }
+        }
+    }
+    const int p = m_block.contentStart + int(before.size());
+    if (before.isEmpty() || !m_mask.isProse(p - 1))
+        return false;   // no subject, or code (a test name) as the subject
+    const char16_t c = before.back().unicode();
+    if (!isHan(c) && !isAsciiLetter(c))
+        return false;   // punctuation: the sentence names nobody
+    static const char16_t *const notPeople[] = {
+        u"我们", u"我", u"大家", u"团队", u"小组", u"CI", u"ci", u"测试", u"用例", u"评审",
+        u"审查", u"流程", u"监控", u"告警", u"检查", u"工具", u"它", u"这", u"流水线", u"门禁",
+        u"回归", u"代码审查", u"静态检查",
+    };
+    for (const char16_t *w : notPeople) {
+        if (before.endsWith(QStringView(w)))
+            return false;
+    }
+    return true;
 }
 
 bool Scanner::matchAt(std::size_t ti, const Phrase &ph, std::size_t *last) const
@@ -770,14 +879,19 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
     const Token &t = m_tokens[ti];
     int start = t.start;
     switch (ph.kind) {
-    case Kind::SubjectNotWe:
-        if (ti > 0 && m_tokens[ti].wsBefore) {
-            const Token &subject = m_tokens[ti - 1];
-            if (m_t.subjects.contains(subject.hash, word(subject)))
-                return false;
-            start = subject.start;  // "Bob should have caught": the person is the finding
-        }
+    case Kind::SubjectNotWe: {
+        // "X ideally should have caught": adverbs between the subject and the verb.
+        std::size_t k = ti;
+        while (k > 0 && m_tokens[k].wsBefore && m_t.blameAdverbs.contains(m_tokens[k - 1].hash, word(m_tokens[k - 1])))
+            --k;
+        if (k == 0 || !m_tokens[k].wsBefore)
+            return false;   // no prose subject: a code name (a test) or a new sentence
+        const Token &subject = m_tokens[k - 1];
+        if (m_t.subjects.contains(subject.hash, word(subject)))
+            return false;
+        start = subject.start;  // "Bob should have caught": the person is the finding
         break;
+    }
     case Kind::Possessive: {
         if (ti == 0 || !t.wsBefore)
             return false;
@@ -800,6 +914,16 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
         }
         return false;
     }
+    case Kind::Modal: {
+        if (ti > 0 && t.wsBefore && m_t.modalSubjects.contains(m_tokens[ti - 1].hash, word(m_tokens[ti - 1])))
+            return false;   // "You may have set …", "an attacker might …"
+        const std::size_t next = last + 1;
+        if (ph.words.size() == 2 && ph.words[1] == "be" && next < m_tokens.size()
+            && m_tokens[next].wsBefore && m_tokens[next].plain && isParticiple(m_tokens[next])
+            && !m_t.causeParticiples.contains(m_tokens[next].hash, word(m_tokens[next])))
+            return false;   // "could be leveraged for a DoS": a capability
+        break;
+    }
     default:
         break;
     }
@@ -812,14 +936,43 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
     return true;
 }
 
+bool Scanner::isParticiple(const Token &t) const
+{
+    const QStringView w = word(t);
+    if (m_t.participles.contains(t.hash, w))
+        return true;
+    const bool ed = w.size() >= 4 && lower(w[w.size() - 2].unicode()) == u'e'
+                    && lower(w[w.size() - 1].unicode()) == u'd';
+    // "unchanged", "unmaintained": adjectives, not passives.
+    const bool un = w.size() > 4 && lower(w[0].unicode()) == u'u' && lower(w[1].unicode()) == u'n';
+    return ed && !un && !m_t.nonParticiples.contains(t.hash, w);
+}
+
 void Scanner::checkPassive(std::size_t ti)
 {
     std::size_t k = ti + 1;
+    // "wasn't": the "t" after the apostrophe belongs to the verb.
+    const QStringView be = word(m_tokens[ti]);
+    if (be.size() >= 3 && lower(be.back().unicode()) == u'n' && k < m_tokens.size()
+        && m_tokens[k].end - m_tokens[k].start == 1 && lower(m_text[m_tokens[k].start].unicode()) == u't'
+        && m_tokens[k].start - m_tokens[k].gapStart == 1)
+        ++k;
     int adverbs = 0;
-    while (k < m_tokens.size() && m_tokens[k].wsBefore && m_tokens[k].plain
-           && !m_tokens[k].compound) {
+    while (k < m_tokens.size() && m_tokens[k].wsBefore && m_tokens[k].plain) {
         const Token &t = m_tokens[k];
         const QStringView w = word(t);
+        if (t.compound) {
+            // "re-synced": a prefix glued by a hyphen to the participle.
+            // "re-synced", "OOM-killed": a prefix or an acronym glued by a hyphen.
+            bool acronym = w.size() >= 2;
+            for (const QChar ch : w)
+                acronym = acronym && ch.unicode() >= u'A' && ch.unicode() <= u'Z';
+            if (k + 1 < m_tokens.size() && (acronym || m_t.participlePrefixes.contains(t.hash, w))
+                && m_tokens[k + 1].gapStart == t.end && m_text[t.end].unicode() == u'-'
+                && m_tokens[k + 1].start == t.end + 1 && isParticiple(m_tokens[k + 1]))
+                addHit(Rule::PassiveVoice, m_tokens[ti].start, m_tokens[k + 1].end);
+            return;
+        }
         if (m_t.participles.contains(t.hash, w)) {
             addHit(Rule::PassiveVoice, m_tokens[ti].start, t.end);
             return;
@@ -827,7 +980,7 @@ void Scanner::checkPassive(std::size_t ti)
         const bool ed = w.size() >= 4 && lower(w[w.size() - 2].unicode()) == u'e'
                         && lower(w[w.size() - 1].unicode()) == u'd';
         if (ed) {
-            if (!m_t.nonParticiples.contains(t.hash, w))
+            if (isParticiple(t))
                 addHit(Rule::PassiveVoice, m_tokens[ti].start, t.end);
             return;
         }

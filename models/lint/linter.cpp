@@ -6,6 +6,7 @@
 #include "sectionrules.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -132,11 +133,39 @@ bool fromFile(const PostMortem &pm)
                        [](const Section &s) { return s.bodyLine > 0; });
 }
 
-void documentLevel(const PostMortem &pm, const RuleSet &enabled, QList<Diagnostic> &out)
+// The line where a missing section belongs: the heading of the first present section
+// that comes after it in the seed's order, or the line after the last section.
+int insertionLine(const PostMortem &pm, const QString &id)
 {
-    if (!enabled.test(std::size_t(Rule::RequiredSectionEmpty)))
-        return;
-    const bool located = fromFile(pm);
+    const int want = SectionCatalogue::indexOf(id);
+    int lastLine = 0;
+    for (const Section &s : pm.sections) {
+        if (!s.isExtra() && SectionCatalogue::indexOf(s.id) > want && s.headingLine > 0)
+            return s.headingLine;
+        if (s.bodyLine > 0)
+            lastLine = s.bodyLine + int(s.text.count(QLatin1Char('\n'))) + 1;
+        else if (s.headingLine > 0)
+            lastLine = s.headingLine + 1;
+    }
+    if (lastLine > 0)
+        return lastLine;
+    return pm.preambleLine > 0 ? pm.preambleLine + int(pm.preamble.count(QLatin1Char('\n'))) : 1;
+}
+
+Diagnostic documentDiagnostic(Rule rule, const QString &sectionId, int line)
+{
+    Diagnostic d;
+    d.rule = LintRules::id(rule);
+    d.severity = LintRules::severity(rule);
+    d.sectionId = sectionId;
+    d.documentLevel = true;
+    d.line = line;
+    d.column = line > 0 ? 1 : 0;
+    return d;
+}
+
+void requiredSections(const PostMortem &pm, bool located, QList<Diagnostic> &out)
+{
     for (const SectionInfo &info : SectionCatalogue::all()) {
         if (!info.required)
             continue;
@@ -145,28 +174,87 @@ void documentLevel(const PostMortem &pm, const RuleSet &enabled, QList<Diagnosti
         const bool present = it != pm.sections.cend();
         if (present && hasContent(it->text))
             continue;
-        Diagnostic d;
-        d.rule = LintRules::id(Rule::RequiredSectionEmpty);
-        d.severity = LintRules::severity(Rule::RequiredSectionEmpty);
-        d.sectionId = info.id;
-        d.documentLevel = true;
         const QString name = present && !it->heading.trimmed().isEmpty()
                                  ? it->heading.trimmed()
                                  : info.heading(pm.meta.language);
-        if (present) {
-            d.message = lt(QT_TRANSLATE_NOOP("pm::Lint", "Required section “%1” is empty.")).arg(name);
-            d.line = it->headingLine > 0 ? it->headingLine : 0;
-            d.column = d.line > 0 ? 1 : 0;
-        } else {
-            d.message = lt(QT_TRANSLATE_NOOP("pm::Lint", "Required section “%1” is missing.")).arg(name);
-            d.line = located ? 1 : 0;
-            d.column = located ? 1 : 0;
-        }
+        const int line = !located ? 0 : present ? it->headingLine : insertionLine(pm, info.id);
+        Diagnostic d = documentDiagnostic(Rule::RequiredSectionEmpty, info.id, line);
+        d.message = present
+                        ? lt(QT_TRANSLATE_NOOP("pm::Lint", "Required section “%1” is empty.")).arg(name)
+                        : lt(QT_TRANSLATE_NOOP("pm::Lint", "Required section “%1” is missing.")).arg(name);
         d.suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Summary, Root cause, Fix and Verification "
                                                         "are required: write it from the facts, or "
                                                         "ask for the ones you lack."));
         out.append(std::move(d));
     }
+}
+
+// The first known section that stands before one that comes earlier in the seed.
+void sectionOrder(const PostMortem &pm, QList<Diagnostic> &out)
+{
+    int highest = -1;
+    QString highestHeading;
+    for (const Section &s : pm.sections) {
+        if (s.isExtra())
+            continue;
+        const int at = SectionCatalogue::indexOf(s.id);
+        if (at < highest) {
+            Diagnostic d = documentDiagnostic(Rule::SectionOrder, s.id, s.headingLine);
+            d.message = lt(QT_TRANSLATE_NOOP("pm::Lint", "“%1” comes after “%2”; the seed puts it before."))
+                            .arg(s.heading.trimmed(), highestHeading);
+            d.suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Run `postmortem-editor fmt --write` to put the "
+                                                            "sections in the seed's order (extra sections "
+                                                            "stay after the section they followed)."));
+            out.append(std::move(d));
+            return;
+        }
+        highest = at;
+        highestHeading = s.heading.trimmed();
+    }
+}
+
+// The line of the title in the file: the "# Title" line of the preamble, else line 1.
+int titleLineOf(const PostMortem &pm)
+{
+    if (pm.preambleLine <= 0)
+        return fromFile(pm) ? 1 : 0;
+    const QStringList lines = pm.preamble.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        if (!pm.meta.title.isEmpty() && lines.at(i).contains(pm.meta.title))
+            return pm.preambleLine + i;
+    }
+    return 1;
+}
+
+void metadata(const PostMortem &pm, const RuleSet &enabled, QList<Diagnostic> &out)
+{
+    static const QRegularExpression placeholderTitle(
+        QStringLiteral(R"(^\s*(?:[\(\[<（【]\s*(?:title|标题|题目)\s*[\)\]>）】]|title|untitled|tbd|todo|xxx|placeholder|your\s+title(?:\s+here)?|post-?mortem\s+title|标题|无标题|待定)\s*$)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    if (enabled.test(std::size_t(Rule::TitlePlaceholder)) && placeholderTitle.match(pm.meta.title).hasMatch()) {
+        Diagnostic d = documentDiagnostic(Rule::TitlePlaceholder, QString(), titleLineOf(pm));
+        d.message = lt(QT_TRANSLATE_NOOP("pm::Lint", "The title is a placeholder: “%1”.")).arg(pm.meta.title);
+        d.suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Name the bug as an engineer would search for it, "
+                                                        "e.g. “Tada hang in dumbModel eval step”."));
+        out.append(std::move(d));
+    }
+    if (enabled.test(std::size_t(Rule::TicketMissing)) && pm.meta.destination == QLatin1String("jira")
+        && pm.meta.ticket.trimmed().isEmpty()) {
+        Diagnostic d = documentDiagnostic(Rule::TicketMissing, QString(), fromFile(pm) ? 1 : 0);
+        d.message = lt(QT_TRANSLATE_NOOP("pm::Lint", "The destination is JIRA but the front matter names no ticket."));
+        d.suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Add `ticket: KEY-123`: the comment is posted on that ticket."));
+        out.append(std::move(d));
+    }
+}
+
+void documentLevel(const PostMortem &pm, const RuleSet &enabled, QList<Diagnostic> &out)
+{
+    const bool located = fromFile(pm);
+    if (enabled.test(std::size_t(Rule::RequiredSectionEmpty)))
+        requiredSections(pm, located, out);
+    if (enabled.test(std::size_t(Rule::SectionOrder)))
+        sectionOrder(pm, out);
+    metadata(pm, enabled, out);
 }
 
 void lintOne(const PostMortem &pm, const Section &section, const RuleSet &enabled,

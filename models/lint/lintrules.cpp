@@ -50,6 +50,32 @@ const Entry entries[RuleCount] = {
      QT_TRANSLATE_NOOP("pm::Lint", "\"All platforms\", \"fully verified\": never imply more coverage than was run.")},
     {"slip-category", Severity::Warning, QT_TRANSLATE_NOOP("pm::Lint", "Slip category"),
      QT_TRANSLATE_NOOP("pm::Lint", "Why it slipped names CI gap, latent code, workload coverage, incomplete earlier fix, review miss or \"no good reason\".")},
+    {"section-order", Severity::Warning, QT_TRANSLATE_NOOP("pm::Lint", "Section order"),
+     QT_TRANSLATE_NOOP("pm::Lint", "Sections follow the seed's order; fmt --write reorders them.")},
+    {"summary-paragraph", Severity::Warning, QT_TRANSLATE_NOOP("pm::Lint", "Summary: one paragraph"),
+     QT_TRANSLATE_NOOP("pm::Lint", "The summary is one paragraph.")},
+    {"summary-fix", Severity::Warning, QT_TRANSLATE_NOOP("pm::Lint", "Summary: the fix"),
+     QT_TRANSLATE_NOOP("pm::Lint", "The summary states the fix in a sentence.")},
+    {"summary-fix-ref", Severity::Warning, QT_TRANSLATE_NOOP("pm::Lint", "Summary: fix reference"),
+     QT_TRANSLATE_NOOP("pm::Lint", "The summary names the fix reference of the front matter.")},
+    {"fix-reference", Severity::Warning, QT_TRANSLATE_NOOP("pm::Lint", "Fix: PR or commit"),
+     QT_TRANSLATE_NOOP("pm::Lint", "The Fix section links the PR or commit.")},
+    {"fix-earlier-attempt", Severity::Warning, QT_TRANSLATE_NOOP("pm::Lint", "Fix: earlier attempt"),
+     QT_TRANSLATE_NOOP("pm::Lint", "An earlier symptom-masking attempt says why it was wrong.")},
+    {"how-found-repro", Severity::Info, QT_TRANSLATE_NOOP("pm::Lint", "How it was found: repro"),
+     QT_TRANSLATE_NOOP("pm::Lint", "Which repro made the bug stable.")},
+    {"how-found-tools", Severity::Info, QT_TRANSLATE_NOOP("pm::Lint", "How it was found: tools"),
+     QT_TRANSLATE_NOOP("pm::Lint", "Which tools found it: debugger, tracing, bisection, instrumentation.")},
+    {"how-found-hypotheses", Severity::Info, QT_TRANSLATE_NOOP("pm::Lint", "How it was found: hypotheses"),
+     QT_TRANSLATE_NOOP("pm::Lint", "The hypotheses tried and why each was ruled out.")},
+    {"how-found-experiment", Severity::Info, QT_TRANSLATE_NOOP("pm::Lint", "How it was found: experiment"),
+     QT_TRANSLATE_NOOP("pm::Lint", "The experiment that confirmed the cause.")},
+    {"narrative", Severity::Warning, QT_TRANSLATE_NOOP("pm::Lint", "Narrative"),
+     QT_TRANSLATE_NOOP("pm::Lint", "Root cause is the mechanism, not the story of the night.")},
+    {"title-placeholder", Severity::Error, QT_TRANSLATE_NOOP("pm::Lint", "Title placeholder"),
+     QT_TRANSLATE_NOOP("pm::Lint", "The title is still a placeholder such as \"(title)\".")},
+    {"ticket-missing", Severity::Warning, QT_TRANSLATE_NOOP("pm::Lint", "Ticket missing"),
+     QT_TRANSLATE_NOOP("pm::Lint", "A post-mortem for JIRA names its ticket in the front matter.")},
 };
 
 const Entry &entry(Rule rule)
@@ -125,6 +151,24 @@ bool appliesTo(Rule rule, const QString &sectionId)
         return is("verification") || is("summary") || is("fix");
     case Rule::SlipCategory:
         return is("why-slipped");
+    case Rule::SummaryParagraph:
+    case Rule::SummaryFix:
+    case Rule::SummaryFixRef:
+        return is("summary");
+    case Rule::FixReference:
+    case Rule::FixEarlierAttempt:
+        return is("fix");
+    case Rule::HowFoundRepro:
+    case Rule::HowFoundTools:
+    case Rule::HowFoundHypotheses:
+    case Rule::HowFoundExperiment:
+        return is("how-found");
+    case Rule::Narrative:
+        return is("root-cause");
+    case Rule::SectionOrder:
+    case Rule::TitlePlaceholder:
+    case Rule::TicketMissing:
+        return false;   // document-level: never read from one section's text
     case Rule::Blame:
     case Rule::PassiveVoice:
     case Rule::VagueMechanism:

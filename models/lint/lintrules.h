@@ -28,8 +28,22 @@ enum class Rule : std::uint8_t {
     VerificationScope,
     VerificationOverclaim,
     SlipCategory,
+    // The seed's rules added with issue 9, after the first seventeen.
+    SectionOrder,
+    SummaryParagraph,
+    SummaryFix,
+    SummaryFixRef,
+    FixReference,
+    FixEarlierAttempt,
+    HowFoundRepro,
+    HowFoundTools,
+    HowFoundHypotheses,
+    HowFoundExperiment,
+    Narrative,
+    TitlePlaceholder,
+    TicketMissing,
 };
-constexpr int RuleCount = int(Rule::SlipCategory) + 1;
+constexpr int RuleCount = int(Rule::TicketMissing) + 1;
 
 // The rule catalogue: ids, severities, titles for the settings UI, and the sections
 // each rule reads.

@@ -3,6 +3,7 @@
 #include "identifiers.h"
 #include "references.h"
 #include "sectioncatalogue.h"
+#include "seedrules.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -35,9 +36,15 @@ public:
 private:
     void lexicalRules();
     void emitHit(const Hit &hit);
+    // The sentence of block b around [start, end): from the previous sentence end to the next.
+    void sentenceAround(const Block &b, int start, int end, int *from, int *to) const;
+    bool indefinite(const Hit &h) const;
     void missingIdentifiers();
     void summaryRules();
     void actionItems();
+    bool tracked(const QString &item, int start, int end) const;
+    void checkItem(const QString &item, int start, int end, int length);
+    void tableItems(const QStringList &header, const QList<TableRow> &rows);
     void verification();
     void slipCategory();
 
@@ -124,6 +131,15 @@ void SectionLint::run()
         verification();
     if (has(m_rules, Rule::SlipCategory))
         slipCategory();
+    const SectionContext context{m_pm, m_section, m_rules, m_mask, plain(), m_out};
+    if (m_section.id == QLatin1String("summary"))
+        summaryShape(context);
+    else if (m_section.id == QLatin1String("fix"))
+        fixSection(context);
+    else if (m_section.id == QLatin1String("how-found"))
+        howFound(context);
+    else if (m_section.id == QLatin1String("root-cause"))
+        narrative(context);
 }
 
 void SectionLint::lexicalRules()
@@ -138,13 +154,21 @@ void SectionLint::lexicalRules()
             continue;
         hits.clear();
         const BlockStats stats = scanLexicon(m_mask, b, m_rules, hits);
-        int identifierKnown = -1;   // lazily: does this paragraph name a code identifier?
+        int paragraphNamesCode = -1;   // lazily, once per block
         for (const Hit &h : hits) {
+            // "A race condition" is vague in a paragraph that names no code; in one that
+            // does, only an indefinite one ("a timing issue somewhere", "一个并发问题") in a
+            // sentence without code is (a back-reference such as "底层竞态" is not).
             if (h.rule == Rule::VagueMechanism) {
-                if (identifierKnown < 0)
-                    identifierKnown = hasIdentifier(m_mask, b.start, b.end) ? 1 : 0;
-                if (identifierKnown == 1)
-                    continue;
+                if (paragraphNamesCode < 0)
+                    paragraphNamesCode = hasCodeIdentifier(m_mask, b.start, b.end) ? 1 : 0;
+                if (paragraphNamesCode == 1) {
+                    int from = 0;
+                    int to = 0;
+                    sentenceAround(b, h.start, h.start + h.length, &from, &to);
+                    if (hasCodeIdentifier(m_mask, from, to) || !indefinite(h))
+                        continue;
+                }
             }
             emitHit(h);
         }
@@ -158,6 +182,42 @@ void SectionLint::lexicalRules()
             }
         }
     }
+}
+
+void SectionLint::sentenceAround(const Block &b, int start, int end, int *from, int *to) const
+{
+    const QString &t = m_section.text;
+    const auto stop = [&t, this](int i) {
+        const char16_t c = t[i].unicode();
+        if (!m_mask.isProse(i))
+            return false;
+        if (c == 0x3002 || c == 0xFF01 || c == 0xFF1F || c == 0xFF1B)
+            return true;   // 。！？；
+        // ". " ends a sentence; "f.cpp" and "e.g." do not.
+        return (c == u'.' || c == u'!' || c == u'?' || c == u';') && i + 1 < t.size()
+               && t[i + 1].isSpace();
+    };
+    int i = start;
+    while (i > b.contentStart && !stop(i - 1))
+        --i;
+    *from = i;
+    int j = end;
+    while (j < b.end && !stop(j))
+        ++j;
+    *to = j;
+}
+
+bool SectionLint::indefinite(const Hit &h) const
+{
+    static const QRegularExpression before(
+        QStringLiteral(R"((?:\b(?:a|an|some)\s+(?:[A-Za-z]+\s+)?|一个|某个|某种|一种|某些)\s*$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression after(QStringLiteral(R"(^\s+(?:somewhere|of\s+some\s+kind))"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    const QString &t = m_section.text;
+    const int from = qMax(0, h.start - 24);
+    return before.match(t.mid(from, h.start - from)).hasMatch()
+           || after.match(t.mid(h.start + h.length, 24)).hasMatch();
 }
 
 void SectionLint::emitHit(const Hit &h)
@@ -221,7 +281,10 @@ void SectionLint::missingIdentifiers()
     int length = 0;
     if (!firstLine(&start, &length))
         return;     // empty: required-section-empty speaks for required sections
-    if (hasIdentifier(m_mask, 0, int(m_section.text.size())))
+    // Quoted text is what Symptoms observe (an error message); Root cause and Fix name code.
+    const bool symptoms = m_section.id == QLatin1String("symptoms");
+    const int end = int(m_section.text.size());
+    if (symptoms ? hasIdentifier(m_mask, 0, end) : hasCodeIdentifier(m_mask, 0, end))
         return;
     QString suggestion;
     if (m_section.id == QLatin1String("root-cause"))
@@ -278,33 +341,108 @@ void SectionLint::summaryRules()
 void SectionLint::actionItems()
 {
     const auto &blocks = m_mask.blocks();
-    bool anyList = false;
+    // Items are list items and table rows when there are any; otherwise paragraphs.
+    bool structured = false;
+    QStringList header;
+    QList<TableRow> rows;
     for (const Block &b : blocks)
-        anyList = anyList || b.listItem;
+        structured = structured || b.listItem || parseTable(m_mask, b, &header, &rows);
     for (const Block &b : blocks) {
-        if (b.heading || (anyList && !b.listItem) || !m_mask.hasProse(b.start, b.end))
+        if (b.heading || !m_mask.hasProse(b.start, b.end))
+            continue;
+        if (parseTable(m_mask, b, &header, &rows)) {
+            tableItems(header, rows);
+            continue;
+        }
+        if (structured && !b.listItem)
             continue;
         const QString item = plain().mid(b.contentStart, b.end - b.contentStart);
         if (isNoneStatement(item))
             continue;
-        const int length = lineEndFrom(b.contentStart) - b.contentStart;
-        if (has(m_rules, Rule::ActionItemOwner) && !namesOwner(item, m_pm.meta.owner)) {
-            add(Rule::ActionItemOwner, b.contentStart, length,
+        checkItem(item, b.contentStart, b.end, lineEndFrom(b.contentStart) - b.contentStart);
+    }
+}
+
+bool SectionLint::tracked(const QString &item, int start, int end) const
+{
+    // What tracks an item: a link, a ticket, a PR or commit, a test's name or a file path
+    // (the seed: "owner, test name"). Other code names what to change, not where it is
+    // tracked.
+    static const QRegularExpression testOrPath(QStringLiteral(
+        R"((?<![\w/])(?:[\w.-]+/)+[\w.-]+|\b[\w-]+\.(?:cpp|cc|cxx|c|h|hpp|py|go|rs|java|kt|ts|js|sh|md|yaml|yml|json|toml|proto)\b)"
+        R"(|\b(?:[A-Z]\w*Test\w*|Test[A-Z_]\w*|\w+_tests?\b|tests?_\w+|tst_\w+|\w+Spec\b|\w+_spec\b))"));
+    if (m_mask.containsKind(start, end, Url) || refs::containsTicketKey(item)
+        || refs::containsFixReference(item))
+        return true;
+    return testOrPath.match(item).hasMatch();
+}
+
+void SectionLint::checkItem(const QString &item, int start, int end, int length)
+{
+    const bool hasTracker = tracked(item, start, end);
+    // A legend of item types ("Prevent – …") or a link definition is not an item.
+    if (isNotAnItem(item, hasTracker))
+        return;
+    if (has(m_rules, Rule::ActionItemOwner) && !namesOwner(item, m_pm.meta.owner)) {
+        add(Rule::ActionItemOwner, start, length,
+            lt(QT_TRANSLATE_NOOP("pm::Lint", "Action item has no owner.")),
+            lt(QT_TRANSLATE_NOOP("pm::Lint", "Name who does it, e.g. “(Alex, "
+                                             "JIRA-12346)”; never invent one.")));
+    }
+    if (has(m_rules, Rule::ActionItemTracker) && !hasTracker) {
+        add(Rule::ActionItemTracker, start, length,
+            lt(QT_TRANSLATE_NOOP("pm::Lint", "Action item has no ticket, PR or test name.")),
+            lt(QT_TRANSLATE_NOOP("pm::Lint", "Add what tracks it: a ticket key, a PR, or "
+                                             "the regression test's name.")));
+    }
+}
+
+void SectionLint::tableItems(const QStringList &header, const QList<TableRow> &rows)
+{
+    static const QRegularExpression ownerHeader(
+        QStringLiteral(R"(^(?:owners?|owner\(s\)|assignee|assigned\s+to|dri|who|负责人|责任人|执行人)$)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression trackerHeader(
+        QStringLiteral(R"(^(?:tickets?|tracker|tracking|track|issues?|jira|bugs?|prs?|links?|refs?|references?|status\s*/\s*link|跟踪|跟踪事项|工单|链接|单号|关联)$)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    int ownerCol = -1;
+    int trackerCol = -1;
+    for (int i = 0; i < header.size(); ++i) {
+        const QString h = header.at(i).simplified().remove(QLatin1Char('*'));
+        if (ownerCol < 0 && ownerHeader.match(h).hasMatch())
+            ownerCol = i;
+        else if (trackerCol < 0 && trackerHeader.match(h).hasMatch())
+            trackerCol = i;
+    }
+    static const QRegularExpression empty(QStringLiteral(R"(^(?:|-+|—+|n/?a|none|tbd|\?+|待定|无)$)"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    for (const TableRow &row : rows) {
+        const QString text = plain().mid(row.start, row.end - row.start);
+        const int length = row.end - row.start;
+        const QString ownerCell = ownerCol >= 0 ? row.cells.value(ownerCol) : QString();
+        const bool owner = ownerCol >= 0 ? !empty.match(ownerCell).hasMatch()
+                                         : namesOwner(text, m_pm.meta.owner);
+        bool tracker = false;
+        if (trackerCol >= 0) {
+            const QString cell = row.cells.value(trackerCol);
+            tracker = !empty.match(cell).hasMatch()
+                      && (refs::containsTicketKey(cell) || refs::containsFixReference(cell)
+                          || cell.contains(QLatin1String("://")) || cell.contains(QLatin1Char('`'))
+                          || cell.contains(QLatin1Char('_')) || cell.contains(QLatin1Char('/')));
+        } else {
+            tracker = tracked(text, row.start, row.end);
+        }
+        if (has(m_rules, Rule::ActionItemOwner) && !owner) {
+            add(Rule::ActionItemOwner, row.start, length,
                 lt(QT_TRANSLATE_NOOP("pm::Lint", "Action item has no owner.")),
                 lt(QT_TRANSLATE_NOOP("pm::Lint", "Name who does it, e.g. “(Alex, "
                                                  "JIRA-12346)”; never invent one.")));
         }
-        if (has(m_rules, Rule::ActionItemTracker)) {
-            // Cheap, regex-free checks first: links and identifiers (test names, paths).
-            const bool tracked = m_mask.containsKind(b.start, b.end, Url)
-                                 || hasIdentifier(m_mask, b.contentStart, b.end)
-                                 || refs::containsTicketKey(item) || refs::containsFixReference(item);
-            if (!tracked) {
-                add(Rule::ActionItemTracker, b.contentStart, length,
-                    lt(QT_TRANSLATE_NOOP("pm::Lint", "Action item has no ticket, PR or test name.")),
-                    lt(QT_TRANSLATE_NOOP("pm::Lint", "Add what tracks it: a ticket key, a PR, or "
-                                                     "the regression test's name.")));
-            }
+        if (has(m_rules, Rule::ActionItemTracker) && !tracker) {
+            add(Rule::ActionItemTracker, row.start, length,
+                lt(QT_TRANSLATE_NOOP("pm::Lint", "Action item has no ticket, PR or test name.")),
+                lt(QT_TRANSLATE_NOOP("pm::Lint", "Add what tracks it: a ticket key, a PR, or "
+                                                 "the regression test's name.")));
         }
     }
 }
@@ -320,7 +458,7 @@ void SectionLint::verification()
     static const QRegularExpression limits(
         QStringLiteral(
             R"(\b(?:not|never|n't)\b[^.\n]{0,60}\b(?:re-?tested|tested|verified|re-?run|run|ran|exercised|validated)\b)"
-            R"(|\bonly\b[^.\n]{0,60}\b(?:tested|verified|ran|run|validated)\b)"
+            R"(|\bonly\b[^.\n]{0,60}\b(?:tested|verified|ran|run|validated|replayed|exercised|checked|took\s+part)\b|(?:^|[.;]\s+)only\s)"
             R"(|\b(?:tested|verified|ran|validated)\b[^.\n]{0,40}\bonly\b)"
             R"(|\buntested\b|\bno\s+other\s+(?:configurations?|workloads?|platforms?)\b)"
             R"(|未在|尚未|没有在[^。\n]{0,30}测试|未重新测试|未测试|仅在|只在|仅验证|只验证)"),
@@ -358,8 +496,13 @@ void SectionLint::slipCategory()
             R"(|\b(?:incomplete|partial)\s+(?:earlier\s+|previous\s+|prior\s+|first\s+)?fix\b)"
             R"(|\b(?:earlier|previous|prior|first)\s+fix\s+(?:was\s+)?(?:incomplete|partial|masked)\b)"
             R"(|\breview\s+miss|\bmissed\s+(?:in|during|by)\s+(?:code\s+)?review\b|\breview\s+(?:did\s+not|didn't)\s+catch\b)"
+            // by meaning: "PR review failure … should have been caught in review"
+            R"(|\b(?:code\s+|pr\s+)?review\s+(?:failure|gap|failed|process)\b|\b(?:caught|noticed|spotted|flagged)\s+(?:in|during|at)\s+(?:code\s+|pr\s+)?review\b|\breviewers?\s+(?:did\s+not|didn't|missed|approved)\b|\bslipped\s+(?:through|past)\s+(?:code\s+)?review\b|\bpassed\s+(?:code\s+)?review\b)"
+            R"(|\bno\s+(?:test|tests|check|checks)\s+(?:for|on|of)\b|\b(?:tests?|CI|suite)\s+(?:did\s+not|didn't|does\s+not|doesn't|never)\s+(?:cover|exercise|run|test)\b|\buntested\s+(?:path|branch|configuration|code)\b|\bnot\s+(?:tested|exercised)\s+(?:in|by)\s+CI\b)"
+            R"(|\b(?:was|were)\s+correct\s+when\s+(?:it\s+was\s+)?written\b|\b(?:a\s+)?later\s+change\b[^.\n]{0,60}\b(?:broke|exposed|invalidated)\b|\bno\s+(?:real\s+)?(?:customer|production)\s+(?:job|workload|traffic)\b|\bfirst\s+(?:real\s+)?workload\s+to\b)"
             R"(|\bno\s+good\s+reason\b)"
-            R"(|CI\s*漏洞|CI\s*未覆盖|CI\s*没有覆盖|潜伏|工作负载覆盖不足|修复不完整|评审遗漏|审查遗漏|没有合理理由|没有充分理由)"),
+            R"(|CI\s*漏洞|CI\s*未覆盖|CI\s*没有覆盖|潜伏|工作负载覆盖不足|修复不完整|评审遗漏|审查遗漏|没有合理理由|没有充分理由)"
+            R"(|(?:评审|审查|代码审查|code\s*review)(?:时|中|阶段)?(?:没有|未|没)(?:发现|注意到|看出)|测试(?:没有|未)覆盖|没有(?:测试|用例)覆盖|缺少(?:测试|用例)|(?:先前|之前|此前)的?修复(?:不完整|只|没有)|编写时(?:是)?正确|直到[^。\n]{0,20}(?:工作负载|业务|流量)才)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     if (category.match(plain()).hasMatch())
         return;

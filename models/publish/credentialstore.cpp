@@ -1,8 +1,11 @@
 #include "credentialstore.h"
 
+#include "secretguard.h"
+
 #include "settings.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QTimer>
 
 #ifdef PM_HAVE_KEYCHAIN
@@ -37,6 +40,46 @@ bool CredentialStore::keychainAvailable()
     return true;
 #else
     return false;
+#endif
+}
+
+namespace {
+QHash<QString, QString> &sessionTokens()
+{
+    static QHash<QString, QString> tokens;
+    return tokens;
+}
+} // namespace
+
+QString CredentialStore::sessionToken(const JiraCredentials &credentials)
+{
+    return sessionTokens().value(keyFor(credentials));
+}
+
+void CredentialStore::keepForSession(const JiraCredentials &credentials)
+{
+    // From now on a token lives in this process until it ends: no core dumps.
+    static const SecretGuard *noCoreDumps = new SecretGuard;
+    Q_UNUSED(noCoreDumps)
+    sessionTokens().insert(keyFor(credentials), credentials.token);
+}
+
+void CredentialStore::probe()
+{
+#ifdef PM_HAVE_KEYCHAIN
+    auto *job = new QKeychain::ReadPasswordJob(Service, this);
+    job->setAutoDelete(true);
+    job->setKey(QStringLiteral("probe"));
+    connect(job, &QKeychain::Job::finished, this, [this, job] {
+        // "No such entry" is an answer from a working keychain; no backend is not.
+        const bool works = job->error() == QKeychain::NoError || job->error() == QKeychain::EntryNotFound;
+        emit keychainProbed(works, works ? QString() : job->errorString());
+    });
+    job->start();
+#else
+    QTimer::singleShot(0, this, [this] {
+        emit keychainProbed(false, QCoreApplication::translate("pm::CredentialStore", "this build has no keychain support"));
+    });
 #endif
 }
 

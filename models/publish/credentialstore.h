@@ -17,7 +17,14 @@ class CredentialStore : public QObject
 public:
     explicit CredentialStore(QObject *parent = nullptr);
 
+    // Built with QtKeychain. Whether a keychain answers here is probe()'s question.
     static bool keychainAvailable();
+    // Asks the keychain once; keychainProbed() follows (works = false with the reason
+    // when no Secret Service / KWallet / system keychain answers).
+    void probe();
+    // The token kept in memory for this session (when it is not, or cannot be, in the keychain).
+    static QString sessionToken(const JiraCredentials &credentials);
+    static void keepForSession(const JiraCredentials &credentials);
     // Site and e-mail as last used; the token is empty (ask readToken()).
     static JiraCredentials remembered();
     static void remember(const JiraCredentials &credentials);
@@ -31,6 +38,7 @@ public:
 signals:
     void tokenRead(const QString &token, const QString &error);
     void tokenSaved(const QString &error);
+    void keychainProbed(bool works, const QString &why);
 };
 
 } // namespace pm

@@ -1,26 +1,14 @@
 #include "jiraclient.h"
 
+#include "jiratransport.h"
+#include "publishplan.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QNetworkRequest>
-#include <QRegularExpression>
-#include <QTimer>
 #include <QUrlQuery>
 
 namespace pm {
-
-namespace {
-
-bool isIssueKey(const QString &key)
-{
-    static const QRegularExpression re(QStringLiteral("^[A-Z][A-Z0-9_]+-[1-9][0-9]*$"));
-    return re.match(key).hasMatch();
-}
-
-} // namespace
 
 JiraCredentials JiraCredentials::fromEnvironment()
 {
@@ -33,6 +21,11 @@ JiraCredentials JiraCredentials::fromEnvironment()
 
 bool JiraCredentials::isAcceptableSite(const QUrl &site, QString *why)
 {
+    if (!site.userInfo().isEmpty()) {
+        if (why)
+            *why = QCoreApplication::translate("pm::JiraClient", "the JIRA site URL must not contain a user name or password; put the e-mail and token in their own fields");
+        return false;
+    }
     if (!site.isValid() || site.host().isEmpty()) {
         if (why)
             *why = QCoreApplication::translate("pm::JiraClient", "the JIRA site is not a URL (e.g. https://example.atlassian.net)");
@@ -47,12 +40,6 @@ bool JiraCredentials::isAcceptableSite(const QUrl &site, QString *why)
     return false;
 }
 
-JiraClient::JiraClient(QObject *parent)
-    : QObject(parent)
-    , m_network(new QNetworkAccessManager(this))
-{
-}
-
 QUrl JiraClient::commentEndpoint(const QUrl &site, const QString &issueKey)
 {
     QUrl url = site;
@@ -65,67 +52,11 @@ QUrl JiraClient::commentEndpoint(const QUrl &site, const QString &issueKey)
     return url;
 }
 
-void JiraClient::postComment(const JiraCredentials &credentials, const QString &issueKey,
-                             const QJsonObject &requestBody)
+JiraClient::Answer JiraClient::interpret(int httpStatus, const QByteArray &body, const QUrl &site,
+                                         const QString &issueKey, const QString &networkError)
 {
-    auto refuse = [this](const QString &message) {
-        PublishResult r;
-        r.message = message;
-        // Delivered from the event loop, as a real answer would be.
-        QTimer::singleShot(0, this, [this, r] { emit finished(r); });
-    };
-    if (m_reply) {
-        refuse(QCoreApplication::translate("pm::JiraClient", "a comment is already being posted"));
-        return;
-    }
-    QString why;
-    if (!JiraCredentials::isAcceptableSite(credentials.site, &why)) {
-        refuse(why);
-        return;
-    }
-    if (credentials.email.isEmpty() || credentials.token.isEmpty()) {
-        refuse(QCoreApplication::translate("pm::JiraClient", "no JIRA account: set the e-mail and API token (Publish dialog, or PM_JIRA_EMAIL and PM_JIRA_TOKEN)"));
-        return;
-    }
-    if (!isIssueKey(issueKey)) {
-        refuse(QCoreApplication::translate("pm::JiraClient", "'%1' is not a JIRA issue key (PROJECT-123); set the ticket in the draft").arg(issueKey));
-        return;
-    }
-
-    QNetworkRequest request(commentEndpoint(credentials.site, issueKey));
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
-    request.setRawHeader("Accept", "application/json");
-    request.setRawHeader("Authorization",
-                         "Basic " + (credentials.email + QLatin1Char(':') + credentials.token).toUtf8().toBase64());
-    request.setTransferTimeout(m_timeoutMs);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
-    const QByteArray payload = QJsonDocument(requestBody).toJson(QJsonDocument::Compact);
-    m_reply = m_network->post(request, payload);
-    const QUrl site = credentials.site;
-    connect(m_reply, &QNetworkReply::finished, this, [this, site, issueKey] {
-        QNetworkReply *reply = m_reply;
-        m_reply = nullptr;
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const QString networkError = reply->error() == QNetworkReply::NoError || status > 0
-            ? QString()
-            : reply->errorString();
-        const PublishResult result = interpret(status, reply->readAll(), site, issueKey, networkError);
-        reply->deleteLater();
-        emit finished(result);
-    });
-}
-
-void JiraClient::abort()
-{
-    if (m_reply)
-        m_reply->abort();
-}
-
-PublishResult JiraClient::interpret(int httpStatus, const QByteArray &body, const QUrl &site,
-                                    const QString &issueKey, const QString &networkError)
-{
-    PublishResult r;
-    r.httpStatus = httpStatus;
+    Q_UNUSED(site)
+    Answer r;
     if (httpStatus == 0) {
         r.message = QCoreApplication::translate("pm::JiraClient", "JIRA could not be reached: %1").arg(networkError.isEmpty() ? QCoreApplication::translate("pm::JiraClient", "no answer") : networkError);
         return r;
@@ -139,15 +70,6 @@ PublishResult JiraClient::interpret(int httpStatus, const QByteArray &body, cons
             return r;
         }
         r.ok = true;
-        QUrl url = site;
-        QString path = url.path();
-        while (path.endsWith(QLatin1Char('/')))
-            path.chop(1);
-        url.setPath(path + QStringLiteral("/browse/") + issueKey);
-        QUrlQuery query;
-        query.addQueryItem(QStringLiteral("focusedCommentId"), r.commentId);
-        url.setQuery(query);
-        r.commentUrl = url;
         return r;
     }
     // JIRA's own words: {"errorMessages": [...], "errors": {"field": "..."}}.
@@ -169,7 +91,9 @@ PublishResult JiraClient::interpret(int httpStatus, const QByteArray &body, cons
         what = httpStatus >= 500 ? QCoreApplication::translate("pm::JiraClient", "JIRA had a server error (%1)").arg(httpStatus)
                                  : QCoreApplication::translate("pm::JiraClient", "JIRA answered %1").arg(httpStatus);
     }
-    r.message = words.isEmpty() ? what : what + QStringLiteral(": ") + words.join(QStringLiteral("; "));
+    // JIRA's own words are server text: control characters and escapes go, and it is capped.
+    const QString theirs = sanitizeServerText(words.join(QStringLiteral("; ")));
+    r.message = theirs.isEmpty() ? what : what + QStringLiteral(": ") + theirs;
     return r;
 }
 

@@ -68,7 +68,7 @@ private slots:
         QTest::addColumn<QStringList>("needles");
         const QStringList commands{QStringLiteral("new"), QStringLiteral("show"), QStringLiteral("fmt"),
                                    QStringLiteral("gate"), QStringLiteral("lint"), QStringLiteral("export"),
-                                   QStringLiteral("md2adf"), QStringLiteral("publish")};
+                                   QStringLiteral("md2adf"), QStringLiteral("import"), QStringLiteral("publish")};
         QStringList all{QStringLiteral("--help"), QStringLiteral("--version"), QStringLiteral("Commands:")};
         for (const QString &c : commands)
             all << QStringLiteral("  %1 ").arg(c);
@@ -376,21 +376,63 @@ private slots:
         QCOMPARE(cli::run({QStringLiteral("export"), draft, QStringLiteral("--to"), QStringLiteral("email")}, bad), 2);
     }
 
+    // publish writes the draft (its id, then what it published): always on a copy.
+    static QString sampleCopy(const QTemporaryDir &dir, const QByteArray &from = QByteArray(), const QByteArray &to = QByteArray())
+    {
+        const QString draft = dir.filePath(QStringLiteral("draft.md"));
+        QByteArray bytes = readFile(QStringLiteral(PM_SAMPLE));
+        if (!from.isEmpty())
+            bytes.replace(from, to);
+        QFile f(draft);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+            qFatal("cannot write the copy");
+        return draft;
+    }
+
     void publishPostsTheExportedBody()
     {
         FakeJiraServer server;
         QVERIFY(server.start());
         setJiraEnvironment(server.url().toString());
+        QTemporaryDir dir;
+        const QString draft = sampleCopy(dir);
         BufferIo io;
-        QCOMPARE(cli::run({QStringLiteral("publish"), QStringLiteral(PM_SAMPLE), QStringLiteral("--yes")}, io), 0);
-        QCOMPARE(server.requests().size(), 1);
-        QCOMPARE(server.requests().first().path, QByteArray("/rest/api/3/issue/CDN-4821/comment"));
-        // What is posted is exactly what `export --to jira` shows.
-        BufferIo exported;
-        QCOMPARE(cli::run({QStringLiteral("export"), QStringLiteral(PM_SAMPLE), QStringLiteral("--to"), QStringLiteral("jira")}, exported), 0);
-        QCOMPARE(QJsonDocument::fromJson(server.requests().first().body), QJsonDocument::fromJson(exported.stdoutBytes));
+        QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes"), QStringLiteral("--visibility"), QStringLiteral("role:Developers")}, io), 0);
+        QCOMPARE(server.requestCount("POST"), 1);
+        const FakeJiraServer::Request post = server.requests().at(server.requests().size() - 1);
+        QCOMPARE(post.path, QByteArray("/rest/api/3/issue/CDN-4821/comment"));
+        QCOMPARE(server.comments().first().visibility.value(QStringLiteral("value")).toString(), QStringLiteral("Developers"));
         QVERIFY(io.stdoutBytes.contains("/browse/CDN-4821?focusedCommentId=10042"));
         QVERIFY(io.stderrBytes.contains("management-talk"));
+        // The draft now has its id and records the post.
+        const QByteArray written = readFile(draft);
+        QVERIFY2(written.contains("published:") && written.contains("10042"), written.constData());
+        Expected<PostMortem> reread = DraftFormat::parse(written);
+        QVERIFY(reread.ok());
+        QVERIFY(!reread->draftId.isEmpty());
+        QCOMPARE(reread->published.commentIds, QStringList{QStringLiteral("10042")});
+        // What was posted is exactly what `export --to jira` of that draft gives.
+        BufferIo exported;
+        QCOMPARE(cli::run({QStringLiteral("export"), draft, QStringLiteral("--to"), QStringLiteral("jira")}, exported), 0);
+        QByteArray withoutVisibility = post.body;
+        withoutVisibility.replace(",\"visibility\":{\"type\":\"role\",\"value\":\"Developers\"}", "");
+        QCOMPARE(withoutVisibility + '\n', exported.stdoutBytes);
+
+        // Published: without a terminal the second publish refuses to guess.
+        BufferIo again;
+        QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes")}, again), 2);
+        QVERIFY2(again.stderrBytes.contains("--update or --new"), again.stderrBytes.constData());
+        // --new of the same revision finds it on the ticket: nothing posted twice.
+        BufferIo fresh;
+        QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes"), QStringLiteral("--new")}, fresh), 0);
+        QCOMPARE(server.requestCount("POST"), 1);
+        QVERIFY2(fresh.stderrBytes.contains("found on the ticket"), fresh.stderrBytes.constData());
+        // --update PUTs the recorded comment.
+        BufferIo updated;
+        QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes"), QStringLiteral("--update")}, updated), 0);
+        QCOMPARE(server.requestCount("PUT"), 2);   // the body, then the marker
+        QCOMPARE(server.comments().size(), 1);
+        QCOMPARE(server.comments().first().updates, 1);
     }
 
     void publishAsksFirst()
@@ -398,20 +440,22 @@ private slots:
         FakeJiraServer server;
         QVERIFY(server.start());
         setJiraEnvironment(server.url().toString());
+        QTemporaryDir dir;
+        const QString draft = sampleCopy(dir);
         BufferIo noTerminal;
-        QCOMPARE(cli::run({QStringLiteral("publish"), QStringLiteral(PM_SAMPLE)}, noTerminal), 2);
+        QCOMPARE(cli::run({QStringLiteral("publish"), draft}, noTerminal), 2);
         QVERIFY(noTerminal.stderrBytes.contains("refusing to post without confirmation"));
         BufferIo declined;
         declined.terminal = true;
         declined.stdinBytes = "no\n";
-        QCOMPARE(cli::run({QStringLiteral("publish"), QStringLiteral(PM_SAMPLE)}, declined), 1);
+        QCOMPARE(cli::run({QStringLiteral("publish"), draft}, declined), 1);
         QVERIFY(declined.stderrBytes.contains("Post it?"));
         QCOMPARE(server.requests().size(), 0);
         BufferIo accepted;
         accepted.terminal = true;
         accepted.stdinBytes = "yes\n";
-        QCOMPARE(cli::run({QStringLiteral("publish"), QStringLiteral(PM_SAMPLE)}, accepted), 0);
-        QCOMPARE(server.requests().size(), 1);
+        QCOMPARE(cli::run({QStringLiteral("publish"), draft}, accepted), 0);
+        QCOMPARE(server.requestCount("POST"), 1);
     }
 
     void publishRefusals()
@@ -420,31 +464,64 @@ private slots:
         QVERIFY(server.start());
         server.respondWith(403, R"({"errorMessages":["You do not have permission to comment."]})");
         setJiraEnvironment(server.url().toString());
+        QTemporaryDir dir;
+        const QString draft = sampleCopy(dir);
         BufferIo refused;
-        QCOMPARE(cli::run({QStringLiteral("publish"), QStringLiteral(PM_SAMPLE), QStringLiteral("--yes")}, refused), 1);
+        QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes")}, refused), 1);
         QVERIFY2(refused.stderrBytes.contains("You do not have permission to comment."), refused.stderrBytes.constData());
-        QVERIFY(refused.stderrBytes.contains("the draft is unchanged"));
+        QCOMPARE(server.requestCount("POST"), 1);   // a 4xx is never retried
 
         // The gate stops it before any request.
-        QTemporaryDir dir;
-        const QString draft = dir.filePath(QStringLiteral("h.md"));
-        QByteArray bytes = readFile(QStringLiteral(PM_SAMPLE));
-        bytes.replace("root_cause: confirmed", "root_cause: hypothesis");
-        {
-            QFile f(draft);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(bytes);
-        }
+        QTemporaryDir other;
+        const QString gatedDraft = sampleCopy(other, "root_cause: confirmed", "root_cause: hypothesis");
         const int before = int(server.requests().size());
         BufferIo gated;
-        QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes")}, gated), 1);
+        QCOMPARE(cli::run({QStringLiteral("publish"), gatedDraft, QStringLiteral("--yes")}, gated), 1);
         QCOMPARE(int(server.requests().size()), before);
 
-        // Tokens never travel in clear text to a remote host.
+        // Tokens never travel in clear text to a remote host, nor in the URL.
         BufferIo insecure;
-        QCOMPARE(cli::run({QStringLiteral("publish"), QStringLiteral(PM_SAMPLE), QStringLiteral("--yes"),
+        QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes"),
                            QStringLiteral("--site"), QStringLiteral("http://jira.example.com")}, insecure), 2);
         QVERIFY(insecure.stderrBytes.contains("https://"));
+        BufferIo inUrl;
+        QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes"),
+                           QStringLiteral("--site"), QStringLiteral("https://priya:tok3n@example.atlassian.net")}, inUrl), 2);
+        QVERIFY(inUrl.stderrBytes.contains("user name or password"));
+        BufferIo badVisibility;
+        QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes"), QStringLiteral("--visibility"), QStringLiteral("team:x")}, badVisibility), 2);
+    }
+
+    void publishExitCodesForTheNetwork()
+    {
+        // Nothing listens: not posted because of the network, exit 3.
+        quint16 port = 0;
+        {
+            FakeJiraServer gone;
+            QVERIFY(gone.start());
+            port = gone.serverPort();
+        }
+        setJiraEnvironment(QStringLiteral("http://127.0.0.1:%1").arg(port));
+        qputenv("PM_JIRA_TIMEOUT", "4");
+        QTemporaryDir dir;
+        const QString draft = sampleCopy(dir);
+        BufferIo unreachable;
+        QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes")}, unreachable), 3);
+        QVERIFY2(unreachable.stderrBytes.contains("not posted"), unreachable.stderrBytes.constData());
+
+        // Stored, then silence everywhere: nobody can tell, exit 4 with the ticket to check.
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.pushFault(FakeJiraServer::Fault::None, "GET");
+        server.pushFault(FakeJiraServer::Fault::SilenceAfterStore, "POST");
+        for (int i = 0; i < 10; ++i)
+            server.pushFault(FakeJiraServer::Fault::SilenceBeforeStore, "GET");
+        setJiraEnvironment(server.url().toString());
+        qputenv("PM_JIRA_TIMEOUT", "2");
+        BufferIo unknown;
+        QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes")}, unknown), 4);
+        QVERIFY2(unknown.stderrBytes.contains("unknown: check CDN-4821"), unknown.stderrBytes.constData());
+        qunsetenv("PM_JIRA_TIMEOUT");
     }
 
     void lintOfStdinNamesItAndCountsFromOne()

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cstdio>
+
 using namespace pm;
 
 namespace {
@@ -228,6 +230,104 @@ private slots:
         QCOMPARE(canon->meta.owner, value);
     }
 
+    void publishRecordKeys()
+    {
+        const QByteArray bytes = readFixture(QStringLiteral("roundtrip/published.md"));
+        const Expected<PostMortem> pm = DraftFormat::parse(bytes);
+        QVERIFY2(pm.ok(), qPrintable(pm.error().toString()));
+        QCOMPARE(pm->draftId, QStringLiteral("5b1d9e4a-2c3f-4e8a-9d61-7f0c2b8a4e13"));
+        QCOMPARE(pm->visibility, (Visibility{QStringLiteral("group"), QStringLiteral("jira-developers")}));
+        QCOMPARE(pm->published.commentIds, (QStringList{QStringLiteral("20417"), QStringLiteral("20418")}));
+        QCOMPARE(pm->published.url, QStringLiteral("https://example.atlassian.net/browse/AUTH-311?focusedCommentId=20417"));
+        QCOMPARE(pm->published.revision, 2);
+        QCOMPARE(pm->published.at, QStringLiteral("2026-11-29T16:40:00Z"));
+        QVERIFY(pm->source.unknownKeys.isEmpty());
+
+        const QJsonObject meta = toJson(pm.value()).value(QStringLiteral("meta")).toObject();
+        QCOMPARE(meta.value(QStringLiteral("id")).toString(), pm->draftId);
+        QCOMPARE(meta.value(QStringLiteral("visibility")).toObject().value(QStringLiteral("type")).toString(), QStringLiteral("group"));
+        QCOMPARE(meta.value(QStringLiteral("visibility")).toObject().value(QStringLiteral("value")).toString(), QStringLiteral("jira-developers"));
+        const QJsonObject published = meta.value(QStringLiteral("published")).toObject();
+        QCOMPARE(published.value(QStringLiteral("comment_ids")).toArray().size(), 2);
+        QCOMPARE(published.value(QStringLiteral("revision")).toInt(), 2);
+        QCOMPARE(published.value(QStringLiteral("at")).toString(), QStringLiteral("2026-11-29T16:40:00Z"));
+
+        // The canonical form keeps them after lint, in the order id, visibility, published.
+        const QByteArray canon = DraftFormat::canonical(pm.value());
+        const int lint = int(canon.indexOf("\nlint:\n"));
+        const int id = int(canon.indexOf("\nid: 5b1d9e4a"));
+        const int visibility = int(canon.indexOf("\nvisibility:\n  type: group\n  value: jira-developers\n"));
+        const int pub = int(canon.indexOf("\npublished:\n  comment_ids: [\"20417\", \"20418\"]\n"));
+        QVERIFY2(lint > 0 && lint < id && id < visibility && visibility < pub, canon.constData());
+        const Expected<PostMortem> again = DraftFormat::parse(canon);
+        QVERIFY2(again.ok(), qPrintable(again.error().toString()));
+        QCOMPARE(again->draftId, pm->draftId);
+        QCOMPARE(again->visibility, pm->visibility);
+        QCOMPARE(again->published, pm->published);
+    }
+
+    void publishRecordAbsentWhenEmpty()
+    {
+        const Expected<PostMortem> pm = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/full-en.md")));
+        QVERIFY(pm.ok());
+        QVERIFY(pm->draftId.isEmpty());
+        QVERIFY(!pm->visibility.isSet());
+        QVERIFY(!pm->published.isSet());
+        const QByteArray canon = DraftFormat::canonical(pm.value());
+        QVERIFY(!canon.contains("\nid:"));
+        QVERIFY(!canon.contains("\nvisibility:"));
+        QVERIFY(!canon.contains("\npublished:"));
+        const QJsonObject meta = toJson(pm.value()).value(QStringLiteral("meta")).toObject();
+        QCOMPARE(meta.value(QStringLiteral("id")).toString(), QString());
+        QVERIFY(meta.value(QStringLiteral("visibility")).isNull());
+        QVERIFY(meta.value(QStringLiteral("published")).isNull());
+    }
+
+    void publishRecordEditsRoundTrip_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::newRow("added") << QStringLiteral("roundtrip/full-en.md");
+        QTest::newRow("replaced") << QStringLiteral("roundtrip/published.md");
+        QTest::newRow("no front matter") << QStringLiteral("roundtrip/no-front-matter.md");
+    }
+    void publishRecordEditsRoundTrip()
+    {
+        QFETCH(QString, fixture);
+        const QByteArray bytes = readFixture(fixture);
+        Expected<PostMortem> pm = DraftFormat::parse(bytes);
+        QVERIFY(pm.ok());
+        pm.value().draftId = QStringLiteral("0e9f7c6a-1111-4b2b-8c3c-abcdefabcdef");
+        pm.value().visibility = Visibility{QStringLiteral("role"), QStringLiteral("Developers: on call")};
+        pm.value().published.commentIds = QStringList{QStringLiteral("10001")};
+        pm.value().published.url = QStringLiteral("https://example.atlassian.net/browse/X-1?focusedCommentId=10001#c");
+        pm.value().published.revision = 3;
+        pm.value().published.at = QStringLiteral("2026-12-01T08:00:00Z");
+        const QByteArray out = DraftFormat::write(pm.value());
+        const Expected<PostMortem> again = DraftFormat::parse(out);
+        QVERIFY2(again.ok(), qPrintable(again.error().toString()));
+        QCOMPARE(again->draftId, pm->draftId);
+        QCOMPARE(again->visibility, pm->visibility);
+        QCOMPARE(again->published, pm->published);
+        QCOMPARE(again->meta, pm->meta);
+        QCOMPARE(again->lintDisabled, pm->lintDisabled);
+        // The body is untouched.
+        const int body = int(bytes.indexOf("\n# "));
+        QVERIFY(out.endsWith(bytes.mid(body)));
+
+        // Clearing them removes the keys again.
+        PostMortem cleared = again.value();
+        cleared.draftId.clear();
+        cleared.visibility = Visibility();
+        cleared.published = Published();
+        const QByteArray out2 = DraftFormat::write(cleared);
+        QVERIFY2(!out2.contains("\nid:") && !out2.contains("visibility:") && !out2.contains("published:"), out2.constData());
+        const Expected<PostMortem> third = DraftFormat::parse(out2);
+        QVERIFY(third.ok());
+        QVERIFY(third->draftId.isEmpty());
+        QVERIFY(!third->visibility.isSet());
+        QVERIFY(!third->published.isSet());
+    }
+
     void setextHeadings()
     {
         const Expected<PostMortem> pm = DraftFormat::parse(readFixture(QStringLiteral("roundtrip/setext.md")));
@@ -400,6 +500,14 @@ private slots:
         QTest::newRow("overlong utf8") << "overlong-utf8.md" << 2 << "invalid UTF-8";
         QTest::newRow("binary") << "binary.md" << 3 << "binary file";
         QTest::newRow("title map") << "title-map.md" << 3 << "must be text";
+        QTest::newRow("duplicate key") << "duplicate-key.md" << 4 << "the key 'title' appears twice, on lines 2 and 4";
+        QTest::newRow("duplicate nested key") << "duplicate-nested-key.md" << 5 << "the key 'repro' appears twice, on lines 3 and 5";
+        QTest::newRow("unterminated quote") << "unterminated-quote.md" << 3 << "a quoted value is never closed";
+        QTest::newRow("unterminated single quote") << "unterminated-single-quote.md" << 2 << "a quoted value is never closed";
+        QTest::newRow("alias bomb") << "alias-bomb.md" << 2 << "more than 100000 values";
+        QTest::newRow("utf-16 bom") << "utf16-bom.md" << 1 << "UTF-16; drafts must be UTF-8: convert it with e.g. `iconv -f UTF-16 -t UTF-8`";
+        QTest::newRow("utf-16 no bom") << "utf16-be-nobom.md" << 1 << "iconv -f UTF-16 -t UTF-8";
+        QTest::newRow("visibility type") << "visibility-type.md" << 4 << "'visibility.type' must be role or group, not 'user'";
     }
     void badInput()
     {
@@ -450,6 +558,74 @@ private slots:
             QVERIFY(!denied.ok());
             QVERIFY(denied.error().message.contains(QStringLiteral("cannot be read")));
         }
+    }
+
+    void symlinkLoopAndForeignNames()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString a = dir.filePath(QStringLiteral("a.md"));
+        const QString b = dir.filePath(QStringLiteral("b.md"));
+        QVERIFY(QFile::link(b, a));
+        QVERIFY(QFile::link(a, b));
+        const Expected<PostMortem> loop = DraftFormat::load(a);
+        QVERIFY(!loop.ok());
+        QVERIFY2(loop.error().message.contains(QStringLiteral("symbolic links")), qPrintable(loop.error().message));
+
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("gone.md")), dir.filePath(QStringLiteral("dangling.md"))));
+        const Expected<PostMortem> dangling = DraftFormat::load(dir.filePath(QStringLiteral("dangling.md")));
+        QVERIFY(!dangling.ok());
+        QVERIFY2(dangling.error().message.contains(QStringLiteral("symbolic link to a file that does not exist")),
+                 qPrintable(dangling.error().message));
+
+#ifdef Q_OS_UNIX
+        // A Latin-1 name reaches the program as U+FFFD (Qt decodes names as UTF-8); the
+        // file is still the one opened, and two look-alikes are named byte for byte.
+        const QByteArray latin1 = QFile::encodeName(dir.path()) + "/caf\xe9.md";
+        {
+            FILE *f = std::fopen(latin1.constData(), "wb");
+            QVERIFY(f);
+            std::fputs("# Caf\xc3\xa9 outage\n\n## Summary\n\nS.\n", f);
+            std::fclose(f);
+        }
+        const QString given = dir.path() + QStringLiteral("/caf") + QChar(0xFFFD) + QStringLiteral(".md");
+        const Expected<PostMortem> foreign = DraftFormat::load(given);
+        QVERIFY2(foreign.ok(), qPrintable(foreign.error().toString()));
+        QCOMPARE(foreign->sectionText(QStringLiteral("summary")), QStringLiteral("S."));
+        const QByteArray twin = QFile::encodeName(dir.path()) + "/caf\xea.md";
+        FILE *f = std::fopen(twin.constData(), "wb");
+        QVERIFY(f);
+        std::fclose(f);
+        const Expected<PostMortem> ambiguous = DraftFormat::load(given);
+        QVERIFY(!ambiguous.ok());
+        QVERIFY2(ambiguous.error().message.contains(QStringLiteral("caf\\xe9.md")), qPrintable(ambiguous.error().message));
+#endif
+    }
+
+    void loneCarriageReturnsEndLines()
+    {
+        const QByteArray bytes = "---\rtitle: Old Mac endings\rticket: MAC-1\r---\r\r# Old Mac endings\r\r## Summary\r\rCR only.\r\r## Fix\r\rF.\r";
+        Expected<PostMortem> pm = DraftFormat::parse(bytes);
+        QVERIFY2(pm.ok(), qPrintable(pm.error().toString()));
+        QVERIFY(pm->source.cr);
+        QVERIFY(pm->source.hasFrontMatter);
+        QCOMPARE(pm->meta.ticket, QStringLiteral("MAC-1"));
+        QCOMPARE(pm->sectionText(QStringLiteral("summary")), QStringLiteral("CR only."));
+        QCOMPARE(pm->section(QStringLiteral("fix")).headingLine, 12);
+        QCOMPARE(DraftFormat::write(pm.value()), bytes);
+        // Edits keep the file's line ending, and no second front matter appears.
+        pm.value().meta.ticket = QStringLiteral("MAC-2");
+        pm.value().setSectionText(QStringLiteral("verification"), QStringLiteral("Ran it.\nTwice."));
+        const QByteArray out = DraftFormat::write(pm.value());
+        QVERIFY2(!out.contains('\n'), out.constData());
+        QCOMPARE(out.count("---"), 2);
+        QVERIFY(out.contains("ticket: MAC-2\r"));
+        QVERIFY(out.contains("Ran it.\rTwice.\r"));
+        const Expected<PostMortem> again = DraftFormat::parse(out);
+        QVERIFY(again.ok());
+        QCOMPARE(again->meta.ticket, QStringLiteral("MAC-2"));
+        QCOMPARE(again->sectionText(QStringLiteral("verification")), QStringLiteral("Ran it.\nTwice."));
+        QCOMPARE(DraftFormat::canonical(again.value()), DraftFormat::canonical(DraftFormat::parse(DraftFormat::canonical(again.value())).value()));
     }
 
     void utf8Validator_data()

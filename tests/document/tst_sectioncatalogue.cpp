@@ -56,6 +56,16 @@ private slots:
         QTest::newRow("slash spacing") << QStringLiteral("Action items/Follow-ups") << QStringLiteral("action-items");
         QTest::newRow("zh slash") << QString::fromUtf8("行动项/后续跟进") << QStringLiteral("action-items");
         QTest::newRow("why-slipped zh seed") << QString::fromUtf8("为何未能提前发现") << QStringLiteral("why-slipped");
+        // Headings of real post-mortems (issue 9), mapped by meaning.
+        const char *const mapped[][2] = {
+            {"Detection", "how-found"}, {"What went wrong", "root-cause"},
+            {"Root cause of the outage", "root-cause"}, {"Resolution", "fix"},
+            {"问题描述", "symptoms"}, {"问题现象", "symptoms"}, {"问题排查", "how-found"},
+            {"原因分析", "root-cause"}, {"解决方案", "fix"}, {"如何修复", "fix"},
+            {"后续改进", "action-items"}, {"2. 原因分析", "root-cause"}};
+        for (const auto &m : mapped)
+            QTest::newRow(qPrintable(QStringLiteral("real:") + QString::fromUtf8(m[0])))
+                << QString::fromUtf8(m[0]) << QString::fromLatin1(m[1]);
         // Not one of the nine.
         QTest::newRow("timeline") << QStringLiteral("Timeline") << QString();
         QTest::newRow("impact") << QStringLiteral("Customer impact") << QString();
@@ -67,6 +77,25 @@ private slots:
         QFETCH(QString, heading);
         QFETCH(QString, id);
         QCOMPARE(SectionCatalogue::idForHeading(heading), id);
+    }
+
+    void knownExtras_data()
+    {
+        QTest::addColumn<QString>("heading");
+        QTest::addColumn<bool>("extra");
+        // Kept as extra sections on purpose: incident material, stopgaps, retrospectives.
+        for (const char *h : {"Impact", "Timeline", "Mitigation", "Lessons learned", "时间线", "影响范围"})
+            QTest::newRow(h) << QString::fromUtf8(h) << true;
+        QTest::newRow("a section") << QStringLiteral("Root cause") << false;
+        QTest::newRow("unknown") << QStringLiteral("Appendix B") << false;
+    }
+    void knownExtras()
+    {
+        QFETCH(QString, heading);
+        QFETCH(bool, extra);
+        QCOMPARE(SectionCatalogue::isKnownExtra(heading), extra);
+        if (extra)
+            QCOMPARE(SectionCatalogue::idForHeading(heading), QString());
     }
 
     void languages()

@@ -13,11 +13,14 @@ namespace {
 
 QByteArray draft(const QByteArray &gate, const QByteArray &scope)
 {
+    // The gate reads evidence in the sections too: a named mechanism in Root cause, the
+    // fix reference in Fix.
     return "---\ntitle: T\ngate:\n" + gate + "scope:\n" + scope
-           + "---\n\n# T\n\n## Summary\n\nText.\n";
+           + "---\n\n# T\n\n## Summary\n\nText.\n\n## Root cause\n\n`flush()` runs before "
+             "`commit()`.\n\n## Fix\n\norg/repo#12 (and #4, commit 9f3c2e1) orders them.\n";
 }
 
-const QByteArray fullGate = "  repro: \"fails on 50/50 runs\"\n  root_cause: confirmed\n"
+const QByteArray fullGate = "  repro: \"./repro.sh fails on 50/50 runs\"\n  root_cause: confirmed\n"
                             "  fix: \"org/repo#12\"\n  verified: \"200/200 runs pass\"\n";
 const QByteArray noScope = "  customer_visible: false\n  trivial: false\n  override: false\n";
 
@@ -47,7 +50,7 @@ void tst_CmdGate::json_data()
                                      << QStringList();
     QTest::newRow("sometimes, hypothesis")
         << draft("  repro: \"it sometimes hangs\"\n  root_cause: hypothesis\n  fix: \"#4\"\n"
-                 "  verified: \"yes, 10 runs\"\n", noScope)
+                 "  verified: \"10/10 runs pass\"\n", noScope)
         << 1 << QStringList{"repro", "root-cause"} << QStringList();
     QTest::newRow("customer visible")
         << draft(fullGate, "  customer_visible: true\n  trivial: false\n  override: false\n") << 1
@@ -98,7 +101,7 @@ void tst_CmdGate::text()
     const QString path = dir.filePath(QStringLiteral("d.md"));
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(draft("  repro: \"\"\n  root_cause: confirmed\n  fix: \"9f3c2e1\"\n  verified: \"ok: 3 runs\"\n",
+    f.write(draft("  repro: \"\"\n  root_cause: confirmed\n  fix: \"9f3c2e1\"\n  verified: \"3/3 runs pass\"\n",
                   "  customer_visible: true\n  trivial: false\n  override: false\n"));
     f.close();
     BufferIo io;

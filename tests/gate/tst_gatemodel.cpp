@@ -12,10 +12,13 @@ PostMortem draft(bool passingInputs, bool customerVisible, bool trivial, bool ov
 {
     PostMortem pm;
     if (passingInputs) {
-        pm.gate.repro = QStringLiteral("fails on 50/50 runs");
+        pm.gate.repro = QStringLiteral("./repro.sh fails on 50/50 runs");
         pm.gate.rootCause = RootCauseState::Confirmed;
         pm.gate.fix = QStringLiteral("#1187");
         pm.gate.verified = QStringLiteral("200/200 runs pass");
+        // The evidence the gate reads in the sections.
+        pm.setSectionText(QStringLiteral("root-cause"), QStringLiteral("`compact()` drops the index."));
+        pm.setSectionText(QStringLiteral("fix"), QStringLiteral("PR #1187 keeps it."));
     }
     pm.scope.customerVisible = customerVisible;
     pm.scope.trivial = trivial;

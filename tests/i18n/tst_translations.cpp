@@ -238,9 +238,9 @@ void tst_Translations::embeddedCatalogue_data()
                                   << QString::fromUtf8("必填部分“%1”为空。");
     QTest::newRow("plural, n expanded") << QByteArray("pm::SectionListModel") << QByteArray("%n problem(s)") << 3
                                         << QString::fromUtf8("3 个问题");
-    QTest::newRow("plural with %1") << QByteArray("pm::Publish")
-                                    << QByteArray("%n lint error(s) must be fixed first, e.g.: %1") << 1
-                                    << QString::fromUtf8("须先修复 1 个 Lint 错误，例如：%1");
+    QTest::newRow("plural with %1") << QByteArray("pm::PublishDialog")
+                                    << QByteArray("%1. Trying again in %n s…") << 3
+                                    << QString::fromUtf8("%1。3 秒后重试…");
     QTest::newRow("file format error") << QByteArray("pm::DraftFormat") << QByteArray("no such file") << -1
                                        << QString::fromUtf8("文件不存在");
     QTest::newRow("command line") << QByteArray("pm::cli") << QByteArray("unknown command '%1'") << -1

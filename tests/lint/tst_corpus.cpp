@@ -3,6 +3,9 @@
 #include "draftformat.h"
 #include "gatestatus.h"
 #include "linter.h"
+#include "lintrules.h"
+
+#include <QMap>
 
 #include <QDir>
 #include <QFile>
@@ -101,6 +104,7 @@ private Q_SLOTS:
     void clean();
     void flawed_data();
     void flawed();
+    void labelled();
 };
 
 void tst_Corpus::corpusIsLargeEnough()
@@ -172,6 +176,127 @@ void tst_Corpus::flawed()
                             .arg(e.line).arg(e.column).arg(e.rule, e.section);
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+namespace {
+
+struct Tally
+{
+    int tp = 0;
+    int fp = 0;
+    int fn = 0;
+    double precision() const { return tp + fp == 0 ? 1.0 : double(tp) / (tp + fp); }
+    double recall() const { return tp + fn == 0 ? 1.0 : double(tp) / (tp + fn); }
+};
+
+// Words as the linter counts them: Latin-script words, and two ideographs as one.
+double wordsOf(const QString &text)
+{
+    int latin = 0;
+    int han = 0;
+    bool inWord = false;
+    for (const QChar c : text) {
+        const bool ideograph = c.script() == QChar::Script_Han;
+        han += ideograph ? 1 : 0;
+        const bool letter = !ideograph && c.isLetterOrNumber();
+        latin += letter && !inWord ? 1 : 0;
+        inWord = letter;
+    }
+    return latin + han / 2.0;
+}
+
+} // namespace
+
+// The labelled corpus (fixtures/corpus): precision and recall per rule and per language,
+// false positives per 1,000 words, against issue 9's targets.
+void tst_Corpus::labelled()
+{
+    const QStringList files = fixtures("corpus");
+    const QStringList original = LintRules::ids().mid(0, 17);   // the rules before issue 9
+    QMap<QString, QMap<QString, Tally>> byLang;                 // language -> rule -> tally
+    QMap<QString, double> words;
+    QStringList mismatches;
+    for (const QString &f : files) {
+        const QString lang = f.left(2);
+        QByteArray bytes;
+        const PostMortem pm = load(QStringLiteral(PM_FIXTURES_DIR "/corpus/") + f, &bytes);
+        QList<Expectation> expected = expectations(bytes, pm);
+        words[lang] += wordsOf(pm.preamble);
+        for (const Section &s : pm.sections)
+            words[lang] += wordsOf(s.text) + wordsOf(s.heading);
+        for (const Diagnostic &d : Linter().lint(pm)) {
+            bool ok = false;
+            for (Expectation &e : expected) {
+                if (!e.matched && e.rule == d.rule && e.line == d.line && e.section == d.sectionId
+                    && (e.column == 0 || e.column == d.column)) {
+                    e.matched = ok = true;
+                    break;
+                }
+            }
+            if (ok) {
+                ++byLang[lang][d.rule].tp;
+            } else {
+                ++byLang[lang][d.rule].fp;
+                mismatches << QStringLiteral("%1: unplanted %2").arg(f, describe(d));
+            }
+        }
+        for (const Expectation &e : std::as_const(expected)) {
+            if (!e.matched) {
+                ++byLang[lang][e.rule].fn;
+                mismatches << QStringLiteral("%1: missed %2:%3 [%4] (%5)").arg(f).arg(e.line).arg(e.column).arg(e.rule, e.section);
+            }
+        }
+    }
+    for (const QString &m : std::as_const(mismatches))
+        qInfo().noquote() << m;
+
+    QStringList failures;
+    Tally allTotal;
+    Tally allOriginal;
+    double allWords = 0;
+    for (auto lang = byLang.cbegin(); lang != byLang.cend(); ++lang) {
+        Tally total;
+        Tally originalTotal;
+        qInfo().noquote() << QStringLiteral("%1: rule                     tp  fp  fn  precision recall").arg(lang.key());
+        for (auto r = lang->cbegin(); r != lang->cend(); ++r) {
+            qInfo().noquote() << QStringLiteral("    %1 %2 %3 %4  %5     %6")
+                                     .arg(r.key(), -24).arg(r->tp, 3).arg(r->fp, 3).arg(r->fn, 3)
+                                     .arg(r->precision(), 0, 'f', 3).arg(r->recall(), 0, 'f', 3);
+            total.tp += r->tp;
+            total.fp += r->fp;
+            total.fn += r->fn;
+            if (original.contains(r.key())) {
+                originalTotal.tp += r->tp;
+                originalTotal.fp += r->fp;
+                originalTotal.fn += r->fn;
+            }
+        }
+        const double fpPerK = 1000.0 * total.fp / words.value(lang.key());
+        qInfo().noquote() << QStringLiteral("%1: precision %2, recall %3 (original rules %4), %5 FP per 1,000 words (%6 words)")
+                                 .arg(lang.key()).arg(total.precision(), 0, 'f', 3).arg(total.recall(), 0, 'f', 3)
+                                 .arg(originalTotal.recall(), 0, 'f', 3).arg(fpPerK, 0, 'f', 2).arg(words.value(lang.key()), 0, 'f', 0);
+        if (total.precision() < 0.97)
+            failures << lang.key() + QStringLiteral(": precision below 0.97");
+        if (originalTotal.recall() < 0.97)
+            failures << lang.key() + QStringLiteral(": recall of the original rules below 0.97");
+        if (total.recall() < 0.95)
+            failures << lang.key() + QStringLiteral(": recall of all seed rules below 0.95");
+        if (fpPerK > 0.5)
+            failures << lang.key() + QStringLiteral(": more than 0.5 false positives per 1,000 words");
+        allTotal.tp += total.tp;
+        allTotal.fp += total.fp;
+        allTotal.fn += total.fn;
+        allOriginal.tp += originalTotal.tp;
+        allOriginal.fp += originalTotal.fp;
+        allOriginal.fn += originalTotal.fn;
+        allWords += words.value(lang.key());
+    }
+    qInfo().noquote() << QStringLiteral("all: %1 drafts, precision %2, recall %3 (original rules %4), %5 FP per 1,000 words")
+                             .arg(files.size()).arg(allTotal.precision(), 0, 'f', 3).arg(allTotal.recall(), 0, 'f', 3)
+                             .arg(allOriginal.recall(), 0, 'f', 3).arg(1000.0 * allTotal.fp / allWords, 0, 'f', 2);
+    QVERIFY2(files.size() >= 30, "at least 30 labelled drafts");
+    QVERIFY2(byLang.contains(QStringLiteral("en")) && byLang.contains(QStringLiteral("zh")), "both languages");
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(tst_Corpus)

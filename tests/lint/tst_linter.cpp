@@ -1,6 +1,8 @@
 #include "linter.h"
 #include "lintrules.h"
 
+#include "draftformat.h"
+
 #include <QCoreApplication>
 #include <QTest>
 #include <QTranslator>
@@ -27,7 +29,7 @@ PostMortem draftWith(const Section &extra)
     pm.meta.ticket = QStringLiteral("JIRA-1");
     const QList<Section> base{
         makeSection(QStringLiteral("summary"),
-                    QStringLiteral("`foo()` hangs on every run; JIRA-1, PR #2, owner Alex."), 3),
+                    QStringLiteral("`foo()` hangs on every run; fixed by calling `bar()`. JIRA-1, PR #2, owner Alex."), 3),
         makeSection(QStringLiteral("root-cause"), QStringLiteral("`foo()` skips `bar()`."), 6),
         makeSection(QStringLiteral("fix"), QStringLiteral("PR #2 calls `bar()` from `foo()`."), 9),
         makeSection(QStringLiteral("verification"),
@@ -96,6 +98,8 @@ private Q_SLOTS:
     void absentOptionalSectionsAreSilent();
     void extraSectionsAreNotLinted();
     void messagesAreTranslatable();
+    void documentRules_data();
+    void documentRules();
 };
 
 void tst_Linter::catalogue()
@@ -104,7 +108,11 @@ void tst_Linter::catalogue()
                           "missing-identifiers", "advocacy", "long-paragraph", "placeholder",
                           "required-section-empty", "summary-ticket", "summary-pr",
                           "summary-owner", "action-item-owner", "action-item-tracker",
-                          "verification-scope", "verification-overclaim", "slip-category"};
+                          "verification-scope", "verification-overclaim", "slip-category",
+                          "section-order", "summary-paragraph", "summary-fix", "summary-fix-ref",
+                          "fix-reference", "fix-earlier-attempt", "how-found-repro",
+                          "how-found-tools", "how-found-hypotheses", "how-found-experiment",
+                          "narrative", "title-placeholder", "ticket-missing"};
     QCOMPARE(LintRules::ids(), ids);
     for (const QString &id : ids) {
         Rule r;
@@ -113,9 +121,11 @@ void tst_Linter::catalogue()
         QVERIFY(!LintRules::title(r).isEmpty());
         QVERIFY(!LintRules::description(r).isEmpty());
         Severity expected = Severity::Warning;
-        if (id == QLatin1String("placeholder") || id == QLatin1String("required-section-empty"))
+        if (id == QLatin1String("placeholder") || id == QLatin1String("required-section-empty")
+            || id == QLatin1String("title-placeholder"))
             expected = Severity::Error;
-        else if (id == QLatin1String("passive-voice") || id == QLatin1String("long-paragraph"))
+        else if (id == QLatin1String("passive-voice") || id == QLatin1String("long-paragraph")
+                 || id.startsWith(QLatin1String("how-found-")))
             expected = Severity::Info;
         QCOMPARE(LintRules::severity(r), expected);
     }
@@ -242,6 +252,73 @@ void tst_Linter::rules_data()
     QTest::newRow("slip: no good reason") << "why-slipped" << "No good reason, we should have caught it." << "slip-category" << 0;
     QTest::newRow("slip zh: 评审遗漏") << "why-slipped" << "评审遗漏。" << "slip-category" << 0;
     QTest::newRow("slip zh: nothing") << "why-slipped" << "改动太大了。" << "slip-category" << 1;
+    // issue 9: false positives and misses of the real documents, in drafts of our own
+    QTest::newRow("blame: a test as the subject") << rc << "Envoy's `route_fuzz_test` ideally should have caught this." << "blame" << 0;
+    QTest::newRow("blame: adverb before the verb") << rc << "Bob really should have caught `f()`." << "blame" << 1;
+    QTest::newRow("blame zh: 张三早该发现") << rc << "张三早该发现这个问题，`f()` 出错。" << "blame" << 1;
+    QTest::newRow("blame zh: 李四应该发现") << rc << "李四应该发现这个问题，`f()` 出错。" << "blame" << 1;
+    QTest::newRow("blame zh: CI 应该发现") << rc << "CI 应该发现 `f()` 的问题。" << "blame" << 0;
+    QTest::newRow("blame zh: 我们也本该发现") << "why-slipped" << "没有合理理由，我们也本该发现。" << "blame" << 0;
+    QTest::newRow("hedge zh: 极大概率 is not 大概") << rc << "`f()` 极大概率触发重试。" << "hedging" << 0;
+    QTest::newRow("hedge zh: 大概 still") << rc << "`f()` 大概触发了重试。" << "hedging" << 1;
+    QTest::newRow("hedge: reader's conditional") << "symptoms" << "You may have set `PM_DEBUG=1` before the upgrade." << "hedging" << 0;
+    QTest::newRow("hedge: stated capability") << rc << "`parse()` could be leveraged for a DoS." << "hedging" << 0;
+    QTest::newRow("hedge: could be caused") << rc << "It could be caused by `f()`." << "hedging" << 1;
+    QTest::newRow("hedge: a possible cause") << rc << "We found a possible cause in `f()`." << "hedging" << 1;
+    QTest::newRow("hedge: as soon as possible") << rc << "`f()` returns as soon as possible." << "hedging" << 0;
+    QTest::newRow("passive: adjectival un-ed") << rc << "`f()` is unchanged and they are unmaintained." << "passive-voice" << 0;
+    QTest::newRow("passive: wasn't noticed") << rc << "The drift wasn't noticed by `f()`." << "passive-voice" << 1;
+    QTest::newRow("passive: got scheduled") << rc << "The job got scheduled twice by `f()`." << "passive-voice" << 1;
+    QTest::newRow("passive: re-synced") << rc << "The replica was then manually re-synced from `f()`." << "passive-voice" << 1;
+    QTest::newRow("ids: GitHub is prose") << rc << "The GitHub action cache served stale data." << "missing-identifiers" << 1;
+    QTest::newRow("ids: quoted ordinary words") << rc << "The \"incremental compilation\" cache was stale." << "missing-identifiers" << 1;
+    QTest::newRow("ids: image and domain") << "fix" << "PR #2, see image.png and docs.rs." << "missing-identifiers" << 1;
+    QTest::newRow("owner: an acronym is nobody") << "summary" << "It hung; fixed by `bar()`. JIRA-1, PR #2, Role Based Access Controls (RBAC)." << "summary-owner" << 1;
+    QTest::newRow("owner zh: 问题（偶尔出现）") << "summary" << "卡住问题（偶尔出现），通过 `bar()` 修复。JIRA-1，PR #2。" << "summary-owner" << 1;
+    QTest::newRow("owner zh: （张伟）") << "summary" << "卡住，通过 `bar()` 修复。JIRA-1，PR #2（张伟）。" << "summary-owner" << 0;
+    QTest::newRow("items: link definitions and footnotes") << "action-items" << "Add `tst_x` (Alex, JIRA-2).\n\n[1]: https://example.com/runbook\n\n[^1]: The runbook predates the change." << "action-item-owner" << 0;
+    QTest::newRow("items: legend of types") << "action-items" << "- Prevent – stops the class of bug\n- Mitigate – limits the damage\n- Add `tst_x`. (Alex, JIRA-2)" << "action-item-owner" << 0;
+    QTest::newRow("items: legend P0") << "action-items" << "- P0 – must land this week\n- Add `tst_x`. (Alex, JIRA-2)" << "action-item-tracker" << 0;
+    QTest::newRow("items: table complete") << "action-items" << "| Item | Owner | Ticket |\n|---|---|---|\n| Add `tst_x` | Alex | JIRA-2 |" << "action-item-owner" << 0;
+    QTest::newRow("items: table row without owner") << "action-items" << "| Item | Owner | Ticket |\n|---|---|---|\n| Add `tst_x` | | JIRA-2 |\n| Docs | Sam | JIRA-3 |" << "action-item-owner" << 1;
+    QTest::newRow("items: table row without tracker") << "action-items" << "| Item | Owner | Ticket |\n|---|---|---|\n| Add `tst_x` | Alex | - |\n| Docs | Sam | JIRA-3 |" << "action-item-tracker" << 1;
+    QTest::newRow("items zh: table without tracker") << "action-items" << "| 事项 | 负责人 | 跟踪 |\n|---|---|---|\n| 增加回归测试 | 张伟 | |" << "action-item-tracker" << 1;
+    QTest::newRow("items: table without columns") << "action-items" << "| What | Notes |\n|---|---|\n| Add a test | soon |" << "action-item-owner" << 1;
+    QTest::newRow("advocacy: we really need") << rc << "We really need a real staging cluster for `f()`." << "advocacy" << 1;
+    QTest::newRow("advocacy: we need a") << "fix" << "PR #2 fixes `f()`. We need a proper queue." << "advocacy" << 1;
+    // issue 9: the seed's rules that no rule checked
+    QTest::newRow("summary: two paragraphs") << "summary" << "It hung; fixed by `bar()`. JIRA-1, PR #2, owner Alex.\n\nMore detail." << "summary-paragraph" << 1;
+    QTest::newRow("summary: one paragraph") << "summary" << "It hung; fixed by `bar()`. JIRA-1, PR #2, owner Alex." << "summary-paragraph" << 0;
+    QTest::newRow("summary: no fix sentence") << "summary" << "`foo()` hung. JIRA-1, PR #2, owner Alex." << "summary-fix" << 1;
+    QTest::newRow("summary zh: fix sentence") << "summary" << "卡住。通过移除快速路径修复。JIRA-1，PR #2，负责人 Alex。" << "summary-fix" << 0;
+    QTest::newRow("summary zh: no fix sentence") << "summary" << "任务卡住。JIRA-1，PR #2，负责人 Alex。" << "summary-fix" << 1;
+    QTest::newRow("fix: no reference") << "fix" << "`bar()` checks the flag before `foo()`." << "fix-reference" << 1;
+    QTest::newRow("fix: branch protection is no branch") << "fix" << "We enabled GitHub branch protection for `main()`." << "fix-reference" << 1;
+    QTest::newRow("fix: reference") << "fix" << "PR #2 checks the flag in `bar()`." << "fix-reference" << 0;
+    QTest::newRow("fix: earlier attempt unexplained") << "fix" << "PR #2 calls `bar()`. An earlier attempt (PR #1) added a retry." << "fix-earlier-attempt" << 1;
+    QTest::newRow("fix: earlier attempt explained") << "fix" << "PR #2 calls `bar()`. An earlier attempt (PR #1) added a retry, which only masked the symptom." << "fix-earlier-attempt" << 0;
+    QTest::newRow("fix zh: earlier attempt unexplained") << "fix" << "PR #2 修复 `f()`。此前的尝试（PR #1）增加了重试。" << "fix-earlier-attempt" << 1;
+    QTest::newRow("fix zh: earlier attempt explained") << "fix" << "PR #2 修复 `f()`。此前的尝试（PR #1）增加了重试，只是掩盖了症状。" << "fix-earlier-attempt" << 0;
+    const QString thin = QStringLiteral("We looked at it for a while.");
+    const QString full = QStringLiteral("The repro narrowed to `./x.sh`; a gdb trace showed `f()`. The first hypothesis (DNS) was ruled out by the logs; forcing `n = 2` confirmed it.");
+    const QString fullZh = QStringLiteral("复现缩小到 `./x.sh`；用调试器看到 `f()`。最初的假设（DNS）被日志排除；强制 `n = 2` 后确认了根因。");
+    QTest::newRow("how-found: no repro") << "how-found" << thin << "how-found-repro" << 1;
+    QTest::newRow("how-found: no tools") << "how-found" << thin << "how-found-tools" << 1;
+    QTest::newRow("how-found: no hypotheses") << "how-found" << thin << "how-found-hypotheses" << 1;
+    QTest::newRow("how-found: no experiment") << "how-found" << thin << "how-found-experiment" << 1;
+    QTest::newRow("how-found: complete repro") << "how-found" << full << "how-found-repro" << 0;
+    QTest::newRow("how-found: complete tools") << "how-found" << full << "how-found-tools" << 0;
+    QTest::newRow("how-found: complete hypotheses") << "how-found" << full << "how-found-hypotheses" << 0;
+    QTest::newRow("how-found: complete experiment") << "how-found" << full << "how-found-experiment" << 0;
+    QTest::newRow("how-found zh: complete") << "how-found" << fullZh << "how-found-hypotheses" << 0;
+    QTest::newRow("how-found zh: complete tools") << "how-found" << fullZh << "how-found-tools" << 0;
+    QTest::newRow("how-found zh: thin") << "how-found" << "我们看了很久。" << "how-found-experiment" << 1;
+    QTest::newRow("narrative: went to bed") << rc << "`f()` drops the event, and we went to bed." << "narrative" << 1;
+    QTest::newRow("narrative zh: 第二天") << rc << "`f()` 跳过事件，第二天我们才注意到。" << "narrative" << 1;
+    QTest::newRow("narrative: mechanism only") << rc << "`f()` drops the event when `n == 1`." << "narrative" << 0;
+    QTest::newRow("slip: review failure by meaning") << "why-slipped" << "PR review failure: the call site change should have been caught in review." << "slip-category" << 0;
+    QTest::newRow("slip zh: 审查时没有发现") << "why-slipped" << "代码审查时没有发现调用方的变化。" << "slip-category" << 0;
+    QTest::newRow("slip: correct when written") << "why-slipped" << "The check was correct when it was written; a later change broke it." << "slip-category" << 0;
     // masking: nothing inside code, URLs or comments
     QTest::newRow("mask: inline code") << rc << "`f()` and `probably TODO`" << "hedging" << 0;
     QTest::newRow("mask: fenced") << rc << "`f()`\n\n```\nmight TODO\n```" << "placeholder" << 0;
@@ -407,7 +484,8 @@ void tst_Linter::requiredSections_data()
     QTest::newRow("empty") << "" << 1 << 7;
     QTest::newRow("whitespace") << "  \n\n " << 1 << 7;
     QTest::newRow("only a comment") << "<!-- What changed and why. -->" << 1 << 7;
-    QTest::newRow("absent") << "<absent>" << 1 << 1;
+    // A missing section points where it belongs: the heading of Verification (line 10).
+    QTest::newRow("absent") << "<absent>" << 1 << 10;
 }
 
 void tst_Linter::requiredSections()
@@ -460,6 +538,52 @@ void tst_Linter::messagesAreTranslatable()
     QVERIFY(ds.first().message.startsWith(QLatin1String("XX ")));
     QVERIFY(ds.first().suggestion.startsWith(QLatin1String("XX ")));
     QVERIFY(ds.first().message.contains(QLatin1String("probably")));
+}
+
+// Rules about the whole draft, read from a real file so that lines are the file's.
+void tst_Linter::documentRules_data()
+{
+    QTest::addColumn<QString>("draft");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("line");
+
+    const QString front = QStringLiteral("---\ntitle: Stale ETag\nticket: CDN-1\ngate:\n  fix: edge/cache#1187\n---\n\n# Stale ETag\n\n");
+    const QString summary = QStringLiteral("## Summary\n\nStale ETags; fixed by `reindex()`. CDN-1, edge/cache#1187, owner Priya.\n\n");
+    const QString rc = QStringLiteral("## Root cause\n\n`compact()` drops the index.\n\n");
+    const QString fix = QStringLiteral("## Fix\n\nedge/cache#1187 calls `reindex()`.\n\n");
+    const QString verification = QStringLiteral("## Verification\n\n`tst_etag` passes; not retested on ARM.\n");
+    QTest::newRow("in order") << QString(front + summary + rc + fix + verification) << "section-order" << 0 << 0;
+    // Fix (line 22) comes after Verification: the finding is at Fix's heading.
+    QTest::newRow("out of order") << QString(front + summary + rc + verification + QStringLiteral("\n") + fix) << "section-order" << 1 << 22;
+    QTest::newRow("zh out of order") << QStringLiteral("---\nticket: CDN-1\n---\n\n## 根因\n\n`compact()` 丢弃索引。\n\n## 摘要\n\n通过 `reindex()` 修复。CDN-1，PR #2，负责人 张伟。\n") << "section-order" << 1 << 9;
+    QTest::newRow("placeholder title") << QStringLiteral("---\ntitle: (title)\nticket: CDN-1\n---\n\n# (title)\n\n") + summary + rc + fix + verification << "title-placeholder" << 1 << 6;
+    QTest::newRow("zh placeholder title") << QStringLiteral("---\ntitle: （标题）\nticket: CDN-1\n---\n\n# （标题）\n\n") + summary + rc + fix + verification << "title-placeholder" << 1 << 6;
+    QTest::newRow("real title") << QString(front + summary + rc + fix + verification) << "title-placeholder" << 0 << 0;
+    QTest::newRow("no ticket for jira") << QStringLiteral("---\ntitle: Stale ETag\n---\n\n") + summary + rc + fix + verification << "ticket-missing" << 1 << 1;
+    QTest::newRow("no ticket for docs") << QStringLiteral("---\ntitle: Stale ETag\ndestination: docs\n---\n\n") + summary + rc + fix + verification << "ticket-missing" << 0 << 0;
+    QTest::newRow("summary names the fix ref") << QString(front + summary + rc + fix + verification) << "summary-fix-ref" << 0 << 0;
+    QTest::newRow("summary names another ref") << QString(front + QStringLiteral("## Summary\n\nStale ETags; fixed by `reindex()`. CDN-1, PR #99, owner Priya.\n\n") + rc + fix + verification) << "summary-fix-ref" << 1 << 12;
+    // A missing required section points where it belongs: Verification's heading (line 18),
+    // or the line after the last section.
+    QTest::newRow("missing fix points at its place") << QString(front + summary + rc + verification) << "required-section-empty" << 1 << 18;
+    QTest::newRow("missing verification at the end") << QString(front + summary + rc + fix) << "required-section-empty" << 1 << 21;
+}
+
+void tst_Linter::documentRules()
+{
+    QFETCH(QString, draft);
+    QFETCH(QString, rule);
+    QFETCH(int, count);
+    QFETCH(int, line);
+    const auto parsed = DraftFormat::parse(draft.toUtf8(), QStringLiteral("x.md"));
+    QVERIFY2(parsed, qPrintable(parsed ? QString() : parsed.error().toString()));
+    const QList<Diagnostic> ds = Linter().lint(parsed.value());
+    QVERIFY2(countRule(ds, rule) == count, qPrintable(dump(ds)));
+    for (const Diagnostic &d : ds) {
+        if (d.rule == rule)
+            QCOMPARE(d.line, line);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Linter)

@@ -1,7 +1,14 @@
 #include "fakejiraserver.h"
 
+#include <QDateTime>
+#include <memory>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QPointer>
 #include <QTcpSocket>
+#include <QTimer>
 #include <QUrl>
+#include <QUrlQuery>
 
 FakeJiraServer::FakeJiraServer(QObject *parent)
     : QTcpServer(parent)
@@ -19,10 +26,36 @@ QUrl FakeJiraServer::url() const
     return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(serverPort()));
 }
 
+void FakeJiraServer::pushFault(Fault fault, const QByteArray &method)
+{
+    m_faults.append({fault, method});
+}
+
 void FakeJiraServer::respondWith(int status, const QByteArray &body)
 {
-    m_status = status;
-    m_body = body;
+    m_fixedStatus = status;
+    m_fixedBody = body;
+}
+
+int FakeJiraServer::requestCount(const QByteArray &method) const
+{
+    int n = 0;
+    for (const Request &r : m_requests)
+        n += r.method == method ? 1 : 0;
+    return n;
+}
+
+int FakeJiraServer::countMarked(const QJsonObject &marker) const
+{
+    int n = 0;
+    for (const Comment &c : m_comments) {
+        for (const QJsonValue &p : c.properties) {
+            if (p.toObject().value(QStringLiteral("key")).toString() == QLatin1String("postmortem-editor")
+                && p.toObject().value(QStringLiteral("value")).toObject() == marker)
+                ++n;
+        }
+    }
+    return n;
 }
 
 void FakeJiraServer::onNewConnection()
@@ -52,16 +85,188 @@ void FakeJiraServer::onNewConnection()
             if (buffer->size() - headerEnd - 4 < length)
                 return;   // wait for the whole body
             request.body = buffer->mid(headerEnd + 4, length);
-            buffer->clear();
+            buffer->remove(0, headerEnd + 4 + length);
             m_requests.append(request);
-            if (m_silent)
-                return;
-            QByteArray reply = "HTTP/1.1 " + QByteArray::number(m_status) + " Status\r\n"
-                               "Content-Type: application/json\r\n"
-                               "Content-Length: " + QByteArray::number(m_body.size()) + "\r\n"
-                               "Connection: close\r\n\r\n" + m_body;
-            socket->write(reply);
-            socket->disconnectFromHost();
+            handle(socket, request);
         });
     }
+}
+
+void FakeJiraServer::handle(QTcpSocket *socket, const Request &request)
+{
+    if (m_silent)
+        return;
+    Fault fault = Fault::None;
+    for (int i = 0; i < m_faults.size(); ++i) {
+        if (m_faults.at(i).second.isEmpty() || m_faults.at(i).second == request.method) {
+            fault = m_faults.takeAt(i).first;
+            break;
+        }
+    }
+    int status = 200;
+    switch (fault) {
+    case Fault::None: {
+        const QByteArray body = route(request, &status, true);
+        answer(socket, status, body);
+        return;
+    }
+    case Fault::DropBeforeStore:
+        socket->abort();
+        return;
+    case Fault::DropAfterStore:
+        route(request, &status, true);
+        socket->abort();
+        return;
+    case Fault::SilenceBeforeStore:
+        return;
+    case Fault::SilenceAfterStore:
+        route(request, &status, true);
+        return;
+    case Fault::Trickle: {
+        const QByteArray body = route(request, &status, true);
+        answer(socket, status, body, {}, true);
+        return;
+    }
+    case Fault::RateLimitSeconds:
+        answer(socket, 429, R"({"errorMessages":["Rate limit exceeded."]})",
+               "Retry-After: " + QByteArray::number(m_retryAfterSeconds) + "\r\n");
+        return;
+    case Fault::RateLimitDate: {
+        const QDateTime when = QDateTime::currentDateTimeUtc().addSecs(m_retryAfterSeconds);
+        const QByteArray date = QLocale::c().toString(when, QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'")).toLatin1();
+        answer(socket, 429, R"({"errorMessages":["Rate limit exceeded."]})", "Retry-After: " + date + "\r\n");
+        return;
+    }
+    case Fault::Unavailable:
+        answer(socket, 503, "<html>Service Unavailable</html>", "Retry-After: " + QByteArray::number(m_retryAfterSeconds) + "\r\n");
+        return;
+    case Fault::ServerErrorAfterStore:
+        route(request, &status, true);
+        answer(socket, 500, R"({"errorMessages":["Internal server error"]})");
+        return;
+    case Fault::Unreadable201:
+        route(request, &status, true);
+        answer(socket, 201, "<html><body>Gateway rewrote th");
+        return;
+    case Fault::TooLong:
+        answer(socket, 400, R"({"errorMessages":[],"errors":{"comment":"The entered text is too long. It exceeds the allowed limit of 32,767 characters."}})");
+        return;
+    case Fault::HugeBody:
+        answer(socket, 500, QByteArray(3 * 1024 * 1024, 'x'));
+        return;
+    case Fault::EscapeBody: {
+        QByteArray words = "\\u001b[31mPERMISSION\\u001b[0m denied\\u0007\\u001b]0;owned\\u0007 " + QByteArray(10000, 'y');
+        answer(socket, 400, R"({"errorMessages":[")" + words + R"("]})");
+        return;
+    }
+    }
+}
+
+QByteArray FakeJiraServer::route(const Request &request, int *status, bool store)
+{
+    const QUrl url(QString::fromLatin1(request.path));
+    const QStringList path = url.path().split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    // rest api 3 issue KEY comment [ID]  |  rest api 3 comment ID properties KEY  |  rest api 3 myself
+    if (path.value(3) == QLatin1String("myself") && request.method == "GET") {
+        *status = 200;
+        return R"({"accountId":"5b10a2844c20165700ede21g","displayName":"Priya Raman","active":true})";
+    }
+    if (path.value(3) == QLatin1String("issue") && path.value(5) == QLatin1String("comment")) {
+        if (request.method == "POST") {
+            if (m_fixedStatus) {
+                *status = m_fixedStatus;
+                return m_fixedBody;
+            }
+            const QJsonObject in = QJsonDocument::fromJson(request.body).object();
+            Comment c;
+            c.id = QString::number(m_nextId++);
+            c.body = QJsonDocument(in.value(QStringLiteral("body")).toObject()).toJson(QJsonDocument::Compact);
+            c.properties = in.value(QStringLiteral("properties")).toArray();
+            c.visibility = in.value(QStringLiteral("visibility")).toObject();
+            if (store)
+                m_comments.append(c);
+            *status = 201;
+            return QJsonDocument(QJsonObject{{QStringLiteral("id"), c.id}, {QStringLiteral("self"), QStringLiteral("x")}})
+                .toJson(QJsonDocument::Compact);
+        }
+        if (request.method == "GET") {
+            const bool withProperties = QUrlQuery(url).queryItemValue(QStringLiteral("expand")).contains(QLatin1String("properties"));
+            QJsonArray list;
+            const int max = qMax(1, QUrlQuery(url).queryItemValue(QStringLiteral("maxResults")).toInt());
+            for (int i = int(m_comments.size()) - 1; i >= 0 && list.size() < max; --i) {   // newest first
+                const Comment &c = m_comments.at(i);
+                QJsonObject o{{QStringLiteral("id"), c.id}, {QStringLiteral("body"), QJsonDocument::fromJson(c.body).object()}};
+                if (withProperties)
+                    o.insert(QStringLiteral("properties"), c.properties);
+                list.append(o);
+            }
+            *status = 200;
+            return QJsonDocument(QJsonObject{{QStringLiteral("startAt"), 0}, {QStringLiteral("maxResults"), 100},
+                                             {QStringLiteral("total"), list.size()}, {QStringLiteral("comments"), list}})
+                .toJson(QJsonDocument::Compact);
+        }
+        if (request.method == "PUT") {
+            for (Comment &c : m_comments) {
+                if (c.id != path.value(6))
+                    continue;
+                const QJsonObject in = QJsonDocument::fromJson(request.body).object();
+                c.body = QJsonDocument(in.value(QStringLiteral("body")).toObject()).toJson(QJsonDocument::Compact);
+                c.visibility = in.value(QStringLiteral("visibility")).toObject();
+                ++c.updates;
+                *status = 200;
+                return QJsonDocument(QJsonObject{{QStringLiteral("id"), c.id}}).toJson(QJsonDocument::Compact);
+            }
+            *status = 404;
+            return R"({"errorMessages":["Can not find a comment for the id."]})";
+        }
+    }
+    if (path.value(3) == QLatin1String("comment") && path.value(5) == QLatin1String("properties") && request.method == "PUT") {
+        for (Comment &c : m_comments) {
+            if (c.id != path.value(4))
+                continue;
+            QJsonArray kept;
+            for (const QJsonValue &p : c.properties) {
+                if (p.toObject().value(QStringLiteral("key")).toString() != path.value(6))
+                    kept.append(p);
+            }
+            kept.append(QJsonObject{{QStringLiteral("key"), path.value(6)},
+                                    {QStringLiteral("value"), QJsonDocument::fromJson(request.body).object()}});
+            c.properties = kept;
+            *status = 200;
+            return QByteArray();
+        }
+        *status = 404;
+        return R"({"errorMessages":["Comment not found."]})";
+    }
+    *status = 404;
+    return R"({"errorMessages":["No such resource in the fake."]})";
+}
+
+void FakeJiraServer::answer(QTcpSocket *socket, int status, const QByteArray &body, const QByteArray &extraHeaders,
+                            bool trickle)
+{
+    const QByteArray reply = "HTTP/1.1 " + QByteArray::number(status) + " Status\r\n"
+                             "Content-Type: application/json\r\n"
+                             "Content-Length: " + QByteArray::number(body.size()) + "\r\n"
+                             + extraHeaders + "Connection: close\r\n\r\n" + body;
+    if (!trickle) {
+        socket->write(reply);
+        socket->disconnectFromHost();
+        return;
+    }
+    auto *timer = new QTimer(socket);
+    auto sent = std::make_shared<int>(0);
+    QPointer<QTcpSocket> guard(socket);
+    connect(timer, &QTimer::timeout, socket, [guard, timer, reply, sent] {
+        if (!guard || guard->state() != QAbstractSocket::ConnectedState) {
+            timer->stop();
+            return;
+        }
+        guard->write(reply.mid(*sent, 1));
+        if (++*sent >= reply.size()) {
+            timer->stop();
+            guard->disconnectFromHost();
+        }
+    });
+    timer->start(m_trickleMs);
 }

@@ -2,16 +2,41 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 #include <QTcpServer>
 
-// A JIRA stand-in on 127.0.0.1 for tests: answers every request with the configured
-// status and body (or never, to test time-outs) and records what it received.
+class QTcpSocket;
+
+// A JIRA stand-in on 127.0.0.1 for tests. It keeps comments like JIRA does (create,
+// list with properties, update, set a property; GET /myself) and plays faults from a
+// queue, one per request, in the order given: a connection dropped before or after the
+// comment was stored, silence, a one-byte-at-a-time trickle, 429 with Retry-After in
+// seconds or as an HTTP-date, 503, a 5xx after storing, a 201 nobody can read, JIRA's
+// "too long" refusal, a huge error body, an error body full of terminal escapes.
 class FakeJiraServer : public QTcpServer
 {
     Q_OBJECT
 
 public:
+    enum class Fault {
+        None,
+        DropBeforeStore,
+        DropAfterStore,
+        SilenceBeforeStore,
+        SilenceAfterStore,
+        Trickle,            // stores, then answers one byte every trickleMs
+        RateLimitSeconds,   // 429, Retry-After: retryAfterSeconds
+        RateLimitDate,      // 429, Retry-After: an HTTP-date retryAfterSeconds ahead
+        Unavailable,        // 503, Retry-After: retryAfterSeconds
+        ServerErrorAfterStore,   // stores, then 500
+        Unreadable201,      // stores, then 201 with a body that is no JSON
+        TooLong,            // 400 "The entered text is too long"
+        HugeBody,           // 500 with a 3 MiB body
+        EscapeBody,         // 400 whose message carries terminal escapes and control characters
+    };
+
     struct Request
     {
         QByteArray method;
@@ -20,19 +45,50 @@ public:
         QByteArray body;
     };
 
+    struct Comment
+    {
+        QString id;
+        QByteArray body;          // the ADF document, as received
+        QJsonArray properties;
+        QJsonObject visibility;
+        int updates = 0;
+    };
+
     explicit FakeJiraServer(QObject *parent = nullptr);
     bool start();
     QUrl url() const;
 
+    // Faults for the next requests of a method ("" = any method), first in first out.
+    void pushFault(Fault fault, const QByteArray &method = "POST");
+    void clearFaults() { m_faults.clear(); }
+    // Every POST is answered with this instead of being stored (status and body).
     void respondWith(int status, const QByteArray &body);
+    // Every request is read and never answered.
     void setSilent(bool silent) { m_silent = silent; }
+    void setTrickleMs(int ms) { m_trickleMs = ms; }
+    void setRetryAfterSeconds(int s) { m_retryAfterSeconds = s; }
+
     const QList<Request> &requests() const { return m_requests; }
+    int requestCount(const QByteArray &method) const;
+    const QList<Comment> &comments() const { return m_comments; }
+    void addComment(const Comment &comment) { m_comments.append(comment); }
+    // Comments whose postmortem-editor property equals marker.
+    int countMarked(const QJsonObject &marker) const;
 
 private:
     void onNewConnection();
+    void handle(QTcpSocket *socket, const Request &request);
+    QByteArray route(const Request &request, int *status, bool store);
+    void answer(QTcpSocket *socket, int status, const QByteArray &body, const QByteArray &extraHeaders = {},
+                bool trickle = false);
 
-    int m_status = 201;
-    QByteArray m_body = R"({"id":"10042","self":"x"})";
+    QList<QPair<Fault, QByteArray>> m_faults;
+    int m_fixedStatus = 0;
+    QByteArray m_fixedBody;
     bool m_silent = false;
+    int m_trickleMs = 50;
+    int m_retryAfterSeconds = 1;
+    int m_nextId = 10042;
     QList<Request> m_requests;
+    QList<Comment> m_comments;
 };

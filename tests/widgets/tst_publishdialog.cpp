@@ -6,8 +6,12 @@
 #include "publishdialog.h"
 
 #include <QApplication>
+#include <QAbstractButton>
+#include <QTabWidget>
 #include <QCheckBox>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -25,6 +29,61 @@ PostMortem sample()
     if (!f.open(QIODevice::ReadOnly))
         qFatal("sample missing");
     return DraftFormat::parse(f.readAll()).value();
+}
+
+// The text of every ADF text node in document order, read by this test's own walk over
+// the JSON (not by the code the dialog uses to render or build it).
+void collectText(const QJsonValue &node, QStringList *out)
+{
+    const QJsonObject o = node.toObject();
+    if (o.value(QStringLiteral("type")).toString() == QLatin1String("text"))
+        out->append(o.value(QStringLiteral("text")).toString());
+    for (const QJsonValue &child : o.value(QStringLiteral("content")).toArray())
+        collectText(child, out);
+}
+
+// Every text node of the posted bytes shows in the preview, in order.
+bool previewShows(const QString &preview, const QByteArray &requestLine, QString *missing)
+{
+    QJsonParseError error;
+    const QJsonDocument request = QJsonDocument::fromJson(requestLine, &error);
+    if (error.error != QJsonParseError::NoError) {
+        *missing = error.errorString();
+        return false;
+    }
+    QStringList texts;
+    collectText(request.object().value(QStringLiteral("body")), &texts);
+    const QString flat = preview.simplified();
+    int from = 0;
+    for (const QString &t : texts) {
+        const QString needle = t.simplified();
+        if (needle.isEmpty())
+            continue;
+        const int at = flat.indexOf(needle, from);
+        if (at < 0) {
+            *missing = needle;
+            return false;
+        }
+        from = at + needle.size();
+    }
+    return !texts.isEmpty();
+}
+
+QByteArray lastPost(const FakeJiraServer &server)
+{
+    QByteArray out;
+    for (const FakeJiraServer::Request &r : server.requests()) {
+        if (r.method == "POST")
+            out = r.body;
+    }
+    return out;
+}
+
+void fillAccount(PublishDialog &dialog, const FakeJiraServer &server)
+{
+    dialog.siteEdit()->setText(server.url().toString());
+    dialog.emailEdit()->setText(QStringLiteral("priya@example.com"));
+    dialog.tokenEdit()->setText(QStringLiteral("tok3n"));
 }
 
 } // namespace
@@ -52,7 +111,13 @@ private slots:
         PublishDialog dialog(pm, QString());
         dialog.setDestination(Destination::Jira);
         QVERIFY(!dialog.isBlocked());
-        QCOMPARE(dialog.payload(), exportDraft(pm, Destination::Jira).value());
+        // One compact request per line; the preview shows what an independent decode
+        // of those bytes finds.
+        const QByteArray payload = dialog.payload();
+        QVERIFY(payload.endsWith('\n'));
+        QCOMPARE(payload.count('\n'), 1);
+        QString missing;
+        QVERIFY2(previewShows(dialog.preview()->toPlainText(), payload.trimmed(), &missing), qPrintable(missing));
         const QString shown = dialog.preview()->toPlainText();
         QVERIFY(shown.contains(QStringLiteral("Post-mortem: Stale ETag served after segment compaction")));
         QVERIFY(shown.contains(QStringLiteral("SegmentIndex::compact()")));
@@ -80,8 +145,15 @@ private slots:
         QVERIFY(dialog.postButton()->text().contains(QStringLiteral("CDN-4821")));
         QTest::mouseClick(dialog.postButton(), Qt::LeftButton);
         QTRY_VERIFY(dialog.resultLabel()->text().contains(QStringLiteral("focusedCommentId=10042")));
-        QCOMPARE(server.requests().size(), 1);
-        QCOMPARE(QJsonDocument::fromJson(server.requests().first().body), QJsonDocument::fromJson(dialog.payload()));
+        QCOMPARE(server.requestCount("POST"), 1);
+        // The bytes on the wire are the reviewed bytes, and they decode to what the
+        // preview showed.
+        const QByteArray posted = server.comments().isEmpty() ? QByteArray() : lastPost(server);
+        QCOMPARE(posted + '\n', dialog.payload());
+        QString missing;
+        QVERIFY2(previewShows(dialog.preview()->toPlainText(), posted, &missing), qPrintable(missing));
+        QVERIFY(dialog.resultLabel()->text().contains(QStringLiteral("published revision 1")));
+        QVERIFY(dialog.handOffButton()->isVisible());
         // One post per review.
         QVERIFY(!dialog.postButton()->isEnabled());
     }
@@ -103,8 +175,100 @@ private slots:
         dialog.reviewedBox()->setChecked(true);
         dialog.postButton()->click();
         QTRY_VERIFY(dialog.resultLabel()->text().contains(QStringLiteral("Issue does not exist")));
-        QVERIFY(dialog.resultLabel()->text().contains(QStringLiteral("unchanged")));
+        QVERIFY(dialog.resultLabel()->text().contains(QStringLiteral("not posted")));
+        // A failed post clears the tick: the next post needs a fresh look.
+        QVERIFY(!dialog.reviewedBox()->isChecked());
+        QVERIFY(!dialog.postButton()->isEnabled());
+        dialog.reviewedBox()->setChecked(true);
         QVERIFY(dialog.postButton()->isEnabled());   // may try again
+    }
+
+    void cancelLooksOnTheTicket()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.pushFault(FakeJiraServer::Fault::SilenceAfterStore, "POST");
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.show();
+        fillAccount(dialog, server);
+        dialog.reviewedBox()->setChecked(true);
+        dialog.postButton()->click();
+        QTRY_COMPARE(int(server.comments().size()), 1);
+        QVERIFY(dialog.cancelButton()->isVisible());
+        dialog.cancelButton()->click();
+        // Cancelled after JIRA stored it: the look-up finds it and says so.
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.resultLabel()->text().contains(QStringLiteral("found on the ticket")), 15000);
+        QVERIFY(!dialog.cancelButton()->isVisible());
+        QCOMPARE(server.requestCount("POST"), 1);
+    }
+
+    void changedPayloadClearsTheTick()
+    {
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.reviewedBox()->setChecked(true);
+        const QByteArray before = dialog.payload();
+        dialog.visibilityEdit()->setText(QStringLiteral("role:Developers"));
+        QVERIFY(dialog.payload() != before);
+        QVERIFY(dialog.payload().contains("\"visibility\":{\"type\":\"role\",\"value\":\"Developers\"}"));
+        QVERIFY(!dialog.reviewedBox()->isChecked());
+        dialog.visibilityEdit()->setText(QStringLiteral("team:x"));
+        dialog.reviewedBox()->setChecked(true);
+        QVERIFY(!dialog.postButton()->isEnabled());
+        QVERIFY(dialog.postButton()->toolTip().contains(QStringLiteral("role:NAME")));
+    }
+
+    void noKeychainSaysSoAndNeverPreTicks()
+    {
+        // The test machine has no Secret Service: the probe fails, and the dialog says
+        // so instead of failing silently.
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.show();
+        QVERIFY(!dialog.rememberBox()->isChecked());
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.keychainNote()->text().contains(QStringLiteral("Checking")), 10000);
+        if (dialog.rememberBox()->isEnabled()) {
+            // A working keychain: offered, still not pre-ticked, no warning.
+            QVERIFY(!dialog.keychainNote()->isVisible());
+            QVERIFY(!dialog.rememberBox()->isChecked());
+            return;
+        }
+        QVERIFY(dialog.keychainNote()->isVisible());
+        QVERIFY2(dialog.keychainNote()->text().contains(QStringLiteral("session only")), qPrintable(dialog.keychainNote()->text()));
+        QVERIFY(!dialog.rememberBox()->isChecked());
+    }
+
+    void mnemonicsAreUnique()
+    {
+        PostMortem pm = sample();
+        pm.meta.revision = 3;   // the round box too
+        pm.published.commentIds = QStringList{QStringLiteral("10042")};
+        pm.published.revision = 2;
+        PublishDialog dialog(pm, QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.show();
+        QStringList texts;
+        for (QAbstractButton *b : dialog.findChildren<QAbstractButton *>())
+            texts << b->text();
+        for (QLabel *l : dialog.findChildren<QLabel *>()) {
+            if (l->buddy())
+                texts << l->text();
+        }
+        for (QTabWidget *t : dialog.findChildren<QTabWidget *>()) {
+            for (int i = 0; i < t->count(); ++i)
+                texts << t->tabText(i);
+        }
+        QHash<QChar, QString> seen;
+        for (const QString &text : texts) {
+            const int amp = text.indexOf(QLatin1Char('&'));
+            if (amp < 0 || amp + 1 >= text.size())
+                continue;
+            const QChar key = text.at(amp + 1).toLower();
+            QVERIFY2(!seen.contains(key), qPrintable(QStringLiteral("'%1' and '%2' share Alt+%3").arg(seen.value(key), text, key)));
+            seen.insert(key, text);
+        }
+        QVERIFY(seen.size() >= 12);
     }
 
     void insecureSiteCannotPost()
@@ -140,7 +304,9 @@ private slots:
         QVERIFY(dialog.saveTo(path, &error));
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(f.readAll(), exportDraft(pm, Destination(destination)).value());
+        PostMortem withId = pm;
+        withId.draftId = dialog.draftId();   // the dialog gave the draft its id
+        QCOMPARE(f.readAll(), exportDraft(withId, Destination(destination)).value());
     }
 
     // Save As of the export on a full disk fails with the OS error and keeps the old file

@@ -2,12 +2,16 @@
 // 10 KB section after a keystroke (target <= 1 ms). The drafts are built from the test
 // corpora (English and Chinese, clean and flawed) so the scanner meets real text,
 // code spans, links, lists and findings.
+#include "bufferio.h"
+#include "cli.h"
 #include "draftformat.h"
 #include "linter.h"
 #include "sectioncatalogue.h"
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace pm;
@@ -77,6 +81,8 @@ private Q_SLOTS:
     void relintSection10KB();
     // Fixed-run timings printed for the README (QBENCHMARK re-runs the functions above).
     void throughputFigures();
+    // `lint --format json` of a ~1 MB draft with ~15,000 findings: the cost per finding.
+    void lintJsonPerFinding();
 };
 
 void bench_Lint::fullLint1MiB()
@@ -144,6 +150,86 @@ void bench_Lint::throughputFigures()
               static_cast<long long>(documentBytes), findings,
               double(timer.nsecsElapsed()) / 1e6 / runs);
     }
+}
+
+namespace {
+
+// A ~1 MB draft made of the flawed corpora only: roughly one finding per 70 bytes.
+QByteArray makeFlawedDraft(qint64 bytes)
+{
+    QMap<QString, QStringList> all;
+    for (const char *name : {"flawed/en-flaws.md", "flawed/zh-flaws.md"}) {
+        const PostMortem pm = parseOrDie(readFixture(name));
+        for (const Section &s : pm.sections) {
+            if (!s.isExtra())
+                all[s.id] << s.text.trimmed();
+        }
+    }
+    QByteArray out = "---\ntitle: Benchmark\nticket: BENCH-1\n---\n\n# Benchmark\n\n";
+    const qint64 perSection = bytes / all.size();
+    for (auto it = all.cbegin(); it != all.cend(); ++it) {
+        out += "## " + SectionCatalogue::find(it.key())->headingEn.toUtf8() + "\n\n";
+        qint64 written = 0;
+        for (int i = 0; written < perSection; ++i) {
+            const QByteArray part = it.value().at(i % it.value().size()).toUtf8() + "\n\n";
+            out += part;
+            written += part.size();
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+void bench_Lint::lintJsonPerFinding()
+{
+    QStandardPaths::setTestModeEnabled(true);   // no developer's Preferences
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("flawed.md"));
+    const QByteArray bytes = makeFlawedDraft(1000 * 1000);
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    }
+    const PostMortem pm = parseOrDie(bytes);
+    const Linter linter;
+    const int findings = int(linter.lint(pm).size());
+    const int runs = 10;
+    QElapsedTimer timer;
+    // The whole command: read, parse, lint, messages, JSON.
+    BufferIo warm;
+    cli::cmdLint({path, QStringLiteral("--format"), QStringLiteral("json")}, warm);
+    timer.start();
+    for (int i = 0; i < runs; ++i) {
+        BufferIo io;
+        cli::cmdLint({path, QStringLiteral("--format"), QStringLiteral("json")}, io);
+    }
+    const double command = double(timer.nsecsElapsed()) / runs;
+    // What does not depend on the number of findings: reading and parsing the file.
+    timer.restart();
+    for (int i = 0; i < runs; ++i)
+        parseOrDie(bytes);
+    const double parse = double(timer.nsecsElapsed()) / runs;
+    // The lint of the same draft: scanning plus building each finding.
+    timer.restart();
+    for (int i = 0; i < runs; ++i)
+        linter.lint(pm);
+    const double lint = double(timer.nsecsElapsed()) / runs;
+    // Scanning a draft of the same size with few findings, for the share of scanning.
+    const PostMortem clean = parseOrDie(makeDraft(bytes.size()));
+    const int cleanFindings = int(linter.lint(clean).size());
+    timer.restart();
+    for (int i = 0; i < runs; ++i)
+        linter.lint(clean);
+    const double scan = double(timer.nsecsElapsed()) / runs;
+    qInfo("lint --format json: %lld bytes, %d findings, %.1f ms per run: parse %.1f ms, lint %.1f ms "
+          "(a same-size draft with %d findings: %.1f ms), writing the JSON %.1f ms = %.2f us per "
+          "finding; the whole command %.2f us per finding",
+          static_cast<long long>(bytes.size()), findings, command / 1e6, parse / 1e6, lint / 1e6,
+          cleanFindings, scan / 1e6, (command - parse - lint) / 1e6,
+          (command - parse - lint) / 1e3 / findings, command / 1e3 / findings);
+    QVERIFY(findings > 5000);
 }
 
 QTEST_GUILESS_MAIN(bench_Lint)

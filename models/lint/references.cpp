@@ -1,27 +1,33 @@
 #include "references.h"
 
 #include <QRegularExpression>
+#include <QStringList>
 
 namespace pm::refs {
 namespace {
 
 // Patterns are compiled once (function-local statics are thread-safe).
+// Each alternative captures what identifies the change, so that the gate can compare the
+// front matter's reference with the one in the Fix section: group 1 a PR/MR/CL number,
+// group 2 a commit SHA, group 3 a branch name.
 const QRegularExpression &fixRefPattern()
 {
     static const QRegularExpression re(QStringLiteral(
-        // PR / MR / commit URLs (GitHub, GitLab, Bitbucket, Gerrit).
-        R"(https?://\S+/(?:pull|pulls|merge_requests|pull-requests|commit|commits)/[0-9A-Za-z]+)"
-        R"(|https?://\S+/\+/\d+)"
-        // #N, org/repo#N, org/repo!N (GitLab MR). Written to start at the '#' or the '/' so
-        // that a scan of a long text never backtracks over every word.
-        R"(|(?<![\w&#/])#\d+\b|/[\w.-]+[#!]\d+\b)"
+        // PR / MR URLs (GitHub, GitLab, Bitbucket, Gerrit) and commit URLs.
+        R"(https?://\S+?/(?:pull|pulls|merge_requests|pull-requests)/(?<pr1>\d+))"
+        R"(|https?://\S+?/\+/(?<pr2>\d+))"
+        R"(|https?://\S+?/commits?/(?<sha1>[0-9a-f]{7,40}))"
+        // #N, org/repo#N, org/repo!N (GitLab MR); "issue #N" / "bug #N" is where the bug
+        // is tracked, not the change. Written to start at the '#' or the '/' so that a
+        // scan of a long text never backtracks over every word.
+        R"(|(?<![\w&#/]|issue\s|issues\s|bug\s|ticket\s)#(?<pr3>\d+)\b|/[\w.-]+[#!](?<pr4>\d+)\b)"
         // "PR 5751", "PR #5751", "MR !12", "CL 1234"
-        R"(|\b(?:PR|MR|CL)\s*[#!]?\d+\b)"
-        // "branch fix-x", "分支 fix-x"
-        R"(|\bbranch\s*[:=]?\s*`?[\w][\w./-]*)"
-        R"(|分支\s*[:：]?\s*`?[\w][\w./-]*)"
+        R"(|\b(?:PR|MR|CL)\s*[#!]?(?<pr5>\d+)\b)"
+        // "branch fix-x", "分支 fix-x", "branch `main`": a branch name has a separator or
+        // a digit, or is code; "GitHub branch protection" names no branch.
+        R"(|\b(?:branch|分支)\s*[:=：]?\s*(?:`(?<br1>[\w][\w./-]*)`|(?<br2>[\w]+[./_-][\w./-]*[\w]|[A-Za-z]+\d[\w./-]*)))"
         // well-known branch prefixes
-        R"(|(?<![\w/])(?:refs/heads/|fix/|bugfix/|hotfix/|feature/|release/|topic/)[\w./-]+)"),
+        R"(|(?<![\w/])(?<br3>(?:refs/heads/|fix/|bugfix/|hotfix/|feature/|release/|topic/)[\w./-]*[\w]))"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     return re;
 }
@@ -96,14 +102,48 @@ bool isCommitSha(const QString &token)
     return m.hasMatch() && m.capturedStart() == 0 && m.capturedLength() == token.size();
 }
 
+QStringList fixReferenceKeys(const QString &text)
+{
+    QStringList keys;
+    const auto add = [&keys](const QString &k) {
+        if (!keys.contains(k))
+            keys.append(k);
+    };
+    for (auto it = fixRefPattern().globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        for (const char *g : {"pr1", "pr2", "pr3", "pr4", "pr5"}) {
+            if (m.capturedLength(QLatin1String(g)) > 0)
+                add(QStringLiteral("pr:") + m.captured(QLatin1String(g)));
+        }
+        if (m.capturedLength(QStringLiteral("sha1")) > 0)
+            add(QStringLiteral("sha:") + m.captured(QStringLiteral("sha1")).left(7).toLower());
+        for (const char *g : {"br1", "br2", "br3"}) {
+            if (m.capturedLength(QLatin1String(g)) > 0)
+                add(QStringLiteral("branch:") + m.captured(QLatin1String(g)));
+        }
+    }
+    for (auto it = shaPattern().globalMatch(text); it.hasNext();)
+        add(QStringLiteral("sha:") + it.next().captured(0).left(7).toLower());
+    if (keys.isEmpty()) {
+        QString t = text.trimmed();
+        if (t.startsWith(QLatin1Char('`')) && t.endsWith(QLatin1Char('`')) && t.size() > 2)
+            t = t.mid(1, t.size() - 2);
+        // A ticket key alone (JIRA-12345) is where the bug is tracked, not where it is fixed.
+        if (!isPlaceholderAnswer(t) && !containsTicketKey(t) && isLoneBranchToken(t))
+            add(QStringLiteral("branch:") + t);
+    }
+    return keys;
+}
+
 bool containsFixReference(const QString &text)
 {
+    // The same answer as !fixReferenceKeys(text).isEmpty(), without collecting the keys:
+    // the linter asks this for every action item.
     if (fixRefPattern().match(text).hasMatch() || shaPattern().match(text).hasMatch())
         return true;
     QString t = text.trimmed();
     if (t.startsWith(QLatin1Char('`')) && t.endsWith(QLatin1Char('`')) && t.size() > 2)
         t = t.mid(1, t.size() - 2);
-    // A ticket key alone (JIRA-12345) is where the bug is tracked, not where it is fixed.
     return !isPlaceholderAnswer(t) && !containsTicketKey(t) && isLoneBranchToken(t);
 }
 

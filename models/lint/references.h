@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 // Recognisers for the references and phrasings the gate and the linter look for.
 // Pure, allocation-light, safe to call from any thread.
@@ -10,6 +11,10 @@ namespace pm::refs {
 // a commit SHA of 7-40 hex digits, or a branch (`branch fix-x`, `fix/scratch-buf`, or
 // the whole text being a single ref-like token such as `alex/fix-null-scratch`).
 bool containsFixReference(const QString &text);
+// What identifies each fix reference in text, normalised so that two spellings of one
+// change compare equal: "pr:5751" (#5751, org/repo#5751, PR 5751, a pull URL),
+// "sha:9f3c2e1" (the first seven hex digits, lower case), "branch:alex/fix-null".
+QStringList fixReferenceKeys(const QString &text);
 
 // A commit SHA: 7-40 hex digits with at least one digit and one letter a-f
 // (so neither "1234567" nor the word "defaced" counts).

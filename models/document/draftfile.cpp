@@ -1,0 +1,174 @@
+// Reading a draft file from disk and checking its encoding: the part of DraftFormat
+// that talks to the operating system.
+#include "draftformat.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+#if QT_VERSION >= QT_VERSION_CHECK(6, 3, 0)
+#include <QByteArrayView>
+#else
+#include <QTextCodec>
+#endif
+
+#ifdef Q_OS_UNIX
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#endif
+
+namespace pm {
+
+namespace {
+
+bool validUtf8(const char *data, qsizetype size)
+{
+#if QT_VERSION >= QT_VERSION_CHECK(6, 3, 0)
+    return QByteArrayView(data, size).isValidUtf8();
+#else
+    QTextCodec::ConverterState state(QTextCodec::IgnoreHeader);
+    QTextCodec::codecForMib(106)->toUnicode(data, int(size), &state);
+    return state.invalidChars == 0 && state.remainingChars == 0;
+#endif
+}
+
+#ifdef Q_OS_UNIX
+// A file name's bytes shown readably: UTF-8 as it is, other bytes as \xNN.
+QString printableName(const QByteArray &name)
+{
+    QString out;
+    for (int i = 0; i < name.size();) {
+        int len = 1;
+        const uchar c = uchar(name.at(i));
+        if (c >= 0xF0)
+            len = 4;
+        else if (c >= 0xE0)
+            len = 3;
+        else if (c >= 0xC0)
+            len = 2;
+        if (c >= 0x80 && i + len <= name.size() && validUtf8(name.constData() + i, len)) {
+            out += QString::fromUtf8(name.constData() + i, len);
+        } else if (c >= 0x80) {
+            out += QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
+            len = 1;
+        } else {
+            out += QLatin1Char(char(c));
+        }
+        i += len;
+    }
+    return out;
+}
+
+// The path's bytes on disk. Qt decodes command-line arguments and file names as UTF-8,
+// so a name in another encoding ("caf\xe9.md" in Latin-1) arrives with U+FFFD in
+// place of the bytes; the one entry of its folder that decodes to it is the file meant.
+QByteArray diskName(const QString &path, QStringList *lookalikes)
+{
+    const QByteArray encoded = QFile::encodeName(path);
+    if (!path.contains(QChar(0xFFFD)))
+        return encoded;
+    const int slash = encoded.lastIndexOf('/');
+    const QByteArray folder = slash < 0 ? QByteArray() : encoded.left(slash + 1);
+    const QString wanted = QFileInfo(path).fileName();
+    QByteArray found;
+    int matches = 0;
+    if (DIR *dir = ::opendir(folder.isEmpty() ? "." : folder.constData())) {
+        while (const dirent *entry = ::readdir(dir)) {
+            const QByteArray name(entry->d_name);
+            if (QFile::decodeName(name) == wanted) {
+                found = folder + name;
+                ++matches;
+                lookalikes->append(printableName(name));
+            }
+        }
+        ::closedir(dir);
+    }
+    return matches == 1 ? found : encoded;
+}
+#endif
+
+} // namespace
+
+bool DraftFormat::isValidUtf8(const QByteArray &bytes, int *badLine)
+{
+    if (validUtf8(bytes.constData(), bytes.size()))
+        return true;
+    // A character never spans a line break (no byte of a multi-byte character is '\n'),
+    // so line by line finds the line that holds the bad bytes.
+    if (badLine) {
+        int line = 1;
+        for (qsizetype start = 0; start <= bytes.size(); ++line) {
+            qsizetype end = bytes.indexOf('\n', start);
+            if (end < 0)
+                end = bytes.size();
+            if (!validUtf8(bytes.constData() + start, end - start)) {
+                *badLine = line;
+                break;
+            }
+            start = end + 1;
+        }
+    }
+    return false;
+}
+
+Expected<QByteArray> DraftFormat::readFile(const QString &path)
+{
+    const auto tooLarge = [&path](qint64 size) {
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "the file is %1 MiB; a post-mortem draft is at most 16 MiB")
+                                       .arg(double(size) / (1024.0 * 1024.0), 0, 'f', 1)};
+    };
+    QFile file;
+#ifdef Q_OS_UNIX
+    // The operating system's own answer (ELOOP, EACCES, ENOTDIR ...), not only "missing".
+    QStringList lookalikes;
+    const QByteArray name = diskName(path, &lookalikes);
+    const QString notUtf8 = lookalikes.size() > 1
+        ? QCoreApplication::translate("pm::DraftFormat", " (the name is not UTF-8 and matches several files: %1)").arg(lookalikes.join(QStringLiteral(", ")))
+        : QString();
+    struct stat st;
+    if (::stat(name.constData(), &st) != 0) {
+        const int error = errno;
+        struct stat link;
+        if (error == ENOENT && ::lstat(name.constData(), &link) == 0)
+            return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "is a symbolic link to a file that does not exist")};
+        if (error == ENOENT)
+            return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "no such file") + notUtf8};
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(error)))};
+    }
+    if (S_ISDIR(st.st_mode))
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "is a folder, not a draft file")};
+    if (S_ISREG(st.st_mode) && st.st_size > MaxFileSize)
+        return tooLarge(st.st_size);
+    const int fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(errno)))};
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "cannot be read: %1").arg(file.errorString())};
+    }
+#else
+    const QFileInfo info(path);
+    if (!info.exists())
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "no such file")};
+    if (info.isDir())
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "is a folder, not a draft file")};
+    if (info.size() > MaxFileSize)
+        return tooLarge(info.size());
+    file.setFileName(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "cannot be read: %1").arg(file.errorString())};
+#endif
+    QByteArray bytes = file.read(MaxFileSize + 1);
+    if (file.error() != QFileDevice::NoError)
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "cannot be read: %1").arg(file.errorString())};
+    if (bytes.size() > MaxFileSize)
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "the file is larger than 16 MiB, too large for a post-mortem draft")};
+    return bytes;
+}
+
+} // namespace pm

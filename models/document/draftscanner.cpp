@@ -1,0 +1,134 @@
+#include "draftscanner.h"
+
+namespace pm::DraftScanner {
+
+// An ATX heading ("## Root cause ##"): its level and text, or level 0.
+int atxHeading(const QString &line, QString *text)
+{
+    int i = 0;
+    while (i < 3 && i < line.size() && line.at(i) == QLatin1Char(' '))
+        ++i;
+    int level = 0;
+    while (i < line.size() && line.at(i) == QLatin1Char('#') && level < 7) {
+        ++level;
+        ++i;
+    }
+    if (level == 0 || level > 6)
+        return 0;
+    if (i < line.size() && line.at(i) != QLatin1Char(' ') && line.at(i) != QLatin1Char('\t'))
+        return 0;
+    QString t = line.mid(i).trimmed();
+    // Optional closing sequence of #s preceded by a space.
+    int end = int(t.size());
+    while (end > 0 && t.at(end - 1) == QLatin1Char('#'))
+        --end;
+    if (end < t.size() && (end == 0 || t.at(end - 1) == QLatin1Char(' ')))
+        t = t.left(end).trimmed();
+    *text = t;
+    return level;
+}
+
+// A setext underline ("=====" or "-----", up to three spaces in): 1 or 2, else 0.
+int setextUnderline(const QString &line)
+{
+    int i = 0;
+    while (i < 3 && i < line.size() && line.at(i) == QLatin1Char(' '))
+        ++i;
+    if (i >= line.size() || (line.at(i) != QLatin1Char('=') && line.at(i) != QLatin1Char('-')))
+        return 0;
+    const QChar c = line.at(i);
+    while (i < line.size() && line.at(i) == c)
+        ++i;
+    while (i < line.size() && (line.at(i) == QLatin1Char(' ') || line.at(i) == QLatin1Char('\t')))
+        ++i;
+    if (i != line.size())
+        return 0;
+    return c == QLatin1Char('=') ? 1 : 2;
+}
+
+// A line that can be the text of a setext heading: a one-line paragraph (not blank, not
+// indented code, not a list item, quote, heading or fence of its own).
+bool setextTextLine(const QString &line)
+{
+    if (line.startsWith(QLatin1String("    ")) || line.startsWith(QLatin1Char('\t')))
+        return false;
+    int i = 0;
+    while (i < line.size() && line.at(i) == QLatin1Char(' '))
+        ++i;
+    if (i >= line.size() || line.trimmed().isEmpty())
+        return false;
+    const QChar c = line.at(i);
+    const QChar next = i + 1 < line.size() ? line.at(i + 1) : QChar();
+    const bool spaceAfter = next.isNull() || next == QLatin1Char(' ') || next == QLatin1Char('\t');
+    // A list item, quote, heading, fence, HTML comment or table row is a block of its own.
+    if ((c == QLatin1Char('-') || c == QLatin1Char('*') || c == QLatin1Char('+')) && !next.isNull() && spaceAfter)
+        return false;
+    if (c == QLatin1Char('>') || c == QLatin1Char('|'))
+        return false;
+    if (c == QLatin1Char('#')) {
+        int run = 0;
+        while (i + run < line.size() && line.at(i + run) == QLatin1Char('#'))
+            ++run;
+        if (run <= 6 && (i + run == line.size() || line.at(i + run) == QLatin1Char(' ') || line.at(i + run) == QLatin1Char('\t')))
+            return false;
+    }
+    const QStringView rest = QStringView(line).mid(i);
+    if (rest.startsWith(QLatin1String("```")) || rest.startsWith(QLatin1String("~~~")) || rest.startsWith(QLatin1String("<!--")))
+        return false;
+    int digits = 0;
+    while (digits < 10 && i + digits < line.size() && line.at(i + digits).isDigit() && line.at(i + digits).unicode() < 0x80)
+        ++digits;
+    if (digits >= 1 && digits <= 9 && i + digits + 1 < line.size()
+        && (line.at(i + digits) == QLatin1Char('.') || line.at(i + digits) == QLatin1Char(')'))
+        && (line.at(i + digits + 1) == QLatin1Char(' ') || line.at(i + digits + 1) == QLatin1Char('\t')))
+        return false;
+    return true;
+}
+
+// The line index of the title ("# Title") in preamble lines, skipping fenced code
+// (a "# comment" in a shell block is no title); -1 when there is none.
+TextLines::TextLines(const QString &text) : m_text(text)
+{
+    m_starts.append(0);
+    for (int i = 0; i < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char('\n'))
+            m_starts.append(i + 1);
+    }
+    m_starts.append(int(text.size()) + 1);
+}
+
+int titleLine(const TextLines &lines, QString *title, int *span)
+{
+    FenceTracker fences;
+    QString previous;
+    QString line = lines.size() > 0 ? lines.at(0) : QString();
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString next = i + 1 < lines.size() ? lines.at(i + 1) : QString();
+        if (i > 0) {
+            previous = line;
+            line = lines.at(i);
+        }
+        if (fences.feed(line))
+            continue;
+        QString text;
+        int lineCount = 1;
+        bool found = atxHeading(line, &text) == 1;
+        // "Title" underlined with "=====" (a setext heading), as a paragraph of its own.
+        if (!found && i + 1 < lines.size() && setextUnderline(next) == 1
+            && setextTextLine(line) && (i == 0 || previous.trimmed().isEmpty())) {
+            text = line.trimmed();
+            lineCount = 2;
+            found = true;
+        }
+        if (found) {
+            if (title)
+                *title = text;
+            if (span)
+                *span = lineCount;
+            return i;
+        }
+    }
+    return -1;
+}
+
+} // namespace pm::DraftScanner

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "postmortem.h"
+
+#include <QString>
+
+// What the gate reads in each input: evidence, not keywords (issue 9). Each check is a
+// set of rules over small bilingual lexicons, so that a refusal can name the element
+// that is missing and quote the words it read. Pure; safe from any thread.
+namespace pm::evidence {
+
+// The outcome of one check: passed, or the element that is missing and the words the
+// check read (a phrase it refused, or the text it looked at).
+struct Finding
+{
+    enum Problem {
+        None,
+        Empty,            // nothing, a placeholder ("TBD", "n/a yet") or only a pointer ("see issue #8567")
+        NoSteps,          // repro: no command, test name or numbered steps
+        NoReliability,    // repro: neither "deterministic" nor a failure rate
+        Negated,          // a negation of what would pass ("not deterministic", "不可稳定复现")
+        Sometimes,        // repro: the seed's "happens sometimes" wording without a rate
+        NoSection,        // root cause / fix: the section the input needs is empty
+        NoMechanism,      // root cause: no code identifier in the Root cause section
+        Hedged,           // root cause: a hedge in the Root cause section
+        NoReference,      // fix: no PR, commit or branch reference
+        NotInSection,     // fix: the reference does not appear in the Fix section
+        Plan,             // verified: a plan ("will verify") instead of a result
+        NoEvidence,       // verified: no test name, run id, numbers or N/N runs
+    };
+    Problem problem = None;
+    QString quote;        // what was read: the refused phrase, or the (elided) text
+
+    bool passed() const { return problem == None; }
+};
+
+Finding checkRepro(const QString &repro);
+// Whether "confirmed" is backed by the draft's Root cause section.
+Finding checkRootCause(const PostMortem &pm);
+// The front matter's fix reference, and whether the Fix section carries it too.
+Finding checkFix(const PostMortem &pm);
+Finding checkVerified(const QString &verified);
+
+// The text shortened for a message: whitespace collapsed, at most `max` characters.
+QString elide(const QString &text, int max = 80);
+
+} // namespace pm::evidence

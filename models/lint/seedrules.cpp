@@ -1,0 +1,312 @@
+#include "seedrules.h"
+
+#include "references.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace pm::lint {
+namespace {
+
+constexpr auto Flags =
+    QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
+
+// Every literal passed here is marked with QT_TRANSLATE_NOOP for lupdate.
+QString lt(const char *text)
+{
+    return QCoreApplication::translate("pm::Lint", text);
+}
+
+// A sentence that states the fix: a verb of change (en) or 修复/移除/改为 … (zh).
+const QRegularExpression &fixVerb()
+{
+    static const QRegularExpression re(QStringLiteral(
+        R"(\b(?:fix(?:ed|es|ing)?|resolv(?:ed|es|ing)|remov(?:ed|es|ing)|restor(?:ed|es|ing)|add(?:ed|s|ing)|replac(?:ed|es|ing)|chang(?:ed|es|ing)|revert(?:ed|s|ing)|guard(?:ed|s|ing)|skip(?:ped|s|ping)|clamp(?:ed|s|ing)|correct(?:ed|s|ing)|patch(?:ed|es|ing)|rewr(?:ote|ites|iting)|mov(?:ed|es|ing)|drop(?:ped|s|ping)|bump(?:ed|s|ing)|pin(?:ned|s|ning)|recomput(?:ed|es|ing)|initiali[sz](?:ed|es|ing)|reset(?:s|ting)?|stop(?:ped|s|ping)|mak(?:es|ing)|made|now)\b)"
+        R"(|修复|修正|移除|删除|改为|改成|增加|添加|加入|回退|恢复|替换|解决|去掉|补上|改用)"), Flags);
+    return re;
+}
+
+const QRegularExpression &earlierAttempt()
+{
+    static const QRegularExpression re(QStringLiteral(
+        R"(\b(?:earlier|previous|prior|first|initial|original)\s+(?:attempt|fix|patch|workaround|mitigation|change|try)\b)"
+        R"(|\b(?:a|the|our)\s+workaround\b|\bband-?aid\b|\btemporary\s+fix\b|\bstop-?gap\b)"
+        R"(|(?:此前|之前|先前|早先|上次)的?(?:尝试|修复|补丁|方案|改动)|临时(?:方案|修复|规避)|规避方案)"), Flags);
+    return re;
+}
+
+const QRegularExpression &whyWrong()
+{
+    static const QRegularExpression re(QStringLiteral(
+        R"(\b(?:mask(?:ed|s|ing)?|hid(?:e|es|den)?|papered|only\s+\w+|did\s+not|didn't|does\s+not|doesn't|never|wrong|revert(?:ed)?|rolled\s+back|backed\s+out|insufficient|incomplete|symptoms?|because|since|left\s+the)\b)"
+        R"(|掩盖|没有消除|未消除|未解决|没有解决|回退|撤销|不彻底|只是|只能|因为|症状|并未|没有触及)"), Flags);
+    return re;
+}
+
+struct Prompt
+{
+    Rule rule;
+    const char *pattern;
+    const char *message;
+    const char *suggestion;
+};
+
+// How it was found: the four things the seed asks the next debugger to learn from.
+const Prompt howFoundPrompts[] = {
+    {Rule::HowFoundRepro,
+     R"(\brepro(?:duc\w*|s|ed)?\b|\breproducer\b|\bnarrow(?:ed|ing)\b|\bminimi[sz]ed\b|\bshrunk\b|\bstable\b|\bevery\s+run\b|\bdeterministic\w*\b|复现|重现|缩小|最小化|稳定|每次|必现)",
+     QT_TRANSLATE_NOOP("pm::Lint", "How it was found does not say which repro made the bug stable."),
+     QT_TRANSLATE_NOOP("pm::Lint", "Say how the repro was narrowed until it failed every time.")},
+    {Rule::HowFoundTools,
+     R"(\b(?:debugger|gdb|lldb|rr|strace|ltrace|perf|dtrace|bpftrace|ebpf|valgrind|[at]san|sanitizers?|wireshark|tcpdump|pprof|jstack|jmap|arthas|heap\s+dump|core\s*dump|flame\s*graphs?|breakpoints?|bisect\w*|trac(?:e|es|ed|ing)|profil\w+|instrument\w*|logging|logs?|printf|metrics|dashboards?|debug\s+build|debug\s+dumps?|dumps?|source\s+(?:reading|tracing)|stack\s+traces?|packet\s+captures?)\b)"
+     R"(|调试器|插桩|日志|二分|追踪|跟踪|抓包|火焰图|断点|堆栈|线程转储|源码|打印|监控|指标)",
+     QT_TRANSLATE_NOOP("pm::Lint", "How it was found names no tool."),
+     QT_TRANSLATE_NOOP("pm::Lint", "Name what helped: a debugger, tracing, bisection, instrumentation in the code.")},
+    {Rule::HowFoundHypotheses,
+     R"(\bhypothes[ie]s\b|\bsuspect(?:ed|s)?\b|\b(?:first|second|initial|next)\s+(?:guess|theory|idea|suspicion)\b|\btheory\b|\bruled?\s+(?:it\s+)?out\b|\bexcluded\b|\beliminated\b|\bwe\s+(?:first\s+|initially\s+|originally\s+)?(?:thought|assumed|expected|suspected|blamed)\b|\b(?:first|initial)\s+suspect\b|\bwas\s+not\s+the\s+cause\b|\bdisproved?\b|假设|排除|怀疑|猜测|以为|不成立|推测)",
+     QT_TRANSLATE_NOOP("pm::Lint", "How it was found lists no hypotheses and why each was ruled out."),
+     QT_TRANSLATE_NOOP("pm::Lint", "One sentence per hypothesis tried: what it was, and what ruled it out.")},
+    {Rule::HowFoundExperiment,
+     R"(\bconfirm(?:ed|s|ing)?\b|\bchecked\s+(?:by|that|it)\b|\bexperiments?\b|\bprov(?:ed|es|en)\b|\bforc(?:ed|ing)\b|\bdisappear(?:ed|s|ing)?\b|\bwent\s+away\b|\bstopped\s+(?:failing|reproducing|hanging)\b|\bpinned\s+(?:it|the)\b|确认|实验|证实|验证了|消失|不再复现|锁定)",
+     QT_TRANSLATE_NOOP("pm::Lint", "How it was found does not name the experiment that confirmed the cause."),
+     QT_TRANSLATE_NOOP("pm::Lint", "Name the one experiment that settled it, e.g. “with numStreams = 2 the hang disappears”.")},
+};
+
+// The story of the night inside Root cause: "…and we went to bed", "the next morning".
+// Alternatives start with literals (no leading \b) so that PCRE2 can skip to the
+// positions where one may start; narrative() checks the word boundary in front.
+const QRegularExpression &narrativeMarker()
+{
+    static const QRegularExpression re(QStringLiteral(
+        R"(we\s+went\s+(?:to\s+bed|home|to\s+sleep|for\s+\w+)|(?:after|over)\s+(?:lunch|dinner|coffee|the\s+weekend)\b)"
+        R"(|the\s+next\s+(?:morning|day|evening)\b|(?:late\s+)?(?:that|last)\s+(?:night|evening)\b|at\s+\d{1,2}:\d{2}\b)"
+        R"(|(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
+        R"(|we\s+(?:spent|decided\s+to|gave\s+up|called\s+it\s+a\s+(?:day|night)|woke\s+up|got\s+paged|were\s+paged)\b)"
+        R"(|after\s+(?:hours|days)\s+of\b|finally\b,?\s+we\b)"
+        R"(|第二天|当天晚上|那天晚上|凌晨\s*\d|下班|吃完饭|我们决定|我们花了|熬夜|去睡觉|周末)"), Flags);
+    return re;
+}
+
+// A mention that is not negated: "could not reproduce it" names no repro.
+bool affirmed(const QRegularExpression &re, const QString &text)
+{
+    static const QRegularExpression negation(QStringLiteral(
+        R"((?:\bnot|n't|\bnever|\bno|\bwithout|无法|没能|不能|未能|没有)\s*(?:\w+\s+)?$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (auto it = re.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const int from = qMax(0, int(m.capturedStart()) - 16);
+        if (!negation.match(text.mid(from, m.capturedStart() - from)).hasMatch())
+            return true;
+    }
+    return false;
+}
+
+const QRegularExpression &delimiterRow()
+{
+    static const QRegularExpression re(QStringLiteral(
+        R"(^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$)"));
+    return re;
+}
+
+QStringList splitRow(QStringView line)
+{
+    QString t = line.trimmed().toString();
+    if (t.startsWith(QLatin1Char('|')))
+        t.remove(0, 1);
+    if (t.endsWith(QLatin1Char('|')) && !t.endsWith(QLatin1String("\\|")))
+        t.chop(1);
+    QStringList cells = t.split(QLatin1Char('|'));
+    for (QString &c : cells)
+        c = c.trimmed();
+    return cells;
+}
+
+} // namespace
+
+void SectionContext::add(Rule rule, int start, int length, const QString &message,
+                         const QString &suggestion) const
+{
+    Diagnostic d;
+    d.rule = LintRules::id(rule);
+    d.severity = LintRules::severity(rule);
+    d.sectionId = section.id;
+    d.offset = start;
+    d.length = length;
+    d.message = message;
+    d.suggestion = suggestion;
+    out.append(std::move(d));
+}
+
+int SectionContext::lineEndFrom(int pos) const
+{
+    const int nl = int(section.text.indexOf(QLatin1Char('\n'), pos));
+    return nl < 0 ? int(section.text.size()) : nl;
+}
+
+bool SectionContext::firstLine(int *start, int *length) const
+{
+    for (const Block &b : mask.blocks()) {
+        if (mask.hasProse(b.start, b.end) || mask.containsKind(b.start, b.end, Code)) {
+            *start = b.contentStart;
+            *length = lineEndFrom(b.contentStart) - b.contentStart;
+            return true;
+        }
+    }
+    return false;
+}
+
+void summaryShape(const SectionContext &c)
+{
+    int start = 0;
+    int length = 0;
+    if (!c.firstLine(&start, &length))
+        return;
+    if (c.has(Rule::SummaryParagraph)) {
+        int paragraphs = 0;
+        for (const Block &b : c.mask.blocks()) {
+            if (b.heading || !c.mask.hasProse(b.start, b.end))
+                continue;
+            if (++paragraphs == 2) {
+                c.add(Rule::SummaryParagraph, b.contentStart, c.lineEndFrom(b.contentStart) - b.contentStart,
+                      lt(QT_TRANSLATE_NOOP("pm::Lint", "The summary runs past one paragraph.")),
+                      lt(QT_TRANSLATE_NOOP("pm::Lint", "Keep the summary to one paragraph: what broke, the fix in "
+                                                       "a sentence, ticket, PR and owner; the rest belongs "
+                                                       "in the sections below.")));
+                break;
+            }
+        }
+    }
+    if (c.has(Rule::SummaryFix) && !fixVerb().match(c.plain).hasMatch()) {
+        c.add(Rule::SummaryFix, start, length,
+              lt(QT_TRANSLATE_NOOP("pm::Lint", "The summary does not state the fix.")),
+              lt(QT_TRANSLATE_NOOP("pm::Lint", "Add one sentence on what the fix changes, e.g. “Fixed by "
+                                               "removing the unsafe fast path.”")));
+    }
+    if (c.has(Rule::SummaryFixRef)) {
+        QStringList wanted = refs::fixReferenceKeys(c.pm.gate.fix);
+        for (const QString &r : c.pm.meta.refs)
+            wanted += refs::fixReferenceKeys(r);
+        const QStringList named = refs::fixReferenceKeys(c.plain);
+        bool found = wanted.isEmpty() || named.isEmpty();   // no ref at all: summary-pr speaks
+        for (const QString &k : std::as_const(wanted))
+            found = found || named.contains(k);
+        if (!found) {
+            const QString ref = !c.pm.gate.fix.trimmed().isEmpty() ? c.pm.gate.fix.trimmed()
+                                                                   : c.pm.meta.refs.value(0);
+            c.add(Rule::SummaryFixRef, start, length,
+                  lt(QT_TRANSLATE_NOOP("pm::Lint", "The summary does not mention the fix reference %1.")).arg(ref),
+                  lt(QT_TRANSLATE_NOOP("pm::Lint", "Name the same PR or commit as the front matter, so "
+                                                   "the summary alone leads to the change.")));
+        }
+    }
+}
+
+void fixSection(const SectionContext &c)
+{
+    int start = 0;
+    int length = 0;
+    if (!c.firstLine(&start, &length))
+        return;
+    if (c.has(Rule::FixReference) && !refs::containsFixReference(c.plain)) {
+        c.add(Rule::FixReference, start, length,
+              lt(QT_TRANSLATE_NOOP("pm::Lint", "The Fix section links no PR or commit.")),
+              lt(QT_TRANSLATE_NOOP("pm::Lint", "Link the change: a PR (org/repo#N, a pull URL) or a commit SHA.")));
+    }
+    if (!c.has(Rule::FixEarlierAttempt))
+        return;
+    for (const Block &b : c.mask.blocks()) {
+        const QString para = c.plain.mid(b.contentStart, b.end - b.contentStart);
+        const QRegularExpressionMatch m = earlierAttempt().match(para);
+        if (!m.hasMatch() || !c.mask.isProse(b.contentStart + int(m.capturedStart())))
+            continue;
+        if (whyWrong().match(para).hasMatch())
+            continue;
+        c.add(Rule::FixEarlierAttempt, b.contentStart + int(m.capturedStart()), int(m.capturedLength()),
+              lt(QT_TRANSLATE_NOOP("pm::Lint", "An earlier attempt (“%1”) is mentioned without saying "
+                                               "why it was wrong.")).arg(m.captured(0)),
+              lt(QT_TRANSLATE_NOOP("pm::Lint", "Say what it masked and why the cause survived it; that "
+                                               "history is part of the cause.")));
+    }
+}
+
+void howFound(const SectionContext &c)
+{
+    int start = 0;
+    int length = 0;
+    if (!c.firstLine(&start, &length))
+        return;
+    for (const Prompt &p : howFoundPrompts) {
+        if (!c.has(p.rule))
+            continue;
+        // Compiled once per prompt; a function-local static array keeps them.
+        static QRegularExpression compiled[4];
+        const auto idx = std::size_t(&p - howFoundPrompts);
+        if (compiled[idx].pattern().isEmpty()) {
+            compiled[idx].setPattern(QString::fromUtf8(p.pattern));
+            compiled[idx].setPatternOptions(Flags);
+        }
+        if (!affirmed(compiled[idx], c.plain))
+            c.add(p.rule, start, length, lt(p.message), lt(p.suggestion));
+    }
+}
+
+void narrative(const SectionContext &c)
+{
+    if (!c.has(Rule::Narrative))
+        return;
+    for (auto it = narrativeMarker().globalMatch(c.plain); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const int at = int(m.capturedStart());
+        if (!c.mask.isProse(at) || (at > 0 && c.plain.at(at - 1).isLetterOrNumber()
+                                    && c.plain.at(at - 1).unicode() < 0x2E80))
+            continue;   // inside code, or the middle of a word ("bwe went")
+        c.add(Rule::Narrative, int(m.capturedStart()), int(m.capturedLength()),
+              lt(QT_TRANSLATE_NOOP("pm::Lint", "Narrative in Root cause: “%1”.")).arg(m.captured(0)),
+              lt(QT_TRANSLATE_NOOP("pm::Lint", "State the mechanism: which function did what under which "
+                                               "condition. The story of the debugging belongs in How it "
+                                               "was found.")));
+    }
+}
+
+bool parseTable(const MarkdownMask &mask, const Block &b, QStringList *header, QList<TableRow> *rows)
+{
+    const QStringView text = mask.text();
+    const int firstEnd = int(text.mid(b.contentStart, b.end - b.contentStart).indexOf(u'\n'));
+    if (firstEnd < 0 || !text.mid(b.contentStart, firstEnd).contains(u'|'))
+        return false;
+    const int secondStart = b.contentStart + firstEnd + 1;
+    int secondEnd = int(text.mid(secondStart, b.end - secondStart).indexOf(u'\n'));
+    secondEnd = secondEnd < 0 ? b.end : secondStart + secondEnd;
+    if (!delimiterRow().match(text.mid(secondStart, secondEnd - secondStart).toString()).hasMatch())
+        return false;
+    *header = splitRow(text.mid(b.contentStart, firstEnd));
+    rows->clear();
+    int pos = secondEnd + 1;
+    while (pos < b.end) {
+        int end = int(text.mid(pos, b.end - pos).indexOf(u'\n'));
+        end = end < 0 ? b.end : pos + end;
+        int first = pos;
+        while (first < end && (text[first] == u' ' || text[first] == u'|'))
+            ++first;
+        if (first < end)
+            rows->append(TableRow{first, end, splitRow(text.mid(pos, end - pos))});
+        pos = end + 1;
+    }
+    return true;
+}
+
+bool isNotAnItem(const QString &text, bool tracked)
+{
+    // [1]: https://…, [^note]: … are definitions, whatever they link.
+    static const QRegularExpression definition(QStringLiteral(R"(^\s*\[\^?[^\]]+\]:\s*\S)"));
+    if (definition.match(text).hasMatch())
+        return true;
+    // A legend of item types: "Prevent – …", "P0 – …" (a real item carries its tracker).
+    static const QRegularExpression legend(QStringLiteral(
+        R"(^\s*(?:\*\*|_)?(?:prevent(?:ion)?|mitigat(?:e|ion)|detect(?:ion)?|process|investigat(?:e|ion)|repair|document(?:ation)?|remediat(?:e|ion)|respond|recover(?:y)?|P[0-4]|legend|key|types?|预防|缓解|检测|图例|说明)(?:\*\*|_)?\s*(?:[–—:：]|-\s)\s*)"
+        R"(|^\s*(?:legend|key|item\s+types|图例)\s*[:：]?\s*$)"), Flags);
+    return !tracked && legend.match(text).hasMatch();
+}
+
+} // namespace pm::lint

@@ -1,0 +1,505 @@
+#include "publisher.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUrlQuery>
+#include <QUuid>
+
+namespace pm {
+
+namespace {
+
+QUrl apiUrl(const QUrl &site, const QString &path)
+{
+    QUrl url = site;
+    QString base = url.path();
+    while (base.endsWith(QLatin1Char('/')))
+        base.chop(1);
+    url.setPath(base + path);
+    url.setQuery(QString());
+    url.setFragment(QString());
+    return url;
+}
+
+} // namespace
+
+bool ensureDraftId(PostMortem *pm)
+{
+    if (!pm->draftId.isEmpty())
+        return false;
+    pm->draftId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    return true;
+}
+
+void recordPublished(PostMortem *pm, const PublishOutcome &outcome, const QDateTime &now)
+{
+    pm->published.commentIds = outcome.commentIds;
+    pm->published.url = outcome.urls.isEmpty() ? QString() : outcome.urls.first().toString();
+    pm->published.revision = pm->meta.revision;
+    pm->published.at = now.toUTC().toString(Qt::ISODate);
+}
+
+bool parseVisibility(const QString &text, Visibility *out, QString *why)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty()) {
+        *out = Visibility();
+        return true;
+    }
+    const int colon = t.indexOf(QLatin1Char(':'));
+    const QString type = t.left(colon).trimmed();
+    const QString value = colon < 0 ? QString() : t.mid(colon + 1).trimmed();
+    if ((type != QLatin1String("role") && type != QLatin1String("group")) || value.isEmpty()) {
+        if (why)
+            *why = QCoreApplication::translate("pm::Publisher", "visibility must be role:NAME or group:NAME, not '%1'").arg(t);
+        return false;
+    }
+    *out = Visibility{type, value};
+    return true;
+}
+
+int PublishOutcome::exitCode() const
+{
+    switch (status) {
+    case Status::Posted:
+    case Status::Found:
+        return 0;
+    case Status::Refused:
+        return 1;
+    case Status::NotPosted:
+        return 3;
+    case Status::Unknown:
+        return 4;
+    }
+    return 4;
+}
+
+Publisher::Publisher(QObject *parent)
+    : QObject(parent)
+    , m_transport(new JiraTransport(this))
+    , m_random(QRandomGenerator::securelySeeded())
+{
+    m_wait.setSingleShot(true);
+    m_tick.setInterval(1000);
+    connect(m_transport, &JiraTransport::finished, this, [this](const JiraResponse &r) {
+        if (m_step == Step::LookFirst || m_step == Step::LookAfter)
+            onLookup(r);
+        else
+            onResponse(r);
+    });
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        emit waiting(int((m_waitUntil.remainingTime() + 999) / 1000), m_waitWhy);
+    });
+    setOptions(m_options);
+}
+
+void Publisher::setOptions(const PublisherOptions &options)
+{
+    m_options = options;
+    m_transport->setTimeouts(options.timeouts);
+    if (options.seed != 0)
+        m_random.seed(options.seed);
+}
+
+QUrl Publisher::commentUrl(const QUrl &site, const QString &issueKey, const QString &commentId)
+{
+    QUrl url = apiUrl(site, QStringLiteral("/browse/") + issueKey);
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("focusedCommentId"), commentId);
+    url.setQuery(query);
+    return url;
+}
+
+qint64 Publisher::retryAfterMs(const QByteArray &header, const QDateTime &now)
+{
+    const QByteArray h = header.trimmed();
+    if (h.isEmpty())
+        return -1;
+    bool ok = false;
+    const qint64 seconds = h.toLongLong(&ok);
+    if (ok)
+        return seconds < 0 ? -1 : seconds * 1000;
+    // HTTP-date: "Wed, 21 Oct 2026 07:28:00 GMT" (RFC 7231 IMF-fixdate).
+    QString date = QString::fromLatin1(h);
+    if (date.endsWith(QLatin1String(" GMT")))
+        date = date.left(date.size() - 4) + QStringLiteral(" +0000");   // Qt's RFC 2822 parser wants an offset
+    const QDateTime when = QDateTime::fromString(date, Qt::RFC2822Date);
+    if (!when.isValid())
+        return -1;
+    return qMax<qint64>(0, now.msecsTo(when));
+}
+
+QByteArray Publisher::authorization() const
+{
+    return "Basic " + (m_credentials.email + QLatin1Char(':') + m_credentials.token).toUtf8().toBase64();
+}
+
+void Publisher::publish(const JiraCredentials &credentials, const QString &issueKey, const PublishPlan &plan,
+                        const QStringList &updateIds)
+{
+    m_credentials = credentials;
+    m_key = issueKey;
+    m_plan = plan;
+    m_updateIds = updateIds;
+    m_deadline = QDeadlineTimer(m_options.timeouts.totalMs);
+    m_busy = true;
+    m_cancelled = false;
+    m_part = 0;
+    m_attempt = 0;
+    m_lookups = 0;
+    m_lookedFirst = false;
+    m_maybeSent = false;
+    m_anyFound = false;
+    m_foundFirst.clear();
+    m_ids.clear();
+    m_lastProblem.clear();
+    QString why;
+    if (!JiraCredentials::isAcceptableSite(credentials.site, &why)) {
+        QTimer::singleShot(0, this, [this, why] { finish(PublishOutcome::Status::Refused, why); });
+        return;
+    }
+    if (!isJiraIssueKey(issueKey) || plan.comments.isEmpty() || plan.isBlocked()) {
+        const QString message = plan.isBlocked() ? plan.blockerMessages().join(QStringLiteral("; "))
+                                                 : tr("'%1' is not a JIRA issue key (PROJECT-123)").arg(issueKey);
+        QTimer::singleShot(0, this, [this, message] { finish(PublishOutcome::Status::Refused, message); });
+        return;
+    }
+    if (!updateIds.isEmpty() && updateIds.size() != plan.comments.size()) {
+        const QString message = tr("the published post-mortem has %1 comment(s) and this one %2; post it as new comments instead")
+                                    .arg(updateIds.size())
+                                    .arg(plan.comments.size());
+        QTimer::singleShot(0, this, [this, message] { finish(PublishOutcome::Status::Refused, message); });
+        return;
+    }
+    QTimer::singleShot(0, this, &Publisher::next);
+}
+
+void Publisher::cancel()
+{
+    if (!m_busy || m_cancelled)
+        return;
+    m_cancelled = true;
+    m_lastProblem = tr("cancelled");
+    if (m_transport->isBusy()) {
+        m_transport->cancel();   // its answer is handled as a cancelled request
+    } else if (m_wait.isActive()) {
+        m_wait.stop();
+        m_tick.stop();
+        if (m_maybeSent)
+            send(Step::LookAfter);
+        else
+            finish(PublishOutcome::Status::NotPosted, m_lastProblem);
+    }
+}
+
+void Publisher::next()
+{
+    if (m_part >= m_plan.comments.size()) {
+        finish(m_anyFound ? PublishOutcome::Status::Found : PublishOutcome::Status::Posted, QString());
+        return;
+    }
+    if (!m_updateIds.isEmpty()) {
+        send(Step::Put);
+        return;
+    }
+    // Always look first: a publish interrupted by Ctrl-C, a crash or a timeout may have
+    // left parts on the ticket that `published:` does not know about.
+    send(m_lookedFirst ? Step::Post : Step::LookFirst);
+}
+
+void Publisher::send(Step step)
+{
+    m_step = step;
+    const PlannedComment &c = m_plan.comments.at(m_part);
+    QDeadlineTimer deadline = m_deadline;
+    if (m_deadline.hasExpired() || m_cancelled) {
+        // The answer to "did it arrive?" still deserves one short look.
+        deadline = QDeadlineTimer(m_options.timeouts.connectMs + m_options.timeouts.answerMs);
+    }
+    ++m_requests;
+    switch (step) {
+    case Step::LookFirst:
+    case Step::LookAfter: {
+        emit progress(tr("Looking on %1 for comments already posted…").arg(m_key));
+        QUrl url = apiUrl(m_credentials.site, QStringLiteral("/rest/api/3/issue/%1/comment").arg(m_key));
+        QUrlQuery query;
+        query.addQueryItem(QStringLiteral("expand"), QStringLiteral("properties"));
+        query.addQueryItem(QStringLiteral("orderBy"), QStringLiteral("-created"));
+        // The newest page only: ours are the latest comments, and a page of 100 full ADF
+        // bodies could pass the 1 MiB answer cap.
+        query.addQueryItem(QStringLiteral("maxResults"), QStringLiteral("25"));
+        url.setQuery(query);
+        m_transport->send("GET", url, authorization(), QByteArray(), deadline);
+        return;
+    }
+    case Step::Post:
+        ++m_attempt;
+        emit progress(m_plan.comments.size() > 1 ? tr("Posting comment %1 to %2…").arg(c.partLabel(), m_key)
+                                                 : tr("Posting to %1…").arg(m_key));
+        m_transport->send("POST", apiUrl(m_credentials.site, QStringLiteral("/rest/api/3/issue/%1/comment").arg(m_key)),
+                          authorization(), c.request, deadline);
+        return;
+    case Step::Put:
+        ++m_attempt;
+        emit progress(tr("Updating comment %1 on %2…").arg(m_updateIds.at(m_part), m_key));
+        m_transport->send("PUT",
+                          apiUrl(m_credentials.site, QStringLiteral("/rest/api/3/issue/%1/comment/%2").arg(m_key, m_updateIds.at(m_part))),
+                          authorization(), updateRequest(c), deadline);
+        return;
+    case Step::PutMarker:
+        m_transport->send("PUT",
+                          apiUrl(m_credentials.site, QStringLiteral("/rest/api/3/comment/%1/properties/%2").arg(m_updateIds.at(m_part), markerPropertyKey())),
+                          authorization(), QJsonDocument(commentMarker(m_plan, c)).toJson(QJsonDocument::Compact), deadline);
+        return;
+    }
+}
+
+QString Publisher::describe(const JiraResponse &r) const
+{
+    switch (r.failure) {
+    case JiraResponse::Failure::None:
+        return JiraClient::interpret(r.status, r.body, m_credentials.site, m_key, QString()).message;
+    case JiraResponse::Failure::NotSent:
+    case JiraResponse::Failure::ConnectFailed:
+        return tr("JIRA could not be reached: %1").arg(sanitizeServerText(r.error, 300));
+    case JiraResponse::Failure::ConnectTimeout:
+        return tr("no connection to JIRA within %1 s").arg(m_options.timeouts.connectMs / 1000.0);
+    case JiraResponse::Failure::Dropped:
+        return tr("the connection closed before JIRA answered");
+    case JiraResponse::Failure::AnswerTimeout:
+        return tr("JIRA did not finish answering within %1 s (silent or trickling)").arg(m_options.timeouts.answerMs / 1000.0);
+    case JiraResponse::Failure::Deadline:
+        return tr("the %1 s deadline ran out (PM_JIRA_TIMEOUT)").arg(m_options.timeouts.totalMs / 1000);
+    case JiraResponse::Failure::TooLarge:
+        return tr("JIRA's answer was larger than 1 MiB");
+    case JiraResponse::Failure::Cancelled:
+        return tr("cancelled");
+    }
+    return QString();
+}
+
+void Publisher::onResponse(const JiraResponse &r)
+{
+    using F = JiraResponse::Failure;
+    m_lastProblem = describe(r);
+    const bool update = m_step == Step::Put || m_step == Step::PutMarker;
+    if (r.failure == F::None) {
+        if (r.status >= 200 && r.status < 300) {
+            if (m_step == Step::Put) {
+                send(Step::PutMarker);
+                return;
+            }
+            if (m_step == Step::PutMarker) {
+                partDone(m_updateIds.at(m_part), false);
+                return;
+            }
+            const QString id = QJsonDocument::fromJson(r.body).object().value(QStringLiteral("id")).toString();
+            if (!id.isEmpty()) {
+                partDone(id, false);
+                return;
+            }
+            // Stored, but which comment? The look-up tells.
+            m_maybeSent = true;
+            m_lastProblem = tr("JIRA answered %1 without a readable comment id").arg(r.status);
+            send(Step::LookAfter);
+            return;
+        }
+        const bool retryable = r.status == 429 || r.status >= 500;
+        if (!retryable) {
+            finish(PublishOutcome::Status::Refused, m_lastProblem);
+            return;
+        }
+        if (r.status >= 500 && !update)
+            m_maybeSent = true;   // a 5xx may come after JIRA stored it
+        qint64 asked = -1;
+        if (r.status == 429 || r.status == 503) {
+            asked = retryAfterMs(r.retryAfter, QDateTime::currentDateTimeUtc());
+            bool seconds = false;
+            r.retryAfter.trimmed().toLongLong(&seconds);
+            if (seconds && asked > 0)
+                asked = asked / 1000 * m_options.msPerRetryAfterSecond;
+        }
+        retryLater(asked, m_lastProblem);
+        return;
+    }
+    if (r.failure == F::Cancelled || r.failure == F::Deadline) {
+        if (r.maybeDelivered() && !update)
+            m_maybeSent = true;
+        if (m_maybeSent)
+            send(Step::LookAfter);
+        else
+            finish(PublishOutcome::Status::NotPosted, m_lastProblem);
+        return;
+    }
+    if (r.maybeDelivered() && !update)
+        m_maybeSent = true;
+    retryLater(-1, m_lastProblem);
+}
+
+void Publisher::onLookup(const JiraResponse &r)
+{
+    const bool ok = r.failure == JiraResponse::Failure::None && r.status == 200;
+    QJsonArray comments;
+    if (ok) {
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.body, &error);
+        if (error.error == QJsonParseError::NoError)
+            comments = doc.object().value(QStringLiteral("comments")).toArray();
+        else
+            m_lastProblem = tr("JIRA's comment list could not be read");
+    }
+    if (!ok || (comments.isEmpty() && !r.body.contains("\"comments\""))) {
+        if (!ok)
+            m_lastProblem = describe(r);
+        ++m_lookups;
+        if (r.failure == JiraResponse::Failure::None && r.status >= 400 && r.status < 500 && r.status != 429) {
+            finish(m_maybeSent ? PublishOutcome::Status::Unknown : PublishOutcome::Status::Refused, m_lastProblem);
+            return;
+        }
+        const bool mayRetry = !m_cancelled && !m_deadline.hasExpired() && m_lookups < m_options.maxAttempts
+            && (r.failure != JiraResponse::Failure::None || r.status == 429 || r.status >= 500);
+        if (mayRetry) {
+            retryLater(-1, m_lastProblem);
+            return;
+        }
+        if (m_step == Step::LookFirst && !m_maybeSent)
+            finish(PublishOutcome::Status::NotPosted, m_lastProblem);
+        else
+            finish(PublishOutcome::Status::Unknown, m_lastProblem);
+        return;
+    }
+    m_lookups = 0;
+    // Which of our parts are there: marker equal to this revision's, part by part.
+    QHash<int, QString> found;
+    for (const QJsonValue &v : comments) {
+        const QJsonObject comment = v.toObject();
+        for (const QJsonValue &p : comment.value(QStringLiteral("properties")).toArray()) {
+            const QJsonObject property = p.toObject();
+            if (property.value(QStringLiteral("key")).toString() != markerPropertyKey())
+                continue;
+            const QJsonObject marker = property.value(QStringLiteral("value")).toObject();
+            for (int i = 0; i < m_plan.comments.size(); ++i) {
+                if (marker == commentMarker(m_plan, m_plan.comments.at(i)) && !found.contains(i))
+                    found.insert(i, comment.value(QStringLiteral("id")).toString());
+            }
+        }
+    }
+    if (m_step == Step::LookFirst) {
+        m_lookedFirst = true;
+        m_foundFirst = found;
+        if (m_foundFirst.contains(m_part)) {
+            partDone(m_foundFirst.value(m_part), true);
+            return;
+        }
+        send(Step::Post);
+        return;
+    }
+    if (found.contains(m_part)) {
+        partDone(found.value(m_part), true);
+        return;
+    }
+    // Proven absent: it is safe to post again, if there is time and budget.
+    m_maybeSent = false;
+    if (m_cancelled || m_deadline.hasExpired() || m_attempt >= m_options.maxAttempts) {
+        finish(PublishOutcome::Status::NotPosted, m_lastProblem);
+        return;
+    }
+    send(Step::Post);
+}
+
+void Publisher::partDone(const QString &commentId, bool found)
+{
+    m_ids.append(commentId);
+    m_anyFound = m_anyFound || found;
+    ++m_part;
+    m_attempt = 0;
+    m_maybeSent = false;
+    if (m_part < m_plan.comments.size() && m_foundFirst.contains(m_part)) {
+        partDone(m_foundFirst.value(m_part), true);
+        return;
+    }
+    if (m_cancelled && m_part < m_plan.comments.size()) {
+        finish(PublishOutcome::Status::NotPosted, m_lastProblem);
+        return;
+    }
+    next();
+}
+
+void Publisher::retryLater(qint64 ms, const QString &why)
+{
+    const bool attemptsLeft = m_attempt < m_options.maxAttempts && m_lookups < m_options.maxAttempts;
+    if (ms < 0) {
+        const int n = qMax(1, qMax(m_attempt, m_lookups));
+        const qint64 full = qMin<qint64>(m_options.backoffCapMs, qint64(m_options.backoffBaseMs) << qMin(n - 1, 20));
+        ms = full / 2 + qint64(m_random.bounded(quint32(qMax<qint64>(1, full / 2 + 1))));
+    }
+    const qint64 left = m_deadline.remainingTime();
+    if (m_cancelled || !attemptsLeft || (left >= 0 && ms >= left)) {
+        // No more tries: say what is known, looking first when a request may have arrived.
+        if (m_maybeSent && m_step != Step::LookAfter)
+            send(Step::LookAfter);
+        else
+            finish(m_maybeSent ? PublishOutcome::Status::Unknown : PublishOutcome::Status::NotPosted, why);
+        return;
+    }
+    m_waitWhy = why;
+    m_waitUntil = QDeadlineTimer(ms);
+    emit waiting(int((ms + 999) / 1000), why);
+    m_tick.start();
+    disconnect(&m_wait, nullptr, this, nullptr);
+    connect(&m_wait, &QTimer::timeout, this, [this] {
+        m_tick.stop();
+        if (m_step == Step::LookFirst)
+            send(Step::LookFirst);
+        else if (m_maybeSent)
+            send(Step::LookAfter);
+        else if (!m_updateIds.isEmpty())
+            send(m_step == Step::PutMarker ? Step::PutMarker : Step::Put);
+        else
+            send(Step::Post);
+    });
+    m_wait.start(int(ms));
+}
+
+void Publisher::finish(PublishOutcome::Status status, const QString &message)
+{
+    m_wait.stop();
+    m_tick.stop();
+    PublishOutcome o;
+    o.status = status;
+    o.commentIds = m_ids;
+    o.ticketUrl = apiUrl(m_credentials.site, QStringLiteral("/browse/") + m_key);
+    for (const QString &id : m_ids)
+        o.urls.append(commentUrl(m_credentials.site, m_key, id));
+    const QString problem = sanitizeServerText(message);
+    const int parts = m_plan.comments.size();
+    const QString partial = parts > 1 && !m_ids.isEmpty() && !o.isOnTicket()
+        ? tr(" (%1 of %2 comments are on the ticket; publishing again posts only the rest)").arg(m_ids.size()).arg(parts)
+        : QString();
+    switch (status) {
+    case PublishOutcome::Status::Posted:
+        o.message = !m_updateIds.isEmpty() ? tr("updated on %1").arg(m_key)
+                                           : (parts > 1 ? tr("posted %1 comments to %2").arg(parts).arg(m_key)
+                                                        : tr("posted to %1").arg(m_key));
+        break;
+    case PublishOutcome::Status::Found:
+        o.message = tr("posted (found on the ticket %1)").arg(m_key);
+        break;
+    case PublishOutcome::Status::Refused:
+        o.message = tr("not posted: %1").arg(problem);
+        break;
+    case PublishOutcome::Status::NotPosted:
+        o.message = tr("not posted: %1; %2 shows no comment of ours").arg(problem, m_key) + partial;
+        break;
+    case PublishOutcome::Status::Unknown:
+        o.message = tr("unknown: check %1 (%2) - %3").arg(m_key, o.ticketUrl.toString(), problem) + partial;
+        break;
+    }
+    m_busy = false;
+    emit finished(o);
+}
+
+} // namespace pm

@@ -1,0 +1,205 @@
+// The draft fuzzer's properties (tests/common/draftproperties.h) over inputs CI can
+// repeat: drafts generated from a fixed seed, every file of the fuzzer's corpus
+// (tests/fuzz/corpus/draftparser/, where each input the fuzzer found goes) and the
+// round-trip fixtures.
+#include "draftproperties.h"
+
+#include <QDir>
+#include <QFile>
+#include <QtTest>
+
+using namespace pm;
+
+namespace {
+
+// A random draft built from the shapes real drafts and hostile ones have: front matter
+// with known, unknown and commented keys, ATX and setext headings at several levels,
+// known and extra sections in any order, fences, blank lines, mixed line endings, a BOM.
+QByteArray generateDraft(QRandomGenerator &rng)
+{
+    auto below = [&rng](int n) { return int(rng.bounded(quint32(n))); };
+    auto pick = [&](const QList<QByteArray> &from) { return from.at(below(int(from.size()))); };
+    const QList<QByteArray> values = {
+        "plain", "\"quoted, with comma\"", "'single ''quote'''", "x]", "[a, \"b,c\"]", "[x]]", "yes", "12",
+        "", "|\n  block line\n  second", ">-\n  folded", "# only a comment", "org/r#1  # trailing comment",
+        "\xE7\x8E\x8B\xE6\x95\x8F", "null", "{a: 1}", "[]", "\"\\u00e9\\t\"",
+    };
+    const QList<QByteArray> keyLines = {
+        "title: ", "ticket: ", "owner: ", "refs: ", "language: en", "language: zh", "destination: pr",
+        "revision: 3", "gate:\n  repro: ", "gate:\n  root_cause: hypothesis\n  fix: ", "scope:\n  trivial: true",
+        "lint:\n  disable: ", "id: ", "visibility:\n  type: role\n  value: Dev", "published:\n  comment_ids: ",
+        "reviewers: ", "custom_key: ", "# a comment line", "",
+    };
+    const QList<QByteArray> headings = {
+        "Summary", "Symptoms", "Root cause", "Why the symptom", "Fix", "How it was found",
+        "Why it slipped through", "Verification", "Action items", "Timeline", "Details", "Notes (extra)",
+        "\xE6\x91\x98\xE8\xA6\x81", "\xE6\xA0\xB9\xE5\x9B\xA0", "3. Fix (required)", "",
+    };
+    const QList<QByteArray> bodyLines = {
+        "Some words.", "", "", "```sh", "# not a heading in a fence", "```", "~~~", "- item", "> quote",
+        "    code", "#######", "====", "----", "***", "text with trailing space ", "| a | b |",
+        "<!-- c -->", "#", "##", "#notaheading", "\t", "\xE4\xB8\xAD\xE6\x96\x87",
+    };
+    QByteArray out;
+    if (below(8) == 0)
+        out += "\xEF\xBB\xBF";
+    if (below(3) != 0) {
+        out += "---\n";
+        const int n = below(8);
+        QStringList used;
+        for (int i = 0; i < n; ++i) {
+            QByteArray line = pick(keyLines);
+            const QString key = QString::fromUtf8(line.left(line.indexOf(':')));
+            if (line.contains(':') && !line.startsWith('#') && used.contains(key))
+                continue;   // duplicate keys are an error, tested on their own
+            used.append(key);
+            if (line.endsWith(": "))
+                line += pick(values);
+            out += line + '\n';
+        }
+        out += "---\n";
+    }
+    if (below(2))
+        out += below(2) ? "# A title\n\n" : "A title\n=======\n\n";
+    const int sections = below(8);
+    for (int s = 0; s < sections; ++s) {
+        const QByteArray heading = pick(headings);
+        switch (below(4)) {
+        case 0: out += "# " + heading + '\n'; break;
+        case 1: out += heading.isEmpty() ? QByteArray("Heading\n---\n") : heading + "\n---\n"; break;
+        case 2: out += "### " + heading + '\n'; break;
+        default: out += "## " + heading + '\n'; break;
+        }
+        const int lines = below(6);
+        for (int l = 0; l < lines; ++l)
+            out += pick(bodyLines) + '\n';
+    }
+    // Line endings: LF, CRLF, CR-only or a mix.
+    switch (below(6)) {
+    case 0: out.replace("\n", "\r\n"); break;
+    case 1: out.replace("\n", "\r"); break;
+    case 2: {
+        QByteArray mixed;
+        for (const char c : std::as_const(out))
+            mixed += c == '\n' && below(3) == 0 ? QByteArray("\r\n") : QByteArray(1, c);
+        out = mixed;
+        break;
+    }
+    default: break;
+    }
+    if (below(6) == 0)
+        out.chop(1);   // no final newline
+    return out;
+}
+
+} // namespace
+
+class TestDraftProperties : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void generated_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QRandomGenerator rng(20261201);   // fixed: CI repeats the same inputs
+        for (int i = 0; i < 600; ++i)
+            QTest::newRow(qPrintable(QStringLiteral("draft %1").arg(i))) << generateDraft(rng);
+    }
+    void generated()
+    {
+        QFETCH(QByteArray, input);
+        const QString broken = pmtest::checkDraftProperties(input);
+        // PM_PROPERTY_DUMP=DIR keeps each failing input as a file, to add to the corpus.
+        const QString dump = qEnvironmentVariable("PM_PROPERTY_DUMP");
+        if (!broken.isEmpty() && !dump.isEmpty()) {
+            QFile f(dump + QLatin1Char('/') + QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')) + QStringLiteral(".md"));
+            if (f.open(QIODevice::WriteOnly))
+                f.write(input);
+        }
+        QVERIFY2(broken.isEmpty(), qPrintable(broken + QStringLiteral("\ninput: ") + QString::fromLatin1(input.toPercentEncoding(" /#:-[]{},\"'"))));
+    }
+
+    // The review's fmt findings, each with what must hold explicitly.
+    void fmtFindings()
+    {
+        // A setext heading "#######" was written as "## #######", an empty heading.
+        {
+            const Expected<PostMortem> pm = DraftFormat::parse("## Summary\n\nS.\n\n#######\n---\n\nSeven.\n");
+            QVERIFY(pm.ok());
+            QCOMPARE(pm->extraSections().size(), 1);
+            const QByteArray fmt = DraftFormat::canonical(pm.value());
+            const Expected<PostMortem> again = DraftFormat::parse(fmt);
+            QVERIFY(again.ok());
+            QCOMPARE(again->extraSections().size(), 1);
+            QCOMPARE(again->extraSections().first().heading, QStringLiteral("#######"));
+            QCOMPARE(again->extraSections().first().text, QStringLiteral("Seven."));
+        }
+        // A level-1 draft's "## Details" moved out of Fix, and "# " was written as a title.
+        {
+            const Expected<PostMortem> pm = DraftFormat::parse("# Summary\n\nS.\n\n# Fix\n\nF.\n\n## Details\n\nD.\n");
+            QVERIFY(pm.ok());
+            QCOMPARE(pm->sectionText(QStringLiteral("fix")), QStringLiteral("F.\n\n## Details\n\nD."));
+            const QByteArray fmt = DraftFormat::canonical(pm.value());
+            QVERIFY2(!fmt.contains("\n# \n"), fmt.constData());
+            const Expected<PostMortem> again = DraftFormat::parse(fmt);
+            QVERIFY(again.ok());
+            QCOMPARE(again->sectionText(QStringLiteral("fix")), pm->sectionText(QStringLiteral("fix")));
+            QVERIFY(again->extraSections().isEmpty());
+            QCOMPARE(DraftFormat::canonical(again.value()), fmt);
+        }
+        // Extra sections stay right after the section they followed.
+        {
+            const Expected<PostMortem> pm = DraftFormat::parse(
+                "## Fix\n\nF.\n\n## Timeline\n\nT.\n\n## Summary\n\nS.\n\n## Appendix\n\nA.\n");
+            QVERIFY(pm.ok());
+            const Expected<PostMortem> again = DraftFormat::parse(DraftFormat::canonical(pm.value()));
+            QVERIFY(again.ok());
+            QStringList order;
+            for (const Section &sec : again->sections)
+                order << (sec.isExtra() ? sec.heading : sec.id);
+            QCOMPARE(order, (QStringList{QStringLiteral("summary"), QStringLiteral("Appendix"),
+                                         QStringLiteral("fix"), QStringLiteral("Timeline")}));
+        }
+    }
+
+    void tooManyHeadings()
+    {
+        QByteArray many = "# T\n\n";
+        for (int i = 0; i < DraftFormat::MaxHeadings; ++i)   // with the title, one too many
+            many += "## Note\n";
+        const Expected<PostMortem> pm = DraftFormat::parse(many, QStringLiteral("many.md"));
+        QVERIFY(!pm.ok());
+        QCOMPARE(pm.error().line, 2 + DraftFormat::MaxHeadings);
+        QVERIFY2(pm.error().message.contains(QStringLiteral("more than 10000 headings")), qPrintable(pm.error().message));
+        many.chop(8);   // exactly the limit is still a draft
+        QVERIFY(DraftFormat::parse(many).ok());
+    }
+
+    void corpus_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QStringList dirs = {QStringLiteral(PM_TESTS_SOURCE_DIR "/fuzz/corpus/draftparser"),
+                                  QStringLiteral(PM_FIXTURES_DIR "/roundtrip")};
+        int count = 0;
+        for (const QString &dir : dirs) {
+            for (const QFileInfo &file : QDir(dir).entryInfoList(QDir::Files, QDir::Name)) {
+                QTest::newRow(qPrintable(file.fileName())) << file.filePath();
+                ++count;
+            }
+        }
+        QVERIFY2(count >= 30, "the draft corpus is missing");
+    }
+    void corpus()
+    {
+        QFETCH(QString, path);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray input = f.readAll();
+        const QString broken = pmtest::checkDraftProperties(input);
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDraftProperties)
+#include "tst_draftproperties.moc"

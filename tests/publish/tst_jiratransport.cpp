@@ -1,0 +1,149 @@
+#include "fakejiraserver.h"
+#include "jiratransport.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace pm;
+using Fault = FakeJiraServer::Fault;
+
+namespace {
+
+const QByteArray Body = R"({"body":{"type":"doc","version":1,"content":[]}})";
+
+QUrl commentsUrl(const FakeJiraServer &server)
+{
+    return QUrl(server.url().toString() + QStringLiteral("/rest/api/3/issue/CDN-4821/comment"));
+}
+
+JiraResponse sendOnce(JiraTransport &transport, const QByteArray &method, const QUrl &url, const QByteArray &body)
+{
+    QSignalSpy done(&transport, &JiraTransport::finished);
+    transport.send(method, url, "Basic eA==", body, QDeadlineTimer(10000));
+    if (!done.wait(15000))
+        qFatal("JiraTransport never finished");
+    return done.first().first().value<JiraResponse>();
+}
+
+} // namespace
+
+class TestJiraTransport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { qRegisterMetaType<JiraResponse>("pm::JiraResponse"); }
+
+    // The fault itself: Qt's HTTP layer, given the body as bytes, posts it again when
+    // the server drops the connection after storing it. This is why JiraTransport
+    // hands Qt a body it cannot rewind.
+    void qtResendsAPostByItself()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.pushFault(Fault::DropAfterStore, "POST");
+        QNetworkAccessManager network;
+        QNetworkRequest request(commentsUrl(server));
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+        QNetworkReply *reply = network.post(request, Body);
+        QSignalSpy done(reply, &QNetworkReply::finished);
+        QVERIFY(done.wait(10000));
+        reply->deleteLater();
+        QCOMPARE(server.requestCount("POST"), 2);   // sent twice by Qt alone
+        QCOMPARE(server.comments().size(), 2);
+    }
+
+    void droppedAfterStoreIsSentOnce()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.pushFault(Fault::DropAfterStore, "POST");
+        JiraTransport transport;
+        const JiraResponse r = sendOnce(transport, "POST", commentsUrl(server), Body);
+        QCOMPARE(r.failure, JiraResponse::Failure::Dropped);
+        QVERIFY(r.maybeDelivered());
+        QCOMPARE(server.requestCount("POST"), 1);
+        QCOMPARE(server.comments().size(), 1);
+        QCOMPARE(server.requests().first().body, Body);
+    }
+
+    void faults_data()
+    {
+        QTest::addColumn<int>("fault");
+        QTest::addColumn<int>("failure");
+        QTest::addColumn<int>("status");
+        QTest::newRow("ok") << int(Fault::None) << int(JiraResponse::Failure::None) << 201;
+        QTest::newRow("silence") << int(Fault::SilenceBeforeStore) << int(JiraResponse::Failure::AnswerTimeout) << 0;
+        QTest::newRow("trickle") << int(Fault::Trickle) << int(JiraResponse::Failure::AnswerTimeout) << 0;
+        QTest::newRow("huge body") << int(Fault::HugeBody) << int(JiraResponse::Failure::TooLarge) << 500;
+        QTest::newRow("429") << int(Fault::RateLimitSeconds) << int(JiraResponse::Failure::None) << 429;
+    }
+    void faults()
+    {
+        QFETCH(int, fault);
+        QFETCH(int, failure);
+        QFETCH(int, status);
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.setTrickleMs(100);
+        server.setRetryAfterSeconds(12);
+        server.pushFault(Fault(fault), "POST");
+        JiraTransport transport;
+        JiraTimeouts t;
+        t.answerMs = 400;
+        transport.setTimeouts(t);
+        const JiraResponse r = sendOnce(transport, "POST", commentsUrl(server), Body);
+        QCOMPARE(int(r.failure), failure);
+        if (r.failure == JiraResponse::Failure::None)
+            QCOMPARE(r.status, status);
+        if (status == 429)
+            QCOMPARE(r.retryAfter, QByteArray("12"));
+        if (r.failure == JiraResponse::Failure::TooLarge)
+            QVERIFY(r.body.size() <= JiraMaxResponseBytes);
+        QCOMPARE(server.requestCount("POST"), 1);
+    }
+
+    void connectionRefusedIsNotDelivered()
+    {
+        quint16 port = 0;
+        {
+            FakeJiraServer server;
+            QVERIFY(server.start());
+            port = server.serverPort();
+        }
+        JiraTransport transport;
+        const JiraResponse r = sendOnce(transport, "POST", QUrl(QStringLiteral("http://127.0.0.1:%1/x").arg(port)), Body);
+        QCOMPARE(r.failure, JiraResponse::Failure::ConnectFailed);
+        QVERIFY(!r.maybeDelivered());
+    }
+
+    void serverText_data()
+    {
+        QTest::addColumn<QString>("in");
+        QTest::addColumn<QString>("out");
+        QTest::newRow("plain") << "Issue does not exist" << "Issue does not exist";
+        QTest::newRow("csi colour") << "\x1b[31mred\x1b[0m text" << "red text";
+        QTest::newRow("osc title") << "a\x1b]0;pwned\x07" "b" << "ab";
+        QTest::newRow("controls") << "line\r\nbreak\x07\x08" << "line break";
+        QTest::newRow("c1 csi") << QString(QStringLiteral("x") + QChar(0x9B) + QStringLiteral("2Jy")) << "xy";
+        QTest::newRow("bidi override") << QString(QStringLiteral("abc") + QChar(0x202E) + QStringLiteral("def")) << "abcdef";
+    }
+    void serverText()
+    {
+        QFETCH(QString, in);
+        QFETCH(QString, out);
+        QCOMPARE(sanitizeServerText(in), out);
+    }
+
+    void serverTextIsCapped()
+    {
+        const QString s = sanitizeServerText(QString(5000, QLatin1Char('z')));
+        QCOMPARE(s.size(), 2049);
+        QVERIFY(s.endsWith(QChar(0x2026)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJiraTransport)
+#include "tst_jiratransport.moc"

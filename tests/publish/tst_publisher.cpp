@@ -1,0 +1,419 @@
+#include "adfdump.h"
+#include "publishtesting.h"
+
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QUuid>
+#include <QtTest>
+
+using namespace pm;
+using namespace publishtesting;
+using Fault = FakeJiraServer::Fault;
+
+Q_DECLARE_METATYPE(QList<FakeJiraServer::Fault>)
+
+namespace {
+
+PublishPlan planFor(const PostMortem &pm, int limit = JiraCommentLimit)
+{
+    PublishOptions options;
+    options.commentLimit = limit;
+    return preparePublish(pm, options);
+}
+
+// Each part of the plan is on the ticket exactly `n` times.
+bool eachPartOnTicket(const FakeJiraServer &server, const PublishPlan &plan, int n, QString *why)
+{
+    for (const PlannedComment &c : plan.comments) {
+        const int count = server.countMarked(commentMarker(plan, c));
+        if (count != n) {
+            *why = QStringLiteral("part %1 is on the ticket %2 times").arg(c.partLabel()).arg(count);
+            return false;
+        }
+    }
+    return true;
+}
+
+PostMortem longSample()
+{
+    PostMortem pm = sample();
+    QString more;
+    for (int i = 1; more.size() < 3000; ++i)
+        more += QStringLiteral("Probe %1 compared the stored tag with the body hash on edge-fra-04. ").arg(i);
+    for (const char *id : {"symptoms", "how-found", "verification"})
+        pm.setSectionText(QLatin1String(id), pm.sectionText(QLatin1String(id)) + QStringLiteral("\n\n") + more);
+    return pm;
+}
+
+} // namespace
+
+class TestPublisher : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        qRegisterMetaType<PublishOutcome>("pm::PublishOutcome");
+        qRegisterMetaType<JiraResponse>("pm::JiraResponse");
+    }
+
+    void faults_data()
+    {
+        QTest::addColumn<QList<Fault>>("postFaults");
+        QTest::addColumn<QList<Fault>>("getFaults");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<int>("onTicket");
+        QTest::addColumn<int>("posts");
+        QTest::addColumn<QString>("needle");
+        using S = PublishOutcome::Status;
+        const QList<Fault> none;
+        QTest::newRow("clean") << none << none << int(S::Posted) << 1 << 1 << "posted to CDN-4821";
+        QTest::newRow("drop after store") << QList<Fault>{Fault::DropAfterStore} << none << int(S::Found) << 1 << 1 << "found on the ticket";
+        QTest::newRow("drop before store") << QList<Fault>{Fault::DropBeforeStore} << none << int(S::Posted) << 1 << 2 << "posted to";
+        QTest::newRow("silence after store") << QList<Fault>{Fault::SilenceAfterStore} << none << int(S::Found) << 1 << 1 << "found on the ticket";
+        QTest::newRow("silence before store") << QList<Fault>{Fault::SilenceBeforeStore} << none << int(S::Posted) << 1 << 2 << "posted to";
+        QTest::newRow("trickle") << QList<Fault>{Fault::Trickle} << none << int(S::Found) << 1 << 1 << "found on the ticket";
+        QTest::newRow("429 seconds") << QList<Fault>{Fault::RateLimitSeconds} << none << int(S::Posted) << 1 << 2 << "posted to";
+        QTest::newRow("429 twice") << QList<Fault>{Fault::RateLimitSeconds, Fault::RateLimitSeconds} << none << int(S::Posted) << 1 << 3 << "posted to";
+        QTest::newRow("503") << QList<Fault>{Fault::Unavailable} << none << int(S::Posted) << 1 << 2 << "posted to";
+        QTest::newRow("500 after store") << QList<Fault>{Fault::ServerErrorAfterStore} << none << int(S::Found) << 1 << 1 << "found on the ticket";
+        QTest::newRow("unreadable 201") << QList<Fault>{Fault::Unreadable201} << none << int(S::Found) << 1 << 1 << "found on the ticket";
+        QTest::newRow("huge 500 body") << QList<Fault>{Fault::HugeBody} << none << int(S::Posted) << 1 << 2 << "posted to";
+        QTest::newRow("too long: never retried") << QList<Fault>{Fault::TooLong} << none << int(S::Refused) << 0 << 1 << "too long";
+        QTest::newRow("look-up dropped, then fine") << none << QList<Fault>{Fault::DropBeforeStore} << int(S::Posted) << 1 << 1 << "posted to";
+        QTest::newRow("drop, look-up silent once") << QList<Fault>{Fault::DropAfterStore}
+                                                   << QList<Fault>{Fault::None, Fault::SilenceBeforeStore}
+                                                   << int(S::Found) << 1 << 1 << "found on the ticket";
+        QList<Fault> silentLookups;
+        for (int i = 0; i < 8; ++i)
+            silentLookups << Fault::SilenceBeforeStore;
+        QTest::newRow("stored, nobody can tell") << QList<Fault>{Fault::SilenceAfterStore} << (QList<Fault>{Fault::None} + silentLookups)
+                                                 << int(S::Unknown) << 1 << 1 << "unknown: check CDN-4821";
+        QList<Fault> drops;
+        for (int i = 0; i < 8; ++i)
+            drops << Fault::DropBeforeStore;
+        QTest::newRow("never reaches JIRA") << drops << none << int(S::NotPosted) << 0 << 6 << "shows no comment of ours";
+    }
+    void faults()
+    {
+        QFETCH(QList<Fault>, postFaults);
+        QFETCH(QList<Fault>, getFaults);
+        QFETCH(int, status);
+        QFETCH(int, onTicket);
+        QFETCH(int, posts);
+        QFETCH(QString, needle);
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.setTrickleMs(40);
+        server.setRetryAfterSeconds(1);
+        for (Fault f : postFaults)
+            server.pushFault(f, "POST");
+        for (Fault f : getFaults)
+            server.pushFault(f, "GET");
+        Publisher publisher;
+        publisher.setOptions(fast());
+        const PublishPlan plan = planFor(sample());
+        const PublishOutcome o = run(publisher, server, plan);
+        QVERIFY2(int(o.status) == status, qPrintable(o.message));
+        QVERIFY2(o.message.contains(needle), qPrintable(o.message));
+        QString why;
+        QVERIFY2(eachPartOnTicket(server, plan, onTicket, &why), qPrintable(why + QStringLiteral(": ") + o.message));
+        QCOMPARE(server.requestCount("POST"), posts);
+        for (const FakeJiraServer::Request &r : server.requests()) {
+            if (r.method == "POST") {
+                QCOMPARE(r.body, plan.comments.first().request);   // the reviewed bytes, unchanged
+            }
+        }
+        if (o.isOnTicket()) {
+            QCOMPARE(o.commentIds.size(), 1);
+            QVERIFY(o.urls.first().toString().contains(QStringLiteral("focusedCommentId=") + o.commentIds.first()));
+        }
+        const int exit = o.exitCode();
+        QCOMPARE(exit, status <= int(PublishOutcome::Status::Found) ? 0 : status == int(PublishOutcome::Status::Refused) ? 1
+                       : status == int(PublishOutcome::Status::NotPosted) ? 3 : 4);
+    }
+
+    void serverTextIsCleanedAndCapped()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.pushFault(Fault::EscapeBody, "POST");
+        Publisher publisher;
+        publisher.setOptions(fast());
+        const PublishOutcome o = run(publisher, server, planFor(sample()));
+        QCOMPARE(o.status, PublishOutcome::Status::Refused);
+        QVERIFY2(o.message.contains(QStringLiteral("PERMISSION denied")), qPrintable(o.message.left(200)));
+        for (const QChar c : o.message)
+            QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x7F, "a control character reached the message");
+        QVERIFY(!o.message.contains(QStringLiteral("owned")));   // the OSC title sequence went with its payload
+        QVERIFY2(o.message.size() < 2300, qPrintable(QString::number(o.message.size())));
+        QCOMPARE(server.requestCount("POST"), 1);
+    }
+
+    void otherRefusalsAreNeverRetried_data()
+    {
+        QTest::addColumn<int>("code");
+        QTest::newRow("400") << 400;
+        QTest::newRow("401") << 401;
+        QTest::newRow("403") << 403;
+        QTest::newRow("404") << 404;
+    }
+    void otherRefusalsAreNeverRetried()
+    {
+        QFETCH(int, code);
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.respondWith(code, R"({"errorMessages":["no"]})");
+        Publisher publisher;
+        publisher.setOptions(fast());
+        const PublishOutcome o = run(publisher, server, planFor(sample()));
+        QCOMPARE(o.status, PublishOutcome::Status::Refused);
+        QCOMPARE(o.exitCode(), 1);
+        QCOMPARE(server.requestCount("POST"), 1);
+    }
+
+    void retryAfterForms_data()
+    {
+        QTest::addColumn<QByteArray>("header");
+        QTest::addColumn<qint64>("ms");
+        QTest::newRow("seconds") << QByteArray("7") << qint64(7000);
+        QTest::newRow("zero") << QByteArray("0") << qint64(0);
+        QTest::newRow("date ahead") << QByteArray("Tue, 01 Dec 2026 08:00:30 GMT") << qint64(30000);
+        QTest::newRow("date past") << QByteArray("Tue, 01 Dec 2026 07:59:00 GMT") << qint64(0);
+        QTest::newRow("garbage") << QByteArray("soon") << qint64(-1);
+        QTest::newRow("absent") << QByteArray() << qint64(-1);
+    }
+    void retryAfterForms()
+    {
+        QFETCH(QByteArray, header);
+        QFETCH(qint64, ms);
+        const QDateTime now(QDate(2026, 12, 1), QTime(8, 0, 0), Qt::UTC);
+        QCOMPARE(Publisher::retryAfterMs(header, now), ms);
+    }
+
+    void retryAfterDateIsWaitedWithACountdown()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.setRetryAfterSeconds(2);
+        server.pushFault(Fault::RateLimitDate, "POST");
+        Publisher publisher;
+        publisher.setOptions(fast());
+        QSignalSpy waits(&publisher, &Publisher::waiting);
+        QElapsedTimer clock;
+        clock.start();
+        const PublishOutcome o = run(publisher, server, planFor(sample()));
+        QCOMPARE(o.status, PublishOutcome::Status::Posted);
+        // An HTTP-date one to two seconds ahead (whole seconds) is waited for, not scaled.
+        QVERIFY2(clock.elapsed() >= 900, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(!waits.isEmpty());
+        QVERIFY(waits.first().first().toInt() >= 1);
+        QVERIFY(waits.first().at(1).toString().contains(QStringLiteral("429")));
+    }
+
+    void timeoutFromEnvironment()
+    {
+        qputenv("PM_JIRA_TIMEOUT", "3");
+        const JiraTimeouts t = JiraTimeouts::fromEnvironment();
+        qunsetenv("PM_JIRA_TIMEOUT");
+        QCOMPARE(t.totalMs, 3000);
+        QVERIFY(t.answerMs <= 3000);
+        QCOMPARE(JiraTimeouts::fromEnvironment().totalMs, JiraTimeouts().totalMs);
+    }
+
+    void deadlineEndsATrickleAndLooks()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.setTrickleMs(200);
+        server.pushFault(Fault::Trickle, "POST");
+        PublisherOptions options = fast();
+        options.timeouts.answerMs = 60000;   // only the total deadline can stop it
+        options.timeouts.totalMs = 1500;
+        Publisher publisher;
+        publisher.setOptions(options);
+        QElapsedTimer clock;
+        clock.start();
+        const PublishOutcome o = run(publisher, server, planFor(sample()));
+        QVERIFY2(clock.elapsed() < 6000, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(o.status, PublishOutcome::Status::Found);   // stored before the trickle; the look found it
+        QCOMPARE(server.requestCount("POST"), 1);
+    }
+
+    void secondPublishOfThePostedRevisionFindsIt()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        Publisher publisher;
+        publisher.setOptions(fast());
+        const PublishPlan plan = planFor(sample());
+        QCOMPARE(run(publisher, server, plan).status, PublishOutcome::Status::Posted);
+        const PublishOutcome again = run(publisher, server, plan);
+        QCOMPARE(again.status, PublishOutcome::Status::Found);
+        QCOMPARE(server.requestCount("POST"), 1);
+        QString why;
+        QVERIFY2(eachPartOnTicket(server, plan, 1, &why), qPrintable(why));
+    }
+
+    void partsPostInOrderAndARerunPostsOnlyTheRest()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        const PublishPlan plan = planFor(longSample(), 6000);
+        QVERIFY2(plan.comments.size() >= 3, qPrintable(QString::number(plan.comments.size())));
+        for (const PlannedComment &c : plan.comments)
+            dumpAdfBody(QStringLiteral("publisher-part-%1").arg(c.part), c.body);
+        // Part 2 never gets through this time.
+        server.pushFault(Fault::None, "POST");
+        for (int i = 0; i < 8; ++i)
+            server.pushFault(Fault::DropBeforeStore, "POST");
+        Publisher publisher;
+        publisher.setOptions(fast());
+        const PublishOutcome first = run(publisher, server, plan);
+        QCOMPARE(first.status, PublishOutcome::Status::NotPosted);
+        QCOMPARE(first.commentIds.size(), 1);
+        QVERIFY2(first.message.contains(QStringLiteral("1 of %1").arg(plan.comments.size())), qPrintable(first.message));
+        server.clearFaults();
+        const PublishOutcome second = run(publisher, server, plan);
+        QCOMPARE(second.status, PublishOutcome::Status::Found);
+        QCOMPARE(second.commentIds.size(), int(plan.comments.size()));
+        QCOMPARE(second.commentIds.first(), first.commentIds.first());
+        QString why;
+        QVERIFY2(eachPartOnTicket(server, plan, 1, &why), qPrintable(why));
+        // In order: the ticket holds the parts as 1/n, 2/n, ...
+        QStringList order;
+        for (const FakeJiraServer::Comment &c : server.comments())
+            order.append(c.properties.first().toObject().value(QStringLiteral("value")).toObject().value(QStringLiteral("part")).toString());
+        QStringList expected;
+        for (const PlannedComment &c : plan.comments)
+            expected.append(c.partLabel());
+        QCOMPARE(order, expected);
+    }
+
+    void updateReplacesTheRecordedComment()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        Publisher publisher;
+        publisher.setOptions(fast());
+        PostMortem pm = sample();
+        const PublishOutcome first = run(publisher, server, planFor(pm));
+        QCOMPARE(first.status, PublishOutcome::Status::Posted);
+        pm.meta.revision = 2;
+        pm.setSectionText(QStringLiteral("summary"), pm.sectionText(QStringLiteral("summary")) + QStringLiteral("\nThe probe now runs hourly."));
+        const PublishPlan second = planFor(pm);
+        server.pushFault(Fault::DropBeforeStore, "PUT");   // PUT is idempotent: simply sent again
+        const PublishOutcome updated = run(publisher, server, second, first.commentIds);
+        QVERIFY2(updated.status == PublishOutcome::Status::Posted, qPrintable(updated.message));
+        QCOMPARE(server.comments().size(), 1);
+        QCOMPARE(server.comments().first().body, second.comments.first().body);
+        QCOMPARE(server.countMarked(commentMarker(second, second.comments.first())), 1);
+        QCOMPARE(server.requestCount("POST"), 1);
+    }
+
+    void cancelThenLooks()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.pushFault(Fault::SilenceAfterStore, "POST");
+        PublisherOptions options = fast();
+        options.timeouts.answerMs = 20000;
+        Publisher publisher;
+        publisher.setOptions(options);
+        QSignalSpy done(&publisher, &Publisher::finished);
+        publisher.publish(account(server), QStringLiteral("CDN-4821"), planFor(sample()));
+        QTRY_COMPARE_WITH_TIMEOUT(int(server.comments().size()), 1, 5000);
+        publisher.cancel();
+        QVERIFY(done.wait(5000));
+        const PublishOutcome o = done.first().first().value<PublishOutcome>();
+        QCOMPARE(o.status, PublishOutcome::Status::Found);
+        QCOMPARE(server.requestCount("POST"), 1);
+    }
+
+    void unreachableIsNotPosted()
+    {
+        JiraCredentials closed;
+        quint16 port = 0;
+        {
+            FakeJiraServer server;
+            QVERIFY(server.start());
+            port = server.serverPort();
+        }
+        FakeJiraServer dummy;   // for the credentials' shape only
+        closed.site = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port));
+        closed.email = QStringLiteral("a@b.c");
+        closed.token = QStringLiteral("t");
+        Publisher publisher;
+        publisher.setOptions(fast());
+        QSignalSpy done(&publisher, &Publisher::finished);
+        publisher.publish(closed, QStringLiteral("CDN-4821"), planFor(sample()));
+        QVERIFY(done.wait(20000));
+        const PublishOutcome o = done.first().first().value<PublishOutcome>();
+        QCOMPARE(o.status, PublishOutcome::Status::NotPosted);
+        QCOMPARE(o.exitCode(), 3);
+    }
+
+    // >= 200 publishes, each against a random sequence of faults; every one must end
+    // with each part on the ticket exactly once and say so.
+    void soak()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.setTrickleMs(30);
+        server.setRetryAfterSeconds(1);
+        const QList<Fault> menu{Fault::None, Fault::DropBeforeStore, Fault::DropAfterStore, Fault::SilenceBeforeStore,
+                                Fault::SilenceAfterStore, Fault::Trickle, Fault::RateLimitSeconds, Fault::RateLimitDate,
+                                Fault::Unavailable, Fault::ServerErrorAfterStore, Fault::Unreadable201, Fault::HugeBody};
+        const QList<Fault> lookupMenu{Fault::None, Fault::DropBeforeStore, Fault::SilenceBeforeStore, Fault::Trickle,
+                                      Fault::RateLimitSeconds, Fault::Unavailable};
+        QRandomGenerator random(20261201);
+        const PostMortem base = longSample();
+        PublisherOptions options = fast(7);
+        options.timeouts.answerMs = 150;
+        options.maxAttempts = 8;
+        server.setRetryAfterSeconds(0);
+        Publisher publisher;
+        publisher.setOptions(options);
+        int duplicates = 0;
+        int losses = 0;
+        int falseMessages = 0;
+        int parts = 0;
+        QElapsedTimer clock;
+        clock.start();
+        const int runs = 200;
+        for (int i = 0; i < runs; ++i) {
+            PostMortem pm = base;
+            pm.draftId = QUuid::fromRfc4122(QByteArray::number(random.generate64()).leftJustified(16, '0', true)).toString(QUuid::WithoutBraces);
+            const int limit = random.bounded(3) == 0 ? 6000 : JiraCommentLimit;
+            const PublishPlan plan = planFor(pm, limit);
+            parts += plan.comments.size();
+            server.clearFaults();
+            // At most three faults per request kind: fewer than the attempts allowed.
+            const int n = int(random.bounded(4));
+            for (int k = 0; k < n; ++k)
+                server.pushFault(menu.at(int(random.bounded(quint32(menu.size())))), "POST");
+            const int g = int(random.bounded(3));
+            for (int k = 0; k < g; ++k)
+                server.pushFault(lookupMenu.at(int(random.bounded(quint32(lookupMenu.size())))), "GET");
+            const PublishOutcome o = run(publisher, server, plan);
+            for (const PlannedComment &c : plan.comments) {
+                const int count = server.countMarked(commentMarker(plan, c));
+                duplicates += qMax(0, count - 1);
+                losses += count == 0 ? 1 : 0;
+            }
+            if (!o.isOnTicket() || o.commentIds.size() != plan.comments.size())
+                ++falseMessages;
+            if (!o.isOnTicket())
+                qWarning("run %d: %s", i, qPrintable(o.message));
+        }
+        qInfo("soak: %d publishes, %d parts, %d duplicates, %d losses, %d runs not ending posted, %lld ms",
+              runs, parts, duplicates, losses, falseMessages, clock.elapsed());
+        QCOMPARE(duplicates, 0);
+        QCOMPARE(losses, 0);
+        QCOMPARE(falseMessages, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPublisher)
+#include "tst_publisher.moc"
