@@ -8,6 +8,7 @@
 #include "documentmodel.h"
 #include "draftformat.h"
 #include "lintmodel.h"
+#include "publishplan.h"
 #include "sectionlistmodel.h"
 #include "sectiontabs.h"
 #include "settings.h"
