@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The README's run command: installs what is missing, configures, builds and opens
-# the editor on FILE, or on the bundled sample post-mortem.
-#   scripts/run.sh [FILE]          Qt 6 build
-#   PM_QT=5 scripts/run.sh [FILE]  Qt 5.15 + KSyntaxHighlighting build
+# The README's run command: installs what building and running need (nothing for the
+# tests), configures, builds and opens the editor on FILE, or on the bundled sample.
+#   scripts/run.sh [FILE]          the best flavour this machine can build: Qt 6 + KF6
+#                                  where KF6 is packaged, else Qt 5.15 + KF5 (colours)
+#   PM_QT=6 scripts/run.sh [FILE]  force a flavour (6 or 5)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 file=${1:-}
@@ -10,10 +11,18 @@ file=${1:-}
 cd "$root"
 # shellcheck source=deps.sh
 source scripts/deps.sh
-pm_install_deps
-qt=${PM_QT:-6}
+if [[ -n ${PM_QT:-} ]]; then
+  qt=$PM_QT
+  echo "run: Qt $qt flavour (PM_QT=$PM_QT)" >&2
+else
+  read -r qt reason < <(pm_best_flavour)
+  echo "run: Qt $qt flavour: $reason (PM_QT=5|6 overrides)" >&2
+fi
+pm_install_deps --gui-only "$qt"
 dir="build-run/qt$qt"
-cmake -S . -B "$dir" -G Ninja -DQT_MAJOR_VERSION="$qt" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_BUILD_TESTS=OFF >/dev/null
+cmake -S . -B "$dir" -G Ninja -DQT_MAJOR_VERSION="$qt" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_BUILD_TESTS=OFF >"$dir.configure.log" 2>&1 ||
+  { cat "$dir.configure.log" >&2; exit 1; }
+grep -E "^ \* (KSyntaxHighlighting|QtKeychain)" "$dir.configure.log" | sed 's/^ \* /run: built with /' >&2 || true
 cmake --build "$dir" --target postmortem-editor -j "$(nproc 2>/dev/null || echo 2)"
 [[ -n $file ]] || file="$root/resources/samples/sample-postmortem.md"
 if [[ $(uname -s) == Linux && -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} && -z ${QT_QPA_PLATFORM:-} ]]; then

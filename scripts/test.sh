@@ -1,9 +1,20 @@
 #!/usr/bin/env bash
-# The README's test command: installs what is missing, builds every flavour this
-# machine can build (Qt 6, and Qt 5.15 + KF5 where present), runs ctest for each,
-# and fails if any test fails.
-#   scripts/test.sh            all flavours
-#   PM_FLAVOURS="6" scripts/test.sh   only Qt 6
+# The README's test command: installs what is missing, builds and tests every flavour,
+# then runs the quality gates; fails if anything fails.
+#   scripts/test.sh                     flavours "6 5 6kf6", gates "asan fuzz deb"
+#   PM_FLAVOURS="6" scripts/test.sh     only some flavours:
+#       6     Qt 6 (without KSyntaxHighlighting, even where KF6 is installed)
+#       5     Qt 5.15 + KF5 KSyntaxHighlighting
+#       6kf6  Qt 6 + KF6 KSyntaxHighlighting: natively where KF6 is installed, else
+#             (Debian 12) in a Debian 13 chroot (scripts/trixie.sh), cached outside
+#             the clone in PM_CACHE_DIR (default /var/cache/postmortem-editor)
+#   PM_GATES="asan fuzz deb" scripts/test.sh  the quality gates ("" for none):
+#       asan  the unit tests under AddressSanitizer + UndefinedBehaviorSanitizer
+#       fuzz  each libFuzzer target for PM_FUZZ_SECONDS (default 60) from its corpus
+#             in tests/fuzz/corpus/
+#       deb   the Qt 6 build's .deb installed on a fresh Debian 12 chroot and started
+#             (scripts/deb-smoke.sh; Debian and root only)
+#   PM_CLANG_FORMAT=1 scripts/test.sh   also check the sources against .clang-format
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -12,6 +23,11 @@ source scripts/deps.sh
 pm_install_deps
 
 jobs=$(nproc 2>/dev/null || echo 2)
+started=$(date +%s)
+launcher=()
+# Paths relative to the clone, so a fresh clone elsewhere still hits the compiler cache.
+export CCACHE_BASEDIR=$root
+command -v ccache >/dev/null 2>&1 && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 
 # Atlassian's own ADF validator for the conformance suite, and the CommonMark spec with
 # its reference parser for the Markdown scanner, pinned by their lockfiles.
@@ -24,31 +40,129 @@ for npmdir in tests/adf-conformance tests/markdown-spec; do
   fi
 done
 
-flavours=${PM_FLAVOURS:-"6 5"}
 failed=()
-for qt in $flavours; do
-  if [[ $qt == 5 ]] && ! pkg-config --exists Qt5Core 2>/dev/null && [[ ! -d /usr/lib/x86_64-linux-gnu/cmake/Qt5Core ]]; then
-    echo "test: Qt 5 not installed; skipping the Qt 5 flavour" >&2
-    continue
-  fi
-  dir="build-test/qt$qt"
-  mkdir -p build-test
-  echo "=== Qt $qt flavour: configure ($dir)" >&2
-  cmake -S . -B "$dir" -G Ninja -DQT_MAJOR_VERSION="$qt" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        -DPM_WERROR=ON >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; failed+=("qt$qt:configure"); continue; }
-  grep -E "KSyntaxHighlighting|QtKeychain" "$dir.configure.log" >&2 || true
-  echo "=== Qt $qt flavour: build" >&2
-  if ! cmake --build "$dir" -j "$jobs"; then
-    failed+=("qt$qt:build"); continue
-  fi
-  echo "=== Qt $qt flavour: ctest" >&2
-  if ! (cd "$dir" && ctest --output-on-failure -j "$jobs" --timeout 600); then
-    failed+=("qt$qt:tests")
-  fi
+mkdir -p build-test
+
+# pm_build NAME CMAKE-ARGS...: configure, build and ctest one native build directory.
+pm_build() {
+  local name=$1; shift
+  local dir="build-test/$name"
+  echo "=== $name: configure ($dir)" >&2
+  cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "$@" \
+        >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; failed+=("$name:configure"); return 1; }
+  sed -n '/-- The following features have been enabled/,/^-- Configuring done/p' "$dir.configure.log" |
+    grep -E '^ \* ' >&2 || true
+  echo "=== $name: build" >&2
+  local targets=()
+  [[ -n ${PM_BUILD_TARGETS:-} ]] && targets=(--target $PM_BUILD_TARGETS)
+  cmake --build "$dir" -j "$jobs" "${targets[@]}" || { failed+=("$name:build"); return 1; }
+}
+
+pm_ctest() {
+  local name=$1; shift
+  echo "=== $name: ctest" >&2
+  (cd "build-test/$name" && ctest --output-on-failure -j "$jobs" --timeout 600 "$@") || { failed+=("$name:tests"); return 1; }
+}
+
+pm_have_kf6() { pm__installed libkf6syntaxhighlighting-dev || [[ -d /usr/lib/x86_64-linux-gnu/cmake/KF6SyntaxHighlighting ]]; }
+
+for flavour in ${PM_FLAVOURS:-"6 5 6kf6"}; do
+  t0=$(date +%s)
+  case $flavour in
+    6)
+      # The flavour without colours stays covered even where KF6 is installed.
+      pm_build qt6 -DQT_MAJOR_VERSION=6 -DPM_WERROR=ON -DCMAKE_DISABLE_FIND_PACKAGE_KF6SyntaxHighlighting=ON &&
+        pm_ctest qt6 || true ;;
+    5)
+      if ! pkg-config --exists Qt5Core 2>/dev/null && [[ ! -d /usr/lib/x86_64-linux-gnu/cmake/Qt5Core ]]; then
+        echo "test: Qt 5 not installed; skipping the Qt 5 flavour" >&2
+        continue
+      fi
+      pm_build qt5 -DQT_MAJOR_VERSION=5 -DPM_WERROR=ON -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON &&
+        pm_ctest qt5 || true ;;
+    6kf6)
+      if pm_have_kf6; then
+        pm_build qt6kf6 -DQT_MAJOR_VERSION=6 -DPM_WERROR=ON -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON &&
+          pm_ctest qt6kf6 || true
+      elif command -v apt-get >/dev/null 2>&1 && grep -qs '^ID=debian' /etc/os-release && [[ $(id -u) -eq 0 ]]; then
+        echo "=== qt6kf6: KF6 is not packaged for this Debian; building in a Debian 13 chroot" >&2
+        # shellcheck source=trixie.sh
+        source scripts/trixie.sh
+        pm_trixie_test "$root" "$jobs" || failed+=("qt6kf6(trixie)")
+      else
+        echo "test: no KF6 here and no way to make a Debian 13 chroot (needs Debian and root)" >&2
+        failed+=("qt6kf6:unavailable")
+      fi ;;
+    *) echo "test: unknown flavour '$flavour' (6, 5 or 6kf6)" >&2; failed+=("$flavour:unknown") ;;
+  esac
+  echo "=== $flavour: $(( $(date +%s) - t0 )) s" >&2
 done
 
+for gate in ${PM_GATES-"asan fuzz deb"}; do
+  t0=$(date +%s)
+  case $gate in
+    asan)
+      # The unit tests, once, with every library instrumented (the asan preset).
+      if pm_build asan -DQT_MAJOR_VERSION=6 -DPM_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug -DPM_BUILD_BENCHMARKS=OFF \
+           -DCMAKE_DISABLE_FIND_PACKAGE_KF6SyntaxHighlighting=ON; then
+        ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1 \
+        LSAN_OPTIONS=suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0 \
+        UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+          pm_ctest asan || true
+      fi ;;
+    fuzz)
+      if ! command -v clang++ >/dev/null 2>&1; then
+        echo "test: no clang++; the fuzz gate needs it" >&2; failed+=("fuzz:no-clang"); continue
+      fi
+      if PM_BUILD_TARGETS="fuzz_md2adf fuzz_draftparser" pm_build fuzz -DQT_MAJOR_VERSION=6 -DCMAKE_CXX_COMPILER=clang++ -DPM_BUILD_FUZZERS=ON -DPM_BUILD_BENCHMARKS=OFF \
+           -DCMAKE_DISABLE_FIND_PACKAGE_KF6SyntaxHighlighting=ON; then
+        for target in build-test/fuzz/tests/fuzz/fuzz_*; do
+          [[ -x $target && -f $target ]] || continue
+          name=${target##*/fuzz_}
+          seeds=tests/fuzz/corpus/$name
+          # New inputs go to a scratch directory, never into the tree's corpus.
+          scratch=$(mktemp -d)
+          if [[ ! -d $seeds ]]; then
+            echo "test: warning: no seed corpus $seeds; fuzz_$name starts from nothing" >&2
+            seeds=$(mktemp -d)
+          fi
+          echo "=== fuzz: $name for ${PM_FUZZ_SECONDS:-60} s from $seeds ($(find "$seeds" -type f | wc -l) seeds)" >&2
+          if ! "$target" -max_total_time="${PM_FUZZ_SECONDS:-60}" -dict=tests/fuzz/markdown.dict \
+                 -artifact_prefix="build-test/fuzz/crash-$name-" -print_final_stats=1 \
+                 "$scratch" "$seeds" >"build-test/fuzz/$name.log" 2>&1; then
+            tail -40 "build-test/fuzz/$name.log" >&2
+            echo "test: fuzz_$name found a crash; the input is in build-test/fuzz/crash-$name-*" >&2
+            failed+=("fuzz:$name")
+          else
+            grep -E '^stat::(number_of_executed_units|new_units_added)' "build-test/fuzz/$name.log" >&2 || true
+          fi
+          rm -rf "$scratch"
+        done
+      fi ;;
+    deb)
+      # The Qt 6 flavour's .deb installs on a fresh Debian 12 and starts.
+      if [[ ! -x build-test/qt6/app/postmortem-editor ]]; then
+        echo "test: no Qt 6 build to package (PM_FLAVOURS without 6)" >&2; failed+=("deb:no-build")
+      elif ! grep -qs '^ID=debian' /etc/os-release || [[ $(id -u) -ne 0 ]]; then
+        echo "test: the deb gate needs Debian and root (a debootstrap chroot); skipped" >&2
+      else
+        rm -f build-test/qt6/postmortem-editor_*.deb
+        (cd build-test/qt6 && cpack -G DEB >cpack.log 2>&1) || { cat build-test/qt6/cpack.log; failed+=("deb:cpack"); continue; }
+        bash scripts/deb-smoke.sh build-test/qt6/postmortem-editor_*_amd64.deb || failed+=("deb:smoke")
+      fi ;;
+    *) echo "test: unknown gate '$gate' (asan, fuzz, deb)" >&2; failed+=("$gate:unknown") ;;
+  esac
+  echo "=== $gate: $(( $(date +%s) - t0 )) s" >&2
+done
+
+if [[ ${PM_CLANG_FORMAT:-0} == 1 ]]; then
+  echo "=== clang-format --dry-run -Werror" >&2
+  git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run -Werror || failed+=("clang-format")
+fi
+
+echo "test: $(( $(date +%s) - started )) s in all" >&2
 if [[ ${#failed[@]} -gt 0 ]]; then
   echo "test: FAILED: ${failed[*]}" >&2
   exit 1
 fi
-echo "test: all flavours passed" >&2
+echo "test: all flavours and gates passed" >&2

@@ -2259,6 +2259,92 @@ Do you want to save them?</source>
 </translation>
     </message>
     <message>
+        <source>postmortem-editor %1
+Qt %2 (built with %3)
+</source>
+        <extracomment>--version: the Qt library in use, then the one the program was compiled against.</extracomment>
+        <translation>postmortem-editor %1
+Qt %2（编译时为 %3）
+</translation>
+    </message>
+    <message>
+        <source>KSyntaxHighlighting: built in</source>
+        <translation>KSyntaxHighlighting：已内置</translation>
+    </message>
+    <message>
+        <source>KSyntaxHighlighting: not built in (no syntax colours)</source>
+        <translation>KSyntaxHighlighting：未内置（无语法着色）</translation>
+    </message>
+    <message>
+        <source>a new draft from the template</source>
+        <translation>按模板新建草稿</translation>
+    </message>
+    <message>
+        <source>the parsed draft as JSON</source>
+        <translation>以 JSON 输出解析后的草稿</translation>
+    </message>
+    <message>
+        <source>the canonical form (stdout by default)</source>
+        <translation>规范格式（默认输出到标准输出）</translation>
+    </message>
+    <message>
+        <source>whether the gate lets the draft be exported</source>
+        <translation>检查闸门是否允许导出草稿</translation>
+    </message>
+    <message>
+        <source>the live checks, as compiler-style messages</source>
+        <translation>实时检查，以编译器格式输出</translation>
+    </message>
+    <message>
+        <source>the draft for a destination</source>
+        <translation>按目标格式导出草稿</translation>
+    </message>
+    <message>
+        <source>any Markdown as an ADF document</source>
+        <translation>把任意 Markdown 转换为 ADF 文档</translation>
+    </message>
+    <message>
+        <source>post the draft as a JIRA comment, after confirmation</source>
+        <translation>确认后把草稿作为 JIRA 评论发布</translation>
+    </message>
+    <message>
+        <source>Show this help, or a command&apos;s with COMMAND --help.</source>
+        <translation>显示本帮助；用 COMMAND --help 显示某个命令的帮助。</translation>
+    </message>
+    <message>
+        <source>Show the version, the Qt version and whether KSyntaxHighlighting is built in.</source>
+        <translation>显示版本、Qt 版本以及是否内置 KSyntaxHighlighting。</translation>
+    </message>
+    <message>
+        <source>Writes the post-mortem of a bug fix under a strict discipline and publishes it to JIRA.
+Without a command the editor opens, on FILE if one is given.</source>
+        <translation>按严格规范撰写 Bug 修复的事后复盘，并发布到 JIRA。
+不带命令时打开编辑器；给出 FILE 时打开该文件。</translation>
+    </message>
+    <message>
+        <source>One of the commands below.</source>
+        <translation>下列命令之一。</translation>
+    </message>
+    <message>
+        <source>[COMMAND [ARGUMENTS...] | FILE]</source>
+        <extracomment>The usage line&apos;s placeholder: a command and its arguments, or a file to open.</extracomment>
+        <translation>[命令 [参数...] | 文件]</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <extracomment>Heading of the list of commands in --help, like Qt&apos;s &quot;Options:&quot; and &quot;Arguments:&quot;.</extracomment>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Usage: postmortem-editor %1 %2</source>
+        <extracomment>A command&apos;s --help: %1 is the command word, %2 its arguments (neither is translated).</extracomment>
+        <translation>用法：postmortem-editor %1 %2</translation>
+    </message>
+    <message>
+        <source>Try &apos;postmortem-editor --help&apos;.</source>
+        <translation>请运行 “postmortem-editor --help” 查看帮助。</translation>
+    </message>
+    <message>
         <source>already a draft (it has front matter); use fmt to rewrite it</source>
         <translation>已经是草稿（含有前置元数据）；请用 fmt 重写</translation>
     </message>
@@ -2333,6 +2419,10 @@ Do you want to save them?</source>
     <message>
         <source>(the command set in Preferences)</source>
         <translation>（首选项中设置的命令）</translation>
+    </message>
+    <message>
+        <source>a foreign post-mortem (plain Markdown) as a draft</source>
+        <translation>把外来的事后复盘（普通 Markdown）转换为草稿</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,15 @@ void handToGuiThread(R *repository)
     else
         Q_UNUSED(repository)
 }
+
+template<typename R>
+QThread *threadOf(R *repository)
+{
+    if constexpr (std::is_base_of_v<QObject, R>)
+        return repository->thread();
+    Q_UNUSED(repository)
+    return nullptr;
+}
 } // namespace
 #endif
 
@@ -137,6 +146,15 @@ void Highlighting::highlight(QTextDocument *document)
 #else
     Q_UNUSED(document)
 #endif
+}
+
+QThread *Highlighting::repositoryThread() const
+{
+#ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
+    if (d->repository)
+        return threadOf(d->repository);
+#endif
+    return nullptr;
 }
 
 QString Highlighting::themeName() const

@@ -5,6 +5,7 @@
 #include <QList>
 
 class QTextDocument;
+class QThread;
 
 namespace pm {
 
@@ -27,6 +28,9 @@ public:
     // Highlights a document now, or as soon as preload() has finished.
     void attach(QTextDocument *document);
     QString themeName() const;
+    // The thread the loaded repository belongs to: KF6's Repository is a QObject made
+    // on the loading thread and handed to the GUI thread; KF5's is no QObject (nullptr).
+    QThread *repositoryThread() const;
     // Picks the theme for the current application palette (editors call this on
     // QEvent::PaletteChange, so a live light/dark switch recolours everything).
     void applyTheme();

@@ -139,13 +139,15 @@ bool writeOutputFile(const QString &path, const QByteArray &bytes, Io &io)
 
 QString versionText()
 {
-    QString text = QStringLiteral("postmortem-editor %1\nQt %2 (built with %3)\n")
+    //: --version: the Qt library in use, then the one the program was compiled against.
+    QString text = QCoreApplication::translate("pm::cli", "postmortem-editor %1\nQt %2 (built with %3)\n")
                        .arg(QStringLiteral(PM_VERSION), QString::fromLatin1(qVersion()),
                             QStringLiteral(QT_VERSION_STR));
 #ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
-    text += QStringLiteral("KSyntaxHighlighting: built in\n");
+    text += QCoreApplication::translate("pm::cli", "KSyntaxHighlighting: built in") + QLatin1Char('\n');
 #else
-    text += QStringLiteral("KSyntaxHighlighting: not built in (no syntax colours)\n");
+    text += QCoreApplication::translate("pm::cli", "KSyntaxHighlighting: not built in (no syntax colours)")
+            + QLatin1Char('\n');
 #endif
     return text;
 }
@@ -155,29 +157,89 @@ namespace {
 struct Command
 {
     const char *name;
+    // The arguments as typed: option names and values are never translated.
+    const char *synopsis;
+    const char *description; // translated at the point of use
     int (*run)(const QStringList &, Io &);
 };
 
+// One line per command: adding a command is adding its line here (and its cmd*()).
 const Command commands[] = {
-    {"new", cmdNew},   {"show", cmdShow},     {"fmt", cmdFmt},       {"gate", cmdGate},
-    {"lint", cmdLint}, {"export", cmdExport}, {"md2adf", cmdMd2Adf}, {"publish", cmdPublish},
-    {"import", cmdImport},
+    {"new", "[--lang en|zh] [-o FILE]", QT_TRANSLATE_NOOP("pm::cli", "a new draft from the template"), cmdNew},
+    {"show", "FILE --json", QT_TRANSLATE_NOOP("pm::cli", "the parsed draft as JSON"), cmdShow},
+    {"fmt", "FILE... [--check|--write]", QT_TRANSLATE_NOOP("pm::cli", "the canonical form (stdout by default)"), cmdFmt},
+    {"gate", "FILE [--format text|json]", QT_TRANSLATE_NOOP("pm::cli", "whether the gate lets the draft be exported"), cmdGate},
+    {"lint", "FILE... [--format text|json] [--strict]", QT_TRANSLATE_NOOP("pm::cli", "the live checks, as compiler-style messages"), cmdLint},
+    {"export", "FILE --to jira|markdown|pr|wiki [-o OUT]", QT_TRANSLATE_NOOP("pm::cli", "the draft for a destination"), cmdExport},
+    {"md2adf", "[FILE|-]", QT_TRANSLATE_NOOP("pm::cli", "any Markdown as an ADF document"), cmdMd2Adf},
+    {"import", "FILE [-o OUT]", QT_TRANSLATE_NOOP("pm::cli", "a foreign post-mortem (plain Markdown) as a draft"), cmdImport},
+    {"publish", "FILE [--site URL] [--yes] [--update|--new] [--visibility role:NAME|group:NAME]", QT_TRANSLATE_NOOP("pm::cli", "post the draft as a JIRA comment, after confirmation"), cmdPublish},
 };
 
-QString usage()
+const Command *findCommand(const QString &word)
 {
-    return QStringLiteral(
-        "usage: postmortem-editor [FILE]                        open the GUI\n"
-        "       postmortem-editor --version\n"
-        "       postmortem-editor new [--lang en|zh] [-o FILE]\n"
-        "       postmortem-editor show FILE --json\n"
-        "       postmortem-editor fmt FILE... [--check|--write]\n"
-        "       postmortem-editor gate FILE [--format text|json]\n"
-        "       postmortem-editor lint FILE... [--format text|json] [--strict]\n"
-        "       postmortem-editor export FILE --to jira|markdown|pr|wiki [-o OUT]\n"
-        "       postmortem-editor md2adf [FILE|-]\n"
-        "       postmortem-editor import FILE [-o OUT]\n"
-        "       postmortem-editor publish FILE [--site URL] [--yes]\n");
+    for (const Command &c : commands) {
+        if (word == QLatin1String(c.name))
+            return &c;
+    }
+    return nullptr;
+}
+
+// The top level: the two options and the command word. Everything after the command
+// word is the command's own, parsed by the command.
+struct TopLevel
+{
+    QCommandLineParser parser;
+    QCommandLineOption help{
+        {QStringLiteral("h"), QStringLiteral("help")},
+        QCoreApplication::translate("pm::cli", "Show this help, or a command's with COMMAND --help.")};
+    QCommandLineOption version{
+        {QStringLiteral("v"), QStringLiteral("version")},
+        QCoreApplication::translate("pm::cli", "Show the version, the Qt version and whether "
+                                               "KSyntaxHighlighting is built in.")};
+
+    TopLevel()
+    {
+        parser.setApplicationDescription(
+            QCoreApplication::translate("pm::cli", "Writes the post-mortem of a bug fix under a strict "
+                                                   "discipline and publishes it to JIRA.\nWithout a "
+                                                   "command the editor opens, on FILE if one is given."));
+        parser.addOption(help);
+        parser.addOption(version);
+        const QString description = QCoreApplication::translate("pm::cli", "One of the commands below.");
+        //: The usage line's placeholder: a command and its arguments, or a file to open.
+        const QString syntax = QCoreApplication::translate("pm::cli", "[COMMAND [ARGUMENTS...] | FILE]");
+        parser.addPositionalArgument(QStringLiteral("command"), description, syntax);
+        parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    }
+
+    QString helpText() const
+    {
+        QString text = parser.helpText();
+        if (!text.endsWith(QLatin1Char('\n')))
+            text += QLatin1Char('\n');
+        //: Heading of the list of commands in --help, like Qt's "Options:" and "Arguments:".
+        text += QLatin1Char('\n') + QCoreApplication::translate("pm::cli", "Commands:") + QLatin1Char('\n');
+        for (const Command &c : commands) {
+            text += QStringLiteral("  %1 %2\n      %3\n")
+                        .arg(QLatin1String(c.name), QLatin1String(c.synopsis),
+                             QCoreApplication::translate("pm::cli", c.description));
+        }
+        return text;
+    }
+};
+
+QString commandHelp(const Command &c)
+{
+    //: A command's --help: %1 is the command word, %2 its arguments (neither is translated).
+    return QCoreApplication::translate("pm::cli", "Usage: postmortem-editor %1 %2")
+               .arg(QLatin1String(c.name), QLatin1String(c.synopsis))
+           + QStringLiteral("\n\n") + QCoreApplication::translate("pm::cli", c.description) + QLatin1Char('\n');
+}
+
+QString tryHelp()
+{
+    return QCoreApplication::translate("pm::cli", "Try 'postmortem-editor --help'.") + QLatin1Char('\n');
 }
 
 } // namespace
@@ -188,38 +250,49 @@ bool isHeadlessCommand(const QString &word)
         || word == QLatin1String("--help") || word == QLatin1String("-h")
         || word == QLatin1String("help"))
         return true;
-    for (const Command &c : commands) {
-        if (word == QLatin1String(c.name))
-            return true;
-    }
-    return false;
+    return findCommand(word) != nullptr;
 }
 
 namespace {
 
 int dispatch(const QStringList &args, Io &io)
 {
+    TopLevel top;
     if (args.isEmpty()) {
-        io.err(usage().toUtf8());
+        io.err(top.helpText().toUtf8());
         return UsageError;
     }
-    const QString word = args.first();
-    if (word == QLatin1String("--version") || word == QLatin1String("-v")) {
+    if (!top.parser.parse(QStringList{QStringLiteral("postmortem-editor")} + args)) {
+        io.errLine(top.parser.errorText());
+        io.err(tryHelp().toUtf8());
+        return UsageError;
+    }
+    const QStringList words = top.parser.positionalArguments();
+    const QString word = words.value(0);
+    if (top.parser.isSet(top.version)) {
         io.out(versionText().toUtf8());
         return Ok;
     }
-    if (word == QLatin1String("--help") || word == QLatin1String("-h")
-        || word == QLatin1String("help")) {
-        io.out(usage().toUtf8());
+    if (top.parser.isSet(top.help) || word == QLatin1String("help")) {
+        // "help COMMAND" is COMMAND's help.
+        if (const Command *c = findCommand(words.value(1)))
+            io.out(commandHelp(*c).toUtf8());
+        else
+            io.out(top.helpText().toUtf8());
         return Ok;
     }
-    for (const Command &c : commands) {
-        if (word == QLatin1String(c.name))
-            return c.run(args.mid(1), io);
+    const Command *command = findCommand(word);
+    if (!command) {
+        io.errLine(QCoreApplication::translate("pm::cli", "unknown command '%1'").arg(word));
+        io.err(tryHelp().toUtf8());
+        return UsageError;
     }
-    io.errLine(QCoreApplication::translate("pm::cli", "unknown command '%1'").arg(word));
-    io.err(usage().toUtf8());
-    return UsageError;
+    const QStringList rest = words.mid(1);
+    if (rest.contains(QLatin1String("--help")) || rest.contains(QLatin1String("-h"))) {
+        io.out(commandHelp(*command).toUtf8());
+        return Ok;
+    }
+    return command->run(rest, io);
 }
 
 } // namespace

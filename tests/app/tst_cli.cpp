@@ -60,6 +60,76 @@ private slots:
         QVERIFY(io.stdoutBytes.contains("KSyntaxHighlighting: "));
     }
 
+    // --help comes from QCommandLineParser plus the command table: every command is
+    // listed with its arguments, and each has its own help.
+    void help_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QStringList>("needles");
+        const QStringList commands{QStringLiteral("new"), QStringLiteral("show"), QStringLiteral("fmt"),
+                                   QStringLiteral("gate"), QStringLiteral("lint"), QStringLiteral("export"),
+                                   QStringLiteral("md2adf"), QStringLiteral("import"), QStringLiteral("publish")};
+        QStringList all{QStringLiteral("--help"), QStringLiteral("--version"), QStringLiteral("Commands:")};
+        for (const QString &c : commands)
+            all << QStringLiteral("  %1 ").arg(c);
+        QTest::newRow("--help") << QStringList{QStringLiteral("--help")} << all;
+        QTest::newRow("-h") << QStringList{QStringLiteral("-h")} << all;
+        QTest::newRow("help") << QStringList{QStringLiteral("help")} << all;
+        QTest::newRow("help gate") << QStringList{QStringLiteral("help"), QStringLiteral("gate")}
+                                   << QStringList{QStringLiteral("Usage: postmortem-editor gate FILE [--format text|json]")};
+        QTest::newRow("lint --help") << QStringList{QStringLiteral("lint"), QStringLiteral("--help")}
+                                     << QStringList{QStringLiteral("Usage: postmortem-editor lint FILE... [--format text|json] [--strict]")};
+    }
+    void help()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QStringList, needles);
+        BufferIo io;
+        QCOMPARE(cli::run(args, io), 0);
+        for (const QString &n : needles)
+            QVERIFY2(io.stdoutBytes.contains(n.toUtf8()), qPrintable(n + QStringLiteral(" in:\n") + QString::fromUtf8(io.stdoutBytes)));
+        QVERIFY(io.stderrBytes.isEmpty());
+    }
+
+    void noArgumentsAndUnknownOptions()
+    {
+        BufferIo none;
+        QCOMPARE(cli::run({}, none), 2);
+        QVERIFY(none.stderrBytes.contains("Commands:"));
+        BufferIo bad;
+        QCOMPARE(cli::run({QStringLiteral("--frobnicate")}, bad), 2);
+        QVERIFY2(bad.stderrBytes.startsWith("postmortem-editor: "), bad.stderrBytes.constData());
+        QVERIFY(bad.stderrBytes.contains("frobnicate"));
+        QVERIFY(bad.stderrBytes.contains("--help"));
+        QVERIFY(bad.stdoutBytes.isEmpty());
+    }
+
+    // Under a Chinese locale the whole help is Chinese: our strings from the catalogue,
+    // Qt's headings ("Options:") from Qt's own.
+    void helpInChinese()
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("LC_ALL"));
+        env.remove(QStringLiteral("LC_MESSAGES"));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("zh_CN.UTF-8"));
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("zh_CN"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(PM_EDITOR_BINARY), {QStringLiteral("--help")});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(out.contains(QString::fromUtf8("命令：")), qPrintable(out));
+        QVERIFY2(out.contains(QString::fromUtf8("按模板新建草稿")), qPrintable(out));
+        QVERIFY(!out.contains(QStringLiteral("Commands:")));
+        // A usage error (an unknown option; an unknown word would be a file for the GUI).
+        p.start(QStringLiteral(PM_EDITOR_BINARY), {QStringLiteral("--version"), QStringLiteral("--frobnicate")});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(QString::fromUtf8("postmortem-editor --help")) && !err.contains(QStringLiteral("Try ")), qPrintable(err));
+    }
+
     void usageErrors_data()
     {
         QTest::addColumn<QStringList>("args");

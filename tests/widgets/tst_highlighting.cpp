@@ -72,6 +72,30 @@ private slots:
         QVERIFY(intFormat.foreground() != commentFormat.foreground() || intFormat.fontItalic() != commentFormat.fontItalic());
     }
 
+    // KF6's Repository is a QObject created on the loading thread, which ends right
+    // after; unless it is handed to the GUI thread it would belong to a dead thread
+    // (its signals and timers would never run). KF5's Repository is no QObject.
+    void repositoryIsHandedToTheGuiThread()
+    {
+        Highlighting::instance()->preload();
+        if (!Highlighting::isAvailable()) {
+            QVERIFY(!Highlighting::instance()->isReady());
+            QCOMPARE(Highlighting::instance()->repositoryThread(), nullptr);
+            return;
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(Highlighting::instance()->isReady(), 20000);
+#if PM_QT_MAJOR >= 6
+        QCOMPARE(Highlighting::instance()->repositoryThread(), qApp->thread());
+        // And it works there: a document attached now is highlighted at once.
+        QTextDocument doc;
+        doc.setPlainText(QStringLiteral("# Title\n\n```cpp\nint handOver = 1;\n```\n"));
+        Highlighting::instance()->attach(&doc);
+        QTRY_VERIFY(!formatsOf(blockContaining(&doc, QStringLiteral("int handOver"))).isEmpty());
+#else
+        QCOMPARE(Highlighting::instance()->repositoryThread(), nullptr);
+#endif
+    }
+
     void themeFollowsThePalette()
     {
         if (!Highlighting::isAvailable()) {
