@@ -1,7 +1,7 @@
 #include "mainwindow.h"
 
-#include "checkcontroller.h"
 #include "checkspanel.h"
+#include "documentchecker.h"
 #include "documentmodel.h"
 #include "firstpaint.h"
 #include "gatemodel.h"
@@ -16,6 +16,7 @@
 #include "lintrules.h"
 #include "sectionlistmodel.h"
 #include "settingsdialog.h"
+#include "squigglepainter.h"
 #include "sectiontabs.h"
 
 #include <QAction>
@@ -86,11 +87,14 @@ MainWindow::MainWindow(QWidget *parent)
     , m_tabs(new SectionTabs(m_document, m_sections, this))
     , m_metadata(new MetadataBar(m_document, this))
     , m_findBar(new FindBar(m_tabs, this))
-    , m_checks(new CheckController(m_document, m_sections, m_tabs, this))
+    , m_checks(new DocumentChecker(m_document, this))
 {
     pmInitResources();
     m_sections->setUiLanguage(uiLanguage());
     m_checks->lintModel()->setHeadingLanguage(uiLanguage());
+    connect(m_checks, &DocumentChecker::problemCountsChanged, m_sections, &SectionListModel::setProblemCounts);
+    m_sections->setProblemCounts(m_checks->problemCounts());
+    SquigglePainter::attach(m_tabs, m_checks);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -117,7 +121,7 @@ MainWindow::MainWindow(QWidget *parent)
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 8000);
     });
     // Export stays available (its dialog lists what blocks it), but says so up front.
-    connect(m_checks, &CheckController::checked, this, [this] {
+    connect(m_checks, &DocumentChecker::checked, this, [this] {
         const QString reason = m_checks->gateModel()->blockedReason();
         // While the gate fails there is nothing to export; the tooltip says what is missing.
         m_export->setEnabled(reason.isEmpty());
@@ -211,6 +215,17 @@ void MainWindow::createActions()
     replace->setShortcut(QKeySequence::Replace);
     if (replace->shortcut().isEmpty())
         replace->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    edit->addSeparator();
+    QAction *problem = edit->addAction(tr("Fix or E&xplain Problem"), this, [this] {
+        SectionEditor *ed = m_tabs->currentEditor();
+        if (!ed)
+            return;
+        ed->setFocus(Qt::ShortcutFocusReason);
+        SquigglePainter *painter = SquigglePainter::of(ed);
+        if (!painter || !painter->showProblemMenu())
+            statusBar()->showMessage(tr("No problems in this section."), 4000);
+    });
+    problem->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
     edit->addSeparator();
     QAction *preferences = edit->addAction(tr("Pre&ferences…"), this, [this] {
         SettingsDialog dialog(this);
@@ -338,8 +353,7 @@ void MainWindow::jumpTo(const QString &sectionId, int offset, int length)
     SectionEditor *ed = m_tabs->currentEditor();
     if (!ed || ed->key() != sectionId)
         return;
-    const int lead = CheckController::leadingBlankLength(ed->document());
-    ed->selectRange(lead + offset, length);
+    ed->selectRange(offset, length);   // the checker's positions are the editor's own
 }
 
 bool MainWindow::applyQuickFix(int lintRow)
@@ -348,19 +362,12 @@ bool MainWindow::applyQuickFix(int lintRow)
     if (lintRow < 0 || lintRow >= model->rowCount())
         return false;
     const Diagnostic d = model->diagnostic(lintRow);
-    if (!d.fix)
-        return false;
     m_tabs->showKey(d.sectionId);
+    const QTextCursor done = m_checks->applyQuickFix(d);
     SectionEditor *ed = m_tabs->currentEditor();
-    if (!ed || ed->key() != d.sectionId)
+    if (done.isNull() || !ed || ed->key() != d.sectionId)
         return false;
-    const int lead = CheckController::leadingBlankLength(ed->document());
-    QTextCursor cursor(ed->document());
-    cursor.setPosition(lead + d.fix->offset);
-    cursor.setPosition(lead + d.fix->offset + d.fix->length, QTextCursor::KeepAnchor);
-    cursor.insertText(d.fix->replacement);   // one undo step
-    ed->setTextCursor(cursor);
-    m_checks->flush();
+    ed->setTextCursor(done);
     Rule rule;
     const QString what = LintRules::fromId(d.rule, &rule) ? LintRules::title(rule) : d.rule;
     statusBar()->showMessage(tr("Quick fix applied: %1").arg(what), 4000);

@@ -12,7 +12,7 @@ class QMenu;
 
 namespace pm {
 
-class CheckController;
+class DocumentChecker;
 class ChecksPanel;
 class DocumentModel;
 class FindBar;
@@ -45,7 +45,7 @@ public:
     MetadataBar *metadataBar() const { return m_metadata; }
     QStringList recentFiles() const;
     QDockWidget *checksDock() const { return m_checksDock; }
-    CheckController *checks() const { return m_checks; }
+    DocumentChecker *checks() const { return m_checks; }
     ChecksPanel *checksPanel() const { return m_checksPanel; }
     void showExport();
     void jumpTo(const QString &sectionId, int offset, int length);
@@ -94,7 +94,7 @@ private:
     MetadataBar *m_metadata;
     FindBar *m_findBar;
     QDockWidget *m_checksDock = nullptr;
-    CheckController *m_checks = nullptr;
+    DocumentChecker *m_checks = nullptr;
     ChecksPanel *m_checksPanel = nullptr;
     QAction *m_export = nullptr;
 

@@ -1,9 +1,10 @@
 #include "checkspanel.h"
 
-#include "checkcontroller.h"
+#include "documentchecker.h"
 #include "gateinputseditor.h"
 #include "gatemodel.h"
 #include "lintmodel.h"
+#include "statuscolors.h"
 
 #include <QIdentityProxyModel>
 #include <QLabel>
@@ -16,41 +17,29 @@ namespace pm {
 
 namespace {
 
-QIcon dot(const QColor &color, bool hollow = false)
-{
-    QPixmap pm(14, 14);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(color, 2));
-    p.setBrush(hollow ? QBrush(Qt::transparent) : QBrush(color));
-    p.drawEllipse(QRectF(2.5, 2.5, 9, 9));
-    return QIcon(pm);
-}
-
 // Adds a pass/missing or severity icon in front of the first column.
 class IconProxy : public QIdentityProxyModel
 {
 public:
     enum Kind { Gate, Lint };
-    IconProxy(Kind kind, QObject *parent)
-        : QIdentityProxyModel(parent)
+    IconProxy(Kind kind, QWidget *view)
+        : QIdentityProxyModel(view)
         , m_kind(kind)
+        , m_view(view)
     {
     }
     QVariant data(const QModelIndex &index, int role) const override
     {
         if (role == Qt::DecorationRole && index.column() == 0) {
+            const QPalette &palette = m_view->palette();
             if (m_kind == Gate) {
                 const bool passed = QIdentityProxyModel::data(index, GateModel::PassedRole).toBool();
-                return passed ? dot(QColor(0x2e, 0x9e, 0x5b)) : dot(QColor(0xd0, 0x3a, 0x2f), true);
+                return passed ? StatusColors::dot(StatusColors::passed(palette))
+                              : StatusColors::dot(StatusColors::failed(palette), true);
             }
-            const QString severity = QIdentityProxyModel::data(index, LintModel::SeverityRole).toString();
-            if (severity == QLatin1String("error"))
-                return dot(QColor(0xd0, 0x3a, 0x2f));
-            if (severity == QLatin1String("warning"))
-                return dot(QColor(0xe0, 0x9b, 0x1a));
-            return dot(QColor(0x2f, 0x7d, 0xd6));
+            Severity severity = Severity::Info;
+            parseSeverity(QIdentityProxyModel::data(index, LintModel::SeverityRole).toString(), &severity);
+            return StatusColors::dot(StatusColors::severity(severity, palette));
         }
         if (role == Qt::DisplayRole && m_kind == Gate) {
             // What is missing says why, right under its name.
@@ -69,6 +58,7 @@ public:
 
 private:
     Kind m_kind;
+    QWidget *m_view;   // whose palette the icons follow
 };
 
 // A list as tall as its laid-out rows (wrapped reasons included), so the checklist
@@ -97,6 +87,13 @@ protected:
     }
 };
 
+void setTextColor(QLabel *label, const QColor &color)
+{
+    QPalette p = label->palette();
+    p.setColor(QPalette::WindowText, color);
+    label->setPalette(p);
+}
+
 QLabel *heading(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
@@ -109,7 +106,7 @@ QLabel *heading(const QString &text, QWidget *parent)
 
 } // namespace
 
-ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidget *parent)
+ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidget *parent)
     : QWidget(parent)
     , m_checks(checks)
     , m_inputs(new GateInputsEditor(document, this))
@@ -179,7 +176,7 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
     });
     connect(m_lintView, &QListView::activated, this, &ChecksPanel::onActivated);
     connect(m_lintView, &QListView::clicked, this, &ChecksPanel::onActivated);
-    connect(checks, &CheckController::checked, this, &ChecksPanel::updateSummary);
+    connect(checks, &DocumentChecker::checked, this, &ChecksPanel::updateSummary);
     updateSummary();
 }
 
@@ -188,10 +185,10 @@ void ChecksPanel::updateSummary()
     const GateModel *gate = m_checks->gateModel();
     if (gate->passed()) {
         m_gateSummary->setText(tr("All four inputs are present: the post-mortem may be exported and published."));
-        m_gateSummary->setStyleSheet(QStringLiteral("color: #2e9e5b;"));
+        setTextColor(m_gateSummary, StatusColors::passed(palette()));
     } else {
         m_gateSummary->setText(tr("Blocked: %1").arg(gate->status().blockerTitles().join(tr(", "))));
-        m_gateSummary->setStyleSheet(QStringLiteral("color: #d03a2f;"));
+        setTextColor(m_gateSummary, StatusColors::failed(palette()));
     }
     const LintModel *lint = m_checks->lintModel();
     m_lintSummary->setText(tr("Errors: %1 · Warnings: %2 · Notes: %3")

@@ -8,7 +8,7 @@ class QModelIndex;
 
 namespace pm {
 
-class CheckController;
+class DocumentChecker;
 class DocumentModel;
 class GateInputsEditor;
 
@@ -19,7 +19,7 @@ class ChecksPanel : public QWidget
     Q_OBJECT
 
 public:
-    ChecksPanel(DocumentModel *document, CheckController *checks, QWidget *parent = nullptr);
+    ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidget *parent = nullptr);
 
     QListView *gateView() const { return m_gateView; }
     QListView *lintView() const { return m_lintView; }
@@ -34,7 +34,7 @@ private:
     void updateSummary();
     void onActivated(const QModelIndex &index);
 
-    CheckController *m_checks;
+    DocumentChecker *m_checks;
     GateInputsEditor *m_inputs;
     QLabel *m_gateSummary;
     QListView *m_gateView;

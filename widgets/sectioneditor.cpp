@@ -2,7 +2,9 @@
 
 #include "highlighting.h"
 
+#include <QContextMenuEvent>
 #include <QHelpEvent>
+#include <QMenu>
 #include <QPlainTextDocumentLayout>
 #include <QTextBlock>
 #include <QToolTip>
@@ -108,6 +110,32 @@ int SectionEditor::countWords(const QString &text)
         }
     }
     return words;
+}
+
+void SectionEditor::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu *menu = createStandardContextMenu(event->pos());
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    // The click decides the problem, not where the caret happens to be.
+    const int position = event->reason() == QContextMenuEvent::Mouse
+        ? cursorForPosition(event->pos()).position()
+        : textCursor().position();
+    emit contextMenuAboutToShow(menu, position);
+    menu->popup(event->globalPos());
+}
+
+bool SectionEditor::showProblemMenu()
+{
+    auto *menu = new QMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    emit contextMenuAboutToShow(menu, textCursor().position());
+    if (menu->isEmpty()) {
+        delete menu;
+        return false;
+    }
+    const QRect caret = cursorRect();
+    menu->popup(viewport()->mapToGlobal(caret.bottomLeft()));
+    return true;
 }
 
 bool SectionEditor::viewportEvent(QEvent *event)

@@ -4,6 +4,8 @@
 #include <QPlainTextEdit>
 #include <QTextEdit>
 
+class QMenu;
+
 namespace pm {
 
 // The editor of one section's QTextDocument. It is the single owner of its
@@ -34,7 +36,18 @@ public:
     // Words in a text, CJK characters counted one each.
     static int countWords(const QString &text);
 
+    // Opens the menu of the problems at the cursor (Ctrl+.), under the cursor; false
+    // when no one added anything to it.
+    bool showProblemMenu();
+
+signals:
+    // A context menu is about to open at a text position: listeners (the squiggle
+    // painter) add their entries at the top of the menu. For showProblemMenu() the menu
+    // starts empty.
+    void contextMenuAboutToShow(QMenu *menu, int position);
+
 protected:
+    void contextMenuEvent(QContextMenuEvent *event) override;
     bool viewportEvent(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 

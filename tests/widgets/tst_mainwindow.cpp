@@ -1,4 +1,4 @@
-#include "checkcontroller.h"
+#include "documentchecker.h"
 #include "documentmodel.h"
 #include "gatemodel.h"
 #include "lintmodel.h"
