@@ -19,6 +19,11 @@ public:
     // Layers are drawn in this order; later ones paint over earlier ones.
     enum class Layer { CurrentLine, Search, Lint };
 
+    // A Lint-layer format with this property set to a SquiggleStyle is underlined by the
+    // editor itself: Qt's own wave is a 1x pixmap, blurred at 2x scale.
+    static constexpr int SquiggleProperty = QTextFormat::UserProperty + 1;
+    enum SquiggleStyle { NoSquiggle, Wave, Dots };
+
     explicit SectionEditor(QWidget *parent = nullptr);
 
     // Shows a section document (owned by DocumentModel) with the seed's guidance as
@@ -48,11 +53,13 @@ signals:
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
     bool viewportEvent(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
     void updateCurrentLine();
+    void paintSquiggles(const QRect &area);
     void applySelections();
 
     QString m_key;

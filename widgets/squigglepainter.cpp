@@ -98,8 +98,8 @@ void SquigglePainter::refresh()
         sel.cursor = QTextCursor(doc);
         sel.cursor.setPosition(qBound(0, d.offset, end));
         sel.cursor.setPosition(qBound(0, d.offset + d.length, end), QTextCursor::KeepAnchor);
-        sel.format.setUnderlineStyle(d.severity == Severity::Info ? QTextCharFormat::DotLine
-                                                                  : QTextCharFormat::WaveUnderline);
+        sel.format.setProperty(SectionEditor::SquiggleProperty,
+                               d.severity == Severity::Info ? SectionEditor::Dots : SectionEditor::Wave);
         sel.format.setUnderlineColor(StatusColors::severity(d.severity, palette));
         sel.format.setToolTip(toolTipFor(d));
         selections.append(sel);
