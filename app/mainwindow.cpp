@@ -3,6 +3,7 @@
 #include "checkspanel.h"
 #include "documentchecker.h"
 #include "documentmodel.h"
+#include "documentstatistics.h"
 #include "firstpaint.h"
 #include "gatemodel.h"
 #include "publishdialog.h"
@@ -17,6 +18,8 @@
 #include "sectionlistmodel.h"
 #include "settingsdialog.h"
 #include "squigglepainter.h"
+#include "statusfields.h"
+#include "theme.h"
 #include "sectiontabs.h"
 
 #include <QAction>
@@ -55,29 +58,6 @@ QString uiLanguage()
     return QLocale().language() == QLocale::Chinese ? QStringLiteral("zh") : QStringLiteral("en");
 }
 
-QPalette darkPalette()
-{
-    QPalette p;
-    const QColor window(0x2b, 0x2d, 0x30), base(0x1e, 0x1f, 0x22), text(0xdf, 0xe1, 0xe5);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, window);
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, window);
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::ToolTipBase, base);
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x8f, 0x98));
-    p.setColor(QPalette::Highlight, QColor(0x35, 0x74, 0xf0));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Link, QColor(0x58, 0x9d, 0xf6));
-    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6f, 0x73, 0x7a));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6f, 0x73, 0x7a));
-    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6f, 0x73, 0x7a));
-    return p;
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -107,7 +87,7 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
 
     createActions();
-    createStatusBar();
+    m_status = new StatusFields(statusBar(), m_tabs, m_sections, new DocumentStatistics(m_document, this));
     createDocks();
     readSettings();
     applySettings();
@@ -115,8 +95,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &DocumentModel::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &DocumentModel::pathChanged, this, &MainWindow::setCurrentFile);
     connect(m_document, &DocumentModel::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
-    connect(m_document, &DocumentModel::sectionEdited, this, &MainWindow::updateCounts);
-    connect(m_document, &DocumentModel::documentReset, this, [this] { updateCounts(); });
     connect(m_document, &DocumentModel::autosaveFailed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 8000);
     });
@@ -128,15 +106,9 @@ MainWindow::MainWindow(QWidget *parent)
         m_export->setToolTip(reason.isEmpty() ? tr("Preview the payload and export or publish it") : reason);
         m_export->setStatusTip(m_export->toolTip());
     });
-    connect(m_tabs, &SectionTabs::currentEditorChanged, this, [this] {
-        updateEditActions();
-        updateStatus();
-        updateCounts(m_tabs->currentKey());
-    });
+    connect(m_tabs, &SectionTabs::currentEditorChanged, this, &MainWindow::updateEditActions);
     setCurrentFile(QString());
     updateEditActions();
-    updateStatus();
-    updateCounts();
 }
 
 MainWindow::~MainWindow() = default;
@@ -272,7 +244,7 @@ void MainWindow::createActions()
         const QString name = t.first;
         connect(a, &QAction::triggered, this, [this, name] {
             QSettings().setValue(QStringLiteral("view/theme"), name);
-            applyTheme(name);
+            Theme::apply(name);
         });
     }
     m_viewMenu = view;
@@ -289,19 +261,6 @@ void MainWindow::createActions()
             a->setStatusTip(QString(a->text()).remove(QLatin1Char('&')).remove(QStringLiteral("…")));
     }
     updateRecentFilesMenu();
-}
-
-void MainWindow::createStatusBar()
-{
-    m_sectionLabel = new QLabel(this);
-    m_positionLabel = new QLabel(this);
-    m_countLabel = new QLabel(this);
-    m_sectionLabel->setAccessibleName(tr("Current section"));
-    m_positionLabel->setAccessibleName(tr("Cursor position"));
-    m_countLabel->setAccessibleName(tr("Word and character counts"));
-    statusBar()->addPermanentWidget(m_sectionLabel);
-    statusBar()->addPermanentWidget(m_positionLabel);
-    statusBar()->addPermanentWidget(m_countLabel);
 }
 
 void MainWindow::createDocks()
@@ -397,41 +356,6 @@ void MainWindow::updateEditActions()
     connect(ed, &QPlainTextEdit::redoAvailable, m_redo, &QAction::setEnabled);
     connect(ed, &QPlainTextEdit::copyAvailable, m_cut, &QAction::setEnabled);
     connect(ed, &QPlainTextEdit::copyAvailable, m_copy, &QAction::setEnabled);
-    connect(ed, &QPlainTextEdit::cursorPositionChanged, this, &MainWindow::updateStatus);
-}
-
-void MainWindow::updateStatus()
-{
-    SectionEditor *ed = m_tabs->currentEditor();
-    if (!ed)
-        return;
-    const QTextCursor cursor = ed->textCursor();
-    m_sectionLabel->setText(m_tabs->tabText(m_tabs->currentIndex()).remove(QLatin1Char('&')));
-    m_positionLabel->setText(tr("Ln %1, Col %2").arg(cursor.blockNumber() + 1).arg(cursor.positionInBlock() + 1));
-}
-
-void MainWindow::updateCounts(const QString &editedKey)
-{
-    // Counting words reads the whole text: it happens for the edited section only, on
-    // an edit, never on a cursor move.
-    if (editedKey.isEmpty()) {
-        m_wordCounts.clear();
-        for (const DocumentModel::Entry &e : m_document->entries())
-            m_wordCounts.insert(e.key, SectionEditor::countWords(e.document->toPlainText()));
-    } else if (const QTextDocument *doc = m_document->document(editedKey)) {
-        m_wordCounts.insert(editedKey, SectionEditor::countWords(doc->toPlainText()));
-    }
-    SectionEditor *ed = m_tabs->currentEditor();
-    if (!ed)
-        return;
-    int docWords = 0, docChars = 0;
-    for (const DocumentModel::Entry &e : m_document->entries()) {
-        docChars += qMax(0, e.document->characterCount() - 1);
-        docWords += m_wordCounts.value(e.key);
-    }
-    const int chars = qMax(0, ed->document()->characterCount() - 1);
-    m_countLabel->setText(tr("Section: %1 words, %2 chars · Document: %3 words, %4 chars")
-                              .arg(m_wordCounts.value(ed->key())).arg(chars).arg(docWords).arg(docChars));
 }
 
 void MainWindow::readSettings()
@@ -444,7 +368,7 @@ void MainWindow::readSettings()
         restoreGeometry(geometry);
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
         resizeDocks({m_checksDock}, {440}, Qt::Horizontal);
-    applyTheme(settings.value(QStringLiteral("view/theme"), QStringLiteral("system")).toString());
+    Theme::apply(settings.value(QStringLiteral("view/theme"), QStringLiteral("system")).toString());
 }
 
 void MainWindow::writeSettings()
@@ -452,22 +376,6 @@ void MainWindow::writeSettings()
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-}
-
-void MainWindow::applyTheme(const QString &theme)
-{
-    static const QPalette systemPalette = qApp->palette();
-    static const QString systemStyle = qApp->style()->objectName();
-    if (theme == QLatin1String("dark")) {
-        qApp->setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        qApp->setPalette(darkPalette());
-    } else if (theme == QLatin1String("light")) {
-        qApp->setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        qApp->setPalette(qApp->style()->standardPalette());
-    } else {
-        qApp->setStyle(QStyleFactory::create(systemStyle));
-        qApp->setPalette(systemPalette);
-    }
 }
 
 bool MainWindow::maybeSave()

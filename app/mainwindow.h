@@ -20,6 +20,7 @@ class MetadataBar;
 class SectionEditor;
 class SectionListModel;
 class SectionTabs;
+class StatusFields;
 
 // The main window: menus, actions, file handling and the wiring between the document
 // model and the widgets. Nothing else lives here.
@@ -42,6 +43,7 @@ public:
     DocumentModel *document() const { return m_document; }
     SectionTabs *tabs() const { return m_tabs; }
     FindBar *findBar() const { return m_findBar; }
+    StatusFields *statusFields() const { return m_status; }
     MetadataBar *metadataBar() const { return m_metadata; }
     QStringList recentFiles() const;
     QDockWidget *checksDock() const { return m_checksDock; }
@@ -63,7 +65,6 @@ protected:
 
 private:
     void createActions();
-    void createStatusBar();
     void createDocks();
     void readSettings();
     void writeSettings();
@@ -79,12 +80,8 @@ private:
     void setCurrentFile(const QString &path);
     void addRecentFile(const QString &path);
     void updateRecentFilesMenu();
-    void updateStatus();
-    // Word and character counts; an empty key recounts every section.
-    void updateCounts(const QString &editedKey = QString());
     void updateEditActions();
     void onFileChangedOnDisk(const QString &path);
-    void applyTheme(const QString &theme);
     QString lastDirectory() const;
     void showError(const QString &title, const QString &message);
 
@@ -107,13 +104,10 @@ private:
     QAction *m_copy = nullptr;
     QAction *m_paste = nullptr;
     QAction *m_revert = nullptr;
-    QLabel *m_sectionLabel = nullptr;
-    QLabel *m_positionLabel = nullptr;
-    QLabel *m_countLabel = nullptr;
+    StatusFields *m_status = nullptr;
     QPointer<SectionEditor> m_watchedEditor;
     bool m_changePromptOpen = false;
     QByteArray m_lastDelivered;
-    QHash<QString, int> m_wordCounts;   // per section key, kept current on edits
 };
 
 } // namespace pm

@@ -96,30 +96,6 @@ void SectionEditor::selectRange(int position, int length)
     setFocus(Qt::OtherFocusReason);
 }
 
-int SectionEditor::countWords(const QString &text)
-{
-    // A run of letters or digits is a word; every CJK character counts as one, the
-    // way Chinese writers count.
-    int words = 0;
-    bool inWord = false;
-    for (const QChar c : text) {
-        const ushort u = c.unicode();
-        const bool cjk = (u >= 0x4E00 && u <= 0x9FFF) || (u >= 0x3400 && u <= 0x4DBF)
-            || (u >= 0x3040 && u <= 0x30FF) || (u >= 0xAC00 && u <= 0xD7AF);
-        if (cjk) {
-            ++words;
-            inWord = false;
-        } else if (c.isLetterOrNumber() || c == QLatin1Char('_')) {
-            if (!inWord)
-                ++words;
-            inWord = true;
-        } else if (!(inWord && (c == QLatin1Char('\'') || c == QLatin1Char('-')))) {
-            inWord = false;
-        }
-    }
-    return words;
-}
-
 void SectionEditor::contextMenuEvent(QContextMenuEvent *event)
 {
     QMenu *menu = createStandardContextMenu(event->pos());

@@ -38,9 +38,6 @@ public:
     // Moves the cursor to a character range and shows it.
     void selectRange(int position, int length);
 
-    // Words in a text, CJK characters counted one each.
-    static int countWords(const QString &text);
-
     // Opens the menu of the problems at the cursor (Ctrl+.), under the cursor; false
     // when no one added anything to it.
     bool showProblemMenu();

@@ -9,12 +9,14 @@
 #include "metadatabar.h"
 #include "sectioneditor.h"
 #include "sectiontabs.h"
+#include "statusfields.h"
 #include "testfiles.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QDropEvent>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -349,6 +351,35 @@ private slots:
         w.jumpTo(d.sectionId, d.offset, d.length);
         QCOMPARE(w.tabs()->currentKey(), QStringLiteral("root-cause"));
         QCOMPARE(w.tabs()->currentEditor()->textCursor().selectedText(), QStringLiteral("We think"));
+    }
+
+    void lintListAndStatusBarCountTheSameLines()
+    {
+        QByteArray flawed = sample();
+        // The finding sits on the third line of the Fix editor, whatever the file's line.
+        flawed.replace("## Fix\n\n", "## Fix\n\nFirst line.\n\nWe think this.\n\n");
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), flawed)));
+        const LintModel *lint = w.checks()->lintModel();
+        int row = -1;
+        for (int r = 0; r < lint->rowCount(); ++r) {
+            if (lint->diagnostic(r).sectionId == QLatin1String("fix") && lint->diagnostic(r).rule == QLatin1String("hedging"))
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        const Diagnostic d = lint->diagnostic(row);
+        QCOMPARE(d.line, 3);
+        QVERIFY(lint->index(row, LintModel::LocationColumn).data().toString().contains(QStringLiteral("line 3")));
+        w.jumpTo(d.sectionId, d.offset, d.length);
+        QCOMPARE(w.statusFields()->positionLabel()->text(), QStringLiteral("Ln 3, Col %1").arg(d.column + d.length));
+        // The label carries the section's current problem count, not the previous one.
+        QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Fix (1)"));
+        QTextCursor end = w.tabs()->currentEditor()->textCursor();
+        end.movePosition(QTextCursor::End);
+        end.insertText(QStringLiteral(" It probably broke."));
+        w.checks()->flush();
+        QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Fix (2)"));
     }
 
     void gateDisablesExportUntilConfirmed()
