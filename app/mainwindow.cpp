@@ -26,6 +26,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QShowEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -38,6 +39,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -56,6 +58,13 @@ constexpr int MaxRecentFiles = 10;
 QString uiLanguage()
 {
     return QLocale().language() == QLocale::Chinese ? QStringLiteral("zh") : QStringLiteral("en");
+}
+
+// Preferences ▸ language of new drafts, else the interface language.
+QString newDraftLanguage()
+{
+    const QString chosen = SettingsDialog::newDraftLanguage();
+    return chosen.isEmpty() ? uiLanguage() : chosen;
 }
 
 } // namespace
@@ -91,6 +100,9 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     readSettings();
     applySettings();
+    // The first draft follows the interface language, as Preferences promises.
+    if (m_document->language() != newDraftLanguage())
+        m_document->newDocument(newDraftLanguage());
 
     connect(m_document, &DocumentModel::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &DocumentModel::pathChanged, this, &MainWindow::setCurrentFile);
@@ -117,9 +129,8 @@ void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *newAction = file->addAction(tr("&New"), this, [this] {
-        const QString language = SettingsDialog::newDraftLanguage();
         if (maybeSave())
-            newFile(language.isEmpty() ? uiLanguage() : language);
+            newFile(newDraftLanguage());
     });
     newAction->setShortcut(QKeySequence::New);
     newAction->setStatusTip(tr("Start a post-mortem from the template"));
@@ -362,13 +373,30 @@ void MainWindow::readSettings()
 {
     QSettings settings;
     const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
-    if (geometry.isEmpty())
+    if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(1280, 820);
-    else
-        restoreGeometry(geometry);
+    fitToScreen();
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
         resizeDocks({m_checksDock}, {440}, Qt::Horizontal);
     Theme::apply(settings.value(QStringLiteral("view/theme"), QStringLiteral("system")).toString());
+}
+
+void MainWindow::fitToScreen()
+{
+    // Never larger than the screen's free area (panels and docks excluded): at 1280x800
+    // a 820 px window loses its status bar. Room is left for the window manager's frame.
+    const QScreen *where = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!where)
+        return;
+    const QRect available = where->availableGeometry();
+    const QSize frame(16, 48);
+    const QSize fitted = size().boundedTo(available.size() - frame).expandedTo(minimumSizeHint());
+    if (fitted != size())
+        resize(fitted);
+    QRect wanted(pos(), size() + frame);
+    if (!available.contains(wanted))
+        move(available.topLeft() + QPoint((available.width() - wanted.width()) / 2,
+                                          qMax(0, (available.height() - wanted.height()) / 2)));
 }
 
 void MainWindow::writeSettings()
@@ -401,6 +429,7 @@ void MainWindow::newFile(const QString &language)
 {
     m_document->newDocument(language);
     m_tabs->setCurrentIndex(0);
+    focusEditor();
     statusBar()->showMessage(language == QLatin1String("zh") ? tr("New draft (Chinese template)")
                                                              : tr("New draft (English template)"), 4000);
 }
@@ -425,6 +454,7 @@ bool MainWindow::openFile(const QString &path)
     }
     QSettings().setValue(QStringLiteral("files/lastDirectory"), QFileInfo(path).absolutePath());
     addRecentFile(m_document->path());
+    focusEditor();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_document->path())), 4000);
     return true;
 }
@@ -648,6 +678,21 @@ void MainWindow::showDiscipline()
     layout->addWidget(browser);
     dialog->resize(760, 680);
     dialog->show();
+}
+
+void MainWindow::focusEditor()
+{
+    if (SectionEditor *ed = m_tabs->currentEditor())
+        ed->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!event->spontaneous() && !m_shownOnce) {
+        m_shownOnce = true;
+        focusEditor();   // typing starts in the text, not in the title field
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -59,6 +59,7 @@ public:
     void noteDelivered();
 
 protected:
+    void showEvent(QShowEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -67,6 +68,8 @@ private:
     void createActions();
     void createDocks();
     void readSettings();
+    void fitToScreen();
+    void focusEditor();
     void writeSettings();
     bool maybeSave();
     bool save();
@@ -107,6 +110,7 @@ private:
     StatusFields *m_status = nullptr;
     QPointer<SectionEditor> m_watchedEditor;
     bool m_changePromptOpen = false;
+    bool m_shownOnce = false;
     QByteArray m_lastDelivered;
 };
 

@@ -5,6 +5,7 @@
 class QLabel;
 class QListView;
 class QModelIndex;
+class QToolButton;
 
 namespace pm {
 
@@ -25,6 +26,11 @@ public:
     QListView *lintView() const { return m_lintView; }
     GateInputsEditor *inputs() const { return m_inputs; }
     QLabel *gateSummary() const { return m_gateSummary; }
+    QToolButton *gateToggle() const { return m_gateToggle; }
+    // Whether the checklist and the inputs show; once the gate passes they fold into the
+    // summary line.
+    bool isGateExpanded() const;
+    void setGateExpanded(bool expanded);
 
 signals:
     void diagnosticActivated(const QString &sectionId, int offset, int length);
@@ -37,9 +43,13 @@ private:
     DocumentChecker *m_checks;
     GateInputsEditor *m_inputs;
     QLabel *m_gateSummary;
+    QToolButton *m_gateToggle;
     QListView *m_gateView;
     QLabel *m_lintSummary;
     QListView *m_lintView;
+    bool m_gatePassed = false;
+    bool m_collapsePending = false;
+    int m_lintScroll = 0;
 };
 
 } // namespace pm

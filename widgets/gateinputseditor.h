@@ -26,6 +26,7 @@ public:
     QPlainTextEdit *verifiedEdit() const { return m_verified; }
     QCheckBox *customerVisibleBox() const { return m_customerVisible; }
     QCheckBox *trivialBox() const { return m_trivial; }
+    QCheckBox *overrideBox() const { return m_override; }
 
 private:
     void load();
@@ -38,6 +39,7 @@ private:
     QPlainTextEdit *m_verified;
     QCheckBox *m_customerVisible;
     QCheckBox *m_trivial;
+    QCheckBox *m_override;
     bool m_loading = false;
 };
 

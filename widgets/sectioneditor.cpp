@@ -123,7 +123,7 @@ void SectionEditor::paintSquiggles(const QRect &area)
     painter.setRenderHint(QPainter::Antialiasing);
     const QFontMetricsF metrics(font());
     // Sized from the font, drawn as a path: as sharp at 2x as the glyphs above it.
-    const qreal amplitude = qMax(1.0, metrics.height() / 12.0);
+    const qreal amplitude = qMax(1.2, metrics.height() / 10.0);
     const qreal width = qMax(1.0, metrics.height() / 16.0);
     const QPointF offset = contentOffset();
     for (const QTextEdit::ExtraSelection &sel : lint) {
