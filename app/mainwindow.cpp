@@ -376,8 +376,9 @@ void MainWindow::readSettings()
     if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(1280, 820);
     fitToScreen();
+    // The panel takes a third of a small window, at most 440 px.
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
-        resizeDocks({m_checksDock}, {440}, Qt::Horizontal);
+        resizeDocks({m_checksDock}, {qMin(440, width() / 3)}, Qt::Horizontal);
     Theme::apply(settings.value(QStringLiteral("view/theme"), QStringLiteral("system")).toString());
 }
 

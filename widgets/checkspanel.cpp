@@ -163,6 +163,11 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
     m_gateToggle->setCheckable(true);
     m_gateToggle->setAutoRaise(true);
     m_gateToggle->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    // Hidden while the gate fails, yet its height is kept: the summary line does not
+    // grow when it appears.
+    QSizePolicy keep = m_gateToggle->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_gateToggle->setSizePolicy(keep);
     connect(m_gateToggle, &QToolButton::clicked, this, [this](bool expanded) {
         m_collapsePending = false;
         setGateExpanded(expanded);

@@ -66,6 +66,7 @@ MetadataBar::MetadataBar(DocumentModel *document, QWidget *parent)
     m_ticketHint->setStyleSheet(QStringLiteral("color: #c0392b;"));
 
     auto *layout = m_grid = new QGridLayout(this);
+    layout->setSizeConstraint(QLayout::SetNoConstraint);   // minimumSizeHint() decides
     layout->setContentsMargins(8, 6, 8, 6);
     layout->setHorizontalSpacing(8);
     layout->setVerticalSpacing(4);
@@ -135,7 +136,8 @@ void MetadataBar::arrange(bool compact)
         m_grid->setColumnStretch(3, 2);
         return;
     }
-    // Narrow: one pair per half row, so no field is squeezed below a usable width.
+    // Narrow: title and refs get whole rows, ticket and owner share one, the choices
+    // go last, so no field is squeezed below a usable width.
     m_grid->addWidget(titleLabel, 0, 0);
     m_grid->addWidget(m_title, 0, 1, 1, 3);
     m_grid->addWidget(ticketLabel, 1, 0);
@@ -143,10 +145,19 @@ void MetadataBar::arrange(bool compact)
     m_grid->addWidget(ownerLabel, 1, 2);
     m_grid->addWidget(m_owner, 1, 3);
     m_grid->addWidget(refsLabel, 2, 0);
-    m_grid->addWidget(m_refs, 2, 1);
-    m_grid->addWidget(choices, 2, 2, 1, 2);
+    m_grid->addWidget(m_refs, 2, 1, 1, 3);
+    m_grid->addWidget(choices, 3, 1, 1, 3, Qt::AlignLeft);
     m_grid->setColumnStretch(1, 1);
     m_grid->setColumnStretch(3, 1);
+}
+
+QSize MetadataBar::minimumSizeHint() const
+{
+    // What the narrow form needs: the window may be that narrow, and resizeEvent()
+    // switches to it before the fields would overlap.
+    QSize hint = QWidget::minimumSizeHint();
+    hint.setWidth(qMin(hint.width(), fontMetrics().averageCharWidth() * 72));
+    return hint;
 }
 
 void MetadataBar::resizeEvent(QResizeEvent *event)

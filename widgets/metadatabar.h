@@ -24,6 +24,7 @@ public:
     // Whether a title is the template's stand-in ("(title)", "（标题）").
     static bool isTemplateTitle(const QString &title);
     bool isCompact() const { return m_compact; }
+    QSize minimumSizeHint() const override;
     QLineEdit *titleEdit() const { return m_title; }
     QLineEdit *ticketEdit() const { return m_ticket; }
 
@@ -31,7 +32,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    // Two rows when wide; three when narrow, so every field keeps a usable width.
+    // Two rows when wide; four when narrow, so every field keeps a usable width.
     void arrange(bool compact);
     void load();
     void store();

@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QDropEvent>
 #include <QFile>
 #include <QLabel>
@@ -22,6 +23,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
+#include <QStatusBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -68,6 +71,61 @@ private slots:
         QSettings().clear();
         m_dir.reset(new QTemporaryDir);
         QVERIFY(m_dir->isValid());
+    }
+
+    void startsWithTheFocusInTheEditor()
+    {
+        MainWindow w;
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.tabs()->currentEditor()));
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.tabs()->currentEditor()));
+    }
+
+    void chineseInterfaceStartsAChineseDraft_data()
+    {
+        QTest::addColumn<QLocale>("locale");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("zh_CN") << QLocale(QLocale::Chinese, QLocale::China) << QStringLiteral("zh");
+        QTest::newRow("en_US") << QLocale(QLocale::English, QLocale::UnitedStates) << QStringLiteral("en");
+    }
+    void chineseInterfaceStartsAChineseDraft()
+    {
+        QFETCH(QLocale, locale);
+        QFETCH(QString, language);
+        const QLocale before;
+        QLocale::setDefault(locale);
+        MainWindow w;
+        QLocale::setDefault(before);
+        QCOMPARE(w.document()->language(), language);
+        QVERIFY(!w.document()->isModified());
+        // The template's stand-in title is a placeholder, not text to delete first.
+        QVERIFY(w.metadataBar()->titleEdit()->text().isEmpty());
+        QVERIFY(!w.metadataBar()->titleEdit()->placeholderText().isEmpty());
+        // Typing elsewhere in the bar keeps the stand-in, which publishing flags.
+        w.metadataBar()->ticketEdit()->setFocus();
+        QTest::keyClicks(w.metadataBar()->ticketEdit(), QStringLiteral("ABC-1"));
+        QVERIFY(MetadataBar::isTemplateTitle(w.document()->meta().title));
+    }
+
+    void windowFitsTheAvailableScreen()
+    {
+        // The offscreen screen is 800x600: smaller than the 1280x820 default.
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QRect available = w.screen()->availableGeometry();
+        QVERIFY2(available.contains(w.frameGeometry()),
+                 qPrintable(QStringLiteral("%1x%2 in %3x%4").arg(w.width()).arg(w.height())
+                                .arg(available.width()).arg(available.height())));
+        QVERIFY(w.statusBar()->isVisible());
+        QVERIFY(w.rect().contains(w.statusBar()->geometry()));
+        // Narrow: the metadata form folds so each field keeps a usable width.
+        QVERIFY(w.metadataBar()->isCompact());
+        for (QLineEdit *edit : w.metadataBar()->findChildren<QLineEdit *>())
+            QVERIFY2(edit->width() >= edit->fontMetrics().averageCharWidth() * 12, qPrintable(edit->accessibleName()));
     }
 
     void typeThenUndo()
