@@ -293,7 +293,7 @@ void MainWindow::createDocks()
 void MainWindow::showExport()
 {
     m_checks->flush();
-    PublishDialog dialog(m_document->snapshot(), m_document->path(), this);
+    PublishDialog dialog(m_document->snapshot(), m_document->path(), m_checks->disabledRules(), this);
     connect(&dialog, &PublishDialog::delivered, this, &MainWindow::noteDelivered);
     connect(&dialog, &PublishDialog::sectionRequested, this, [this](const QString &id) {
         m_tabs->showKey(id);

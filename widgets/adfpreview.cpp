@@ -17,6 +17,14 @@ void AdfPreview::setDocument(const QJsonObject &adf)
     setHtml(adfToHtml(adf));
 }
 
+void AdfPreview::setDocuments(const QList<QJsonObject> &docs)
+{
+    QStringList html;
+    for (const QJsonObject &doc : docs)
+        html.append(adfToHtml(doc));
+    setHtml(html.join(QStringLiteral("<hr>")));
+}
+
 QVariant AdfPreview::loadResource(int type, const QUrl &name)
 {
     Q_UNUSED(type)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QList>
 #include <QTextBrowser>
 
 namespace pm {
@@ -16,6 +17,9 @@ public:
     explicit AdfPreview(QWidget *parent = nullptr);
 
     void setDocument(const QJsonObject &adf);
+    // Several documents one after another (the numbered parts of a split comment),
+    // separated by a rule.
+    void setDocuments(const QList<QJsonObject> &docs);
     QVariant loadResource(int type, const QUrl &name) override;
     int refusedResources() const { return m_refused; }
 

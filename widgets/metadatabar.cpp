@@ -1,7 +1,9 @@
 #include "metadatabar.h"
 
+#include "destinations.h"
 #include "documentmodel.h"
 #include "draftformat.h"
+#include "publishplan.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -13,16 +15,6 @@
 
 namespace pm {
 
-namespace {
-
-const QRegularExpression &ticketPattern()
-{
-    static const QRegularExpression re(QStringLiteral("^[A-Z][A-Z0-9_]+-[1-9][0-9]*$"));
-    return re;
-}
-
-} // namespace
-
 bool MetadataBar::isTemplateTitle(const QString &title)
 {
     // The template's stand-in title is shown as the field's placeholder, not as text.
@@ -33,7 +25,7 @@ bool MetadataBar::isTemplateTitle(const QString &title)
 
 bool MetadataBar::isValidTicketKey(const QString &key)
 {
-    return ticketPattern().match(key).hasMatch();
+    return isJiraIssueKey(key);   // the rule publishing applies
 }
 
 MetadataBar::MetadataBar(DocumentModel *document, QWidget *parent)
@@ -59,10 +51,10 @@ MetadataBar::MetadataBar(DocumentModel *document, QWidget *parent)
     m_refs->setToolTip(tr("PRs, commits and branches, separated by commas"));
     m_language->addItem(tr("English"), QStringLiteral("en"));
     m_language->addItem(tr("Chinese"), QStringLiteral("zh"));
-    m_destination->addItem(tr("JIRA comment"), QStringLiteral("jira"));
-    m_destination->addItem(tr("PR description"), QStringLiteral("pr"));
-    m_destination->addItem(tr("docs/postmortems"), QStringLiteral("docs"));
-    m_destination->addItem(tr("Wiki page"), QStringLiteral("wiki"));
+    // The labels are the export dialog's (one table in destinations.cpp); the value is
+    // what the draft's `destination:` holds.
+    for (Destination d : allDestinations())
+        m_destination->addItem(destinationTitle(d), destinationDraftValue(d));
     m_ticketHint->setStyleSheet(QStringLiteral("color: #c0392b;"));
 
     auto *layout = m_grid = new QGridLayout(this);

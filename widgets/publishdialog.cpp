@@ -32,9 +32,16 @@
 namespace pm {
 
 PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, QWidget *parent)
+    : PublishDialog(pm, draftPath, QSet<QString>(), parent)
+{
+}
+
+PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, const QSet<QString> &disabledRules,
+                             QWidget *parent)
     : QDialog(parent)
     , m_pm(pm)
     , m_draftPath(draftPath)
+    , m_disabledRules(disabledRules)
     , m_destination(new QComboBox(this))
     , m_stack(new QStackedWidget(this))
     , m_blockedLabel(new QLabel(this))
@@ -59,7 +66,7 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, QWi
     , m_credentials(new CredentialStore(this))
 {
     setWindowTitle(tr("Export Post-mortem"));
-    for (Destination d : {Destination::Jira, Destination::Markdown, Destination::PullRequest, Destination::Wiki})
+    for (Destination d : allDestinations())
         m_destination->addItem(destinationTitle(d), int(d));
     m_destination->setAccessibleName(tr("Destination"));
     m_raw->setReadOnly(true);
@@ -177,11 +184,18 @@ Destination PublishDialog::destination() const
 
 void PublishDialog::refresh()
 {
-    m_blockers = exportBlockers(m_pm);
+    PublishOptions options;
+    options.destinationSet = true;
+    options.destination = destination();
+    options.disabledRules = m_disabledRules;
+    m_plan = preparePublish(m_pm, options);
+    m_blockers = m_plan.blockerMessages();
     m_status->clear();
-    if (!m_blockers.isEmpty()) {
-        // No payload at all while the gate fails: the editor never produces a draft on
-        // a hypothesis.
+    // A changed payload needs a new review.
+    m_reviewed->setChecked(false);
+    if (m_plan.isBlocked()) {
+        // No payload at all while something blocks: the editor never produces a draft
+        // on a hypothesis.
         QString html = QStringLiteral("<h3>%1</h3><ul>").arg(tr("Not ready to leave the editor").toHtmlEscaped());
         for (const QString &b : m_blockers)
             html += QStringLiteral("<li>%1</li>").arg(b.toHtmlEscaped());
@@ -195,21 +209,32 @@ void PublishDialog::refresh()
         m_jiraBox->setVisible(false);
         return;
     }
-    const Expected<QByteArray> out = exportDraft(m_pm, destination(), m_draftPath);
-    m_payload = out ? out.value() : QByteArray();
+    m_payload = m_plan.bytes;
     if (destination() == Destination::Jira) {
-        m_preview->setDocument(toAdf(m_pm));
+        // The preview is rendered from the very bytes that will be sent, decoded again,
+        // and the Payload tab shows them indented (copy, save and post use them as they are).
+        QList<QJsonObject> docs;
+        QString pretty;
+        for (const PlannedComment &c : m_plan.comments) {
+            docs.append(QJsonDocument::fromJson(c.body).object());
+            if (m_plan.isSplit())
+                pretty += tr("// comment %1, %2 characters of ADF").arg(c.partLabel()).arg(c.bodyLength) + QLatin1Char('\n');
+            pretty += QString::fromUtf8(QJsonDocument::fromJson(c.request).toJson(QJsonDocument::Indented));
+        }
+        m_preview->setDocuments(docs);
+        m_raw->setPlainText(pretty);
+        if (m_plan.isSplit())
+            m_status->setText(tr("Longer than one JIRA comment allows (%1 characters): it goes as %n numbered comments, split between sections. One confirmation covers them all.", nullptr, m_plan.comments.size()).arg(JiraCommentLimit));
     } else {
         m_preview->setMarkdown(QString::fromUtf8(m_payload));
+        m_raw->setPlainText(QString::fromUtf8(m_payload));
     }
-    m_raw->setPlainText(QString::fromUtf8(m_payload));
     m_stack->setCurrentWidget(m_tabs);
     m_save->setEnabled(true);
     m_copy->setEnabled(true);
     m_save->setToolTip(QString());
     // Only JIRA is ever posted; the other destinations are files the author places.
     m_jiraBox->setVisible(destination() == Destination::Jira);
-    m_reviewed->setChecked(false);
     updatePostButton();
 }
 
@@ -250,7 +275,7 @@ void PublishDialog::post()
     m_busy->setVisible(true);
     m_result->setText(tr("Posting to %1…").arg(m_pm.meta.ticket.toHtmlEscaped()));
     m_result->setStyleSheet(QString());
-    m_client->postComment(c, m_pm.meta.ticket, QJsonDocument::fromJson(m_payload).object());
+    m_client->postComment(c, m_pm.meta.ticket, m_plan.comments.first().request);
     m_post->setEnabled(false);
     m_destination->setEnabled(false);
 }

@@ -2,6 +2,7 @@
 
 #include "destinations.h"
 #include "postmortem.h"
+#include "publishplan.h"
 
 #include <QDialog>
 
@@ -33,11 +34,17 @@ class PublishDialog : public QDialog
 
 public:
     PublishDialog(const PostMortem &pm, const QString &draftPath, QWidget *parent = nullptr);
+    // disabledRules: the rules switched off in Preferences, so the dialog blocks on
+    // exactly what the checks panel shows.
+    PublishDialog(const PostMortem &pm, const QString &draftPath, const QSet<QString> &disabledRules,
+                  QWidget *parent = nullptr);
 
     void setDestination(Destination destination);
     Destination destination() const;
     bool isBlocked() const { return !m_blockers.isEmpty(); }
+    // The exact bytes Save and Copy deliver (for JIRA: the requests, one per line).
     QByteArray payload() const { return m_payload; }
+    const PublishPlan &plan() const { return m_plan; }
     AdfPreview *preview() const { return m_preview; }
     QPushButton *saveButton() const { return m_save; }
     QPushButton *copyButton() const { return m_copy; }
@@ -70,6 +77,8 @@ private:
 
     PostMortem m_pm;
     QString m_draftPath;
+    QSet<QString> m_disabledRules;
+    PublishPlan m_plan;
     QStringList m_blockers;
     QByteArray m_payload;
     QComboBox *m_destination;

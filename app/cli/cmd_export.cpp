@@ -2,6 +2,7 @@
 
 #include "destinations.h"
 #include "draftformat.h"
+#include "publishplan.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -4,6 +4,7 @@
 #include "destinations.h"
 #include "draftformat.h"
 #include "jiraclient.h"
+#include "publishplan.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -54,9 +55,14 @@ int cmdPublish(const QStringList &args, Io &io)
     PostMortem pm;
     if (!readDraft(files.first(), &pm, io))
         return UsageError;
-    const Expected<QByteArray> payload = exportDraft(pm, Destination::Jira, files.first());
-    if (!payload) {
-        io.errLine(payload.error().toString());
+    PublishOptions options;
+    options.destinationSet = true;
+    options.destination = Destination::Jira;
+    const PublishPlan plan = preparePublish(pm, options);
+    if (plan.isBlocked()) {
+        io.errLine(InputError{files.first(), 0, QCoreApplication::translate("pm::Publish", "not ready to export: %1")
+                                                    .arg(plan.blockerMessages().join(QStringLiteral("; ")))}
+                       .toString());
         return CheckFailed;
     }
 
@@ -88,7 +94,7 @@ int cmdPublish(const QStringList &args, Io &io)
     const QString key = pm.meta.ticket;
     const QUrl endpoint = JiraClient::commentEndpoint(credentials.site, key);
     io.err(QCoreApplication::translate("pm::cli", "About to POST a comment of %1 bytes to %2\n  title: %3\n  as: %4\n")
-               .arg(payload->size())
+               .arg(plan.bytes.size())
                .arg(endpoint.toString(), pm.meta.title, credentials.email)
                .toUtf8());
     if (!parser.isSet(yes)) {
@@ -111,7 +117,7 @@ int cmdPublish(const QStringList &args, Io &io)
         result = r;
         loop.quit();
     });
-    client.postComment(credentials, key, QJsonDocument::fromJson(payload.value()).object());
+    client.postComment(credentials, key, plan.comments.first().request);
     loop.exec();
     if (!result.ok) {
         io.errLine(QCoreApplication::translate("pm::cli", "publish: %1; the draft is unchanged").arg(result.message));

@@ -1,7 +1,5 @@
 #include "destinations.h"
 
-#include "gatestatus.h"
-#include "linter.h"
 #include "markdowntoadf.h"
 #include "sectioncatalogue.h"
 
@@ -40,49 +38,68 @@ QString titleLine(const PostMortem &pm)
 
 } // namespace
 
+namespace {
+
+// One row per destination: the id `export --to` takes, the value a draft's
+// `destination:` holds, and the label every widget shows (metadata bar, export dialog).
+struct DestinationRow
+{
+    Destination destination;
+    const char *id;
+    const char *draftValue;
+    const char *label;
+};
+
+const DestinationRow Rows[] = {
+    {Destination::Jira, "jira", "jira", QT_TRANSLATE_NOOP("pm::Publish", "JIRA comment")},
+    {Destination::Markdown, "markdown", "docs", QT_TRANSLATE_NOOP("pm::Publish", "Markdown file (docs/postmortems)")},
+    {Destination::PullRequest, "pr", "pr", QT_TRANSLATE_NOOP("pm::Publish", "PR description")},
+    {Destination::Wiki, "wiki", "wiki", QT_TRANSLATE_NOOP("pm::Publish", "Wiki page")},
+};
+
+const DestinationRow &rowFor(Destination d)
+{
+    for (const DestinationRow &row : Rows) {
+        if (row.destination == d)
+            return row;
+    }
+    return Rows[0];
+}
+
+} // namespace
+
+QList<Destination> allDestinations()
+{
+    QList<Destination> out;
+    for (const DestinationRow &row : Rows)
+        out.append(row.destination);
+    return out;
+}
+
 QString destinationId(Destination d)
 {
-    switch (d) {
-    case Destination::Jira:
-        return QStringLiteral("jira");
-    case Destination::Markdown:
-        return QStringLiteral("markdown");
-    case Destination::PullRequest:
-        return QStringLiteral("pr");
-    case Destination::Wiki:
-        return QStringLiteral("wiki");
-    }
-    return QString();
+    return QString::fromLatin1(rowFor(d).id);
+}
+
+QString destinationDraftValue(Destination d)
+{
+    return QString::fromLatin1(rowFor(d).draftValue);
 }
 
 bool parseDestination(const QString &id, Destination *out)
 {
-    for (Destination d : {Destination::Jira, Destination::Markdown, Destination::PullRequest, Destination::Wiki}) {
-        if (destinationId(d) == id) {
-            *out = d;
+    for (const DestinationRow &row : Rows) {
+        if (id == QLatin1String(row.id) || id == QLatin1String(row.draftValue)) {
+            *out = row.destination;
             return true;
         }
-    }
-    if (id == QLatin1String("docs")) {
-        *out = Destination::Markdown;
-        return true;
     }
     return false;
 }
 
 QString destinationTitle(Destination d)
 {
-    switch (d) {
-    case Destination::Jira:
-        return QCoreApplication::translate("pm::Publish", "JIRA comment");
-    case Destination::Markdown:
-        return QCoreApplication::translate("pm::Publish", "Markdown file (docs/postmortems)");
-    case Destination::PullRequest:
-        return QCoreApplication::translate("pm::Publish", "PR description");
-    case Destination::Wiki:
-        return QCoreApplication::translate("pm::Publish", "Wiki page");
-    }
-    return QString();
+    return QCoreApplication::translate("pm::Publish", rowFor(d).label);
 }
 
 Destination destinationForDraft(const PostMortem &pm)
@@ -92,29 +109,43 @@ Destination destinationForDraft(const PostMortem &pm)
     return d;
 }
 
-QJsonObject toAdf(const PostMortem &pm)
+QList<AdfUnit> adfUnits(const PostMortem &pm)
 {
-    QJsonArray content;
-    content.append(headingNode(2, titleLine(pm)));
+    QList<AdfUnit> out;
     // An introduction the author wrote above the first section goes along, under the title.
     const QString intro = DraftFormat::preambleWithoutTitle(pm);
     if (!intro.isEmpty()) {
         AdfOptions options;
         options.localIdPrefix = QStringLiteral("intro-");
-        for (const QJsonValue &block : markdownToAdfContent(intro, options))
-            content.append(block);
+        AdfUnit unit;
+        unit.content = markdownToAdfContent(intro, options);
+        out.append(unit);
     }
     int n = 0;
     for (const Section &s : pm.sectionsInSeedOrder()) {
         ++n;
         if (s.text.trimmed().isEmpty())
             continue;
-        const QString heading = headingFor(pm, s).trimmed();
-        if (!heading.isEmpty())
-            content.append(headingNode(3, heading));
+        AdfUnit unit;
+        unit.sectionId = s.id;
+        unit.heading = headingFor(pm, s).trimmed();
+        if (!unit.heading.isEmpty())
+            unit.content.append(headingNode(3, unit.heading));
         AdfOptions options;
         options.localIdPrefix = QStringLiteral("s%1-").arg(n);
         for (const QJsonValue &block : markdownToAdfContent(s.text, options))
+            unit.content.append(block);
+        out.append(unit);
+    }
+    return out;
+}
+
+QJsonObject adfDocument(const QString &title, const QList<AdfUnit> &units)
+{
+    QJsonArray content;
+    content.append(headingNode(2, title));
+    for (const AdfUnit &unit : units) {
+        for (const QJsonValue &block : unit.content)
             content.append(block);
     }
     return QJsonObject{
@@ -124,9 +155,14 @@ QJsonObject toAdf(const PostMortem &pm)
     };
 }
 
-QJsonObject jiraCommentBody(const PostMortem &pm)
+QString adfTitle(const PostMortem &pm)
 {
-    return QJsonObject{{QStringLiteral("body"), toAdf(pm)}};
+    return titleLine(pm);
+}
+
+QJsonObject toAdf(const PostMortem &pm)
+{
+    return adfDocument(titleLine(pm), adfUnits(pm));
 }
 
 namespace {
@@ -171,7 +207,7 @@ QString toMarkdown(const PostMortem &pm, Destination destination)
         return out + markdownBody(pm, QStringLiteral("##"));
     }
     case Destination::Jira:
-        return QString::fromUtf8(QJsonDocument(jiraCommentBody(pm)).toJson(QJsonDocument::Indented));
+        return QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("body"), toAdf(pm)}}).toJson(QJsonDocument::Indented));
     }
     return QString();
 }
@@ -190,36 +226,6 @@ QString suggestedFileName(const PostMortem &pm, Destination destination)
         return base + QStringLiteral("-wiki.md");
     }
     return base;
-}
-
-QStringList exportBlockers(const PostMortem &pm)
-{
-    QStringList out = evaluateGate(pm).messages();
-    int errors = 0;
-    QString first;
-    for (const Diagnostic &d : Linter().lint(pm)) {
-        if (d.severity != Severity::Error)
-            continue;
-        if (errors++ == 0)
-            first = d.message;
-    }
-    if (errors > 0)
-        out.append(QCoreApplication::translate("pm::Publish", "%n lint error(s) must be fixed first, e.g.: %1",
-                                               nullptr, errors)
-                       .arg(first));
-    return out;
-}
-
-Expected<QByteArray> exportDraft(const PostMortem &pm, Destination destination, const QString &fileName)
-{
-    const QStringList blockers = exportBlockers(pm);
-    if (!blockers.isEmpty()) {
-        return InputError{fileName, 0,
-                          QCoreApplication::translate("pm::Publish", "not ready to export: %1").arg(blockers.join(QStringLiteral("; ")))};
-    }
-    if (destination == Destination::Jira)
-        return QJsonDocument(jiraCommentBody(pm)).toJson(QJsonDocument::Indented);
-    return toMarkdown(pm, destination).toUtf8();
 }
 
 } // namespace pm

@@ -4,7 +4,9 @@
 #include "postmortem.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -15,31 +17,37 @@ namespace pm {
 // author places.
 enum class Destination { Jira, Markdown, PullRequest, Wiki };
 
-QString destinationId(Destination d);            // "jira", "markdown", "pr", "wiki"
-bool parseDestination(const QString &id, Destination *out);
-QString destinationTitle(Destination d);         // translated
+// Every destination, in the order the widgets list them.
+QList<Destination> allDestinations();
+QString destinationId(Destination d);            // "jira", "markdown", "pr", "wiki" (export --to)
+QString destinationDraftValue(Destination d);    // the draft's `destination:` value: "jira", "docs", "pr", "wiki"
+bool parseDestination(const QString &id, Destination *out);   // either spelling
+QString destinationTitle(Destination d);         // translated label, the one every widget shows
 // The export destination that matches a draft's `destination:` (docs -> markdown).
 Destination destinationForDraft(const PostMortem &pm);
 
-// The whole post-mortem as one ADF document: the title, then every non-empty section
-// under a heading in the document's language, in the seed's order (extra sections stay
-// after the section they followed). Each section converts on its own, so a broken
-// construct in one (an unclosed fence) cannot swallow the next.
+// The blocks of one part of the ADF document: the introduction (empty sectionId and
+// heading) or one non-empty section under its heading in the document's language.
+// Each section converts on its own, so a broken construct in one (an unclosed fence)
+// cannot swallow the next.
+struct AdfUnit
+{
+    QString sectionId;
+    QString heading;
+    QJsonArray content;
+};
+QList<AdfUnit> adfUnits(const PostMortem &pm);
+// "Post-mortem: <title>" in the document's language.
+QString adfTitle(const PostMortem &pm);
+// A document: a level-2 heading with the title, then the units' blocks.
+QJsonObject adfDocument(const QString &title, const QList<AdfUnit> &units);
+// The whole post-mortem as one ADF document: the title, then every non-empty section,
+// in the seed's order (extra sections stay after the section they followed).
 QJsonObject toAdf(const PostMortem &pm);
-// The JIRA comment request body: {"body": <ADF doc>}.
-QJsonObject jiraCommentBody(const PostMortem &pm);
 
 // The Markdown for the other destinations.
 QString toMarkdown(const PostMortem &pm, Destination destination);
 // A file name for the markdown destination: docs/postmortems/<ticket>.md.
 QString suggestedFileName(const PostMortem &pm, Destination destination);
-
-// Why the draft may not leave the editor yet: the gate's missing inputs and blocking
-// scope checks, then lint errors. Empty when it may.
-QStringList exportBlockers(const PostMortem &pm);
-
-// The exact bytes of an export, or an error naming what blocks it.
-Expected<QByteArray> exportDraft(const PostMortem &pm, Destination destination,
-                                 const QString &fileName = QString());
 
 } // namespace pm

@@ -1,5 +1,7 @@
 #include "jiraclient.h"
 
+#include "publishplan.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,16 +13,6 @@
 #include <QUrlQuery>
 
 namespace pm {
-
-namespace {
-
-bool isIssueKey(const QString &key)
-{
-    static const QRegularExpression re(QStringLiteral("^[A-Z][A-Z0-9_]+-[1-9][0-9]*$"));
-    return re.match(key).hasMatch();
-}
-
-} // namespace
 
 JiraCredentials JiraCredentials::fromEnvironment()
 {
@@ -66,7 +58,7 @@ QUrl JiraClient::commentEndpoint(const QUrl &site, const QString &issueKey)
 }
 
 void JiraClient::postComment(const JiraCredentials &credentials, const QString &issueKey,
-                             const QJsonObject &requestBody)
+                             const QByteArray &payload)
 {
     auto refuse = [this](const QString &message) {
         PublishResult r;
@@ -87,7 +79,7 @@ void JiraClient::postComment(const JiraCredentials &credentials, const QString &
         refuse(QCoreApplication::translate("pm::JiraClient", "no JIRA account: set the e-mail and API token (Publish dialog, or PM_JIRA_EMAIL and PM_JIRA_TOKEN)"));
         return;
     }
-    if (!isIssueKey(issueKey)) {
+    if (!isJiraIssueKey(issueKey)) {
         refuse(QCoreApplication::translate("pm::JiraClient", "'%1' is not a JIRA issue key (PROJECT-123); set the ticket in the draft").arg(issueKey));
         return;
     }
@@ -99,7 +91,6 @@ void JiraClient::postComment(const JiraCredentials &credentials, const QString &
                          "Basic " + (credentials.email + QLatin1Char(':') + credentials.token).toUtf8().toBase64());
     request.setTransferTimeout(m_timeoutMs);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
-    const QByteArray payload = QJsonDocument(requestBody).toJson(QJsonDocument::Compact);
     m_reply = m_network->post(request, payload);
     const QUrl site = credentials.site;
     connect(m_reply, &QNetworkReply::finished, this, [this, site, issueKey] {

@@ -48,8 +48,9 @@ public:
 
     // Starts the request; finished() follows exactly once. Refuses (finished with
     // ok=false, no request sent) when the credentials or the key are unusable.
+    // The request bytes go out exactly as given (PublishPlan's bytes).
     void postComment(const JiraCredentials &credentials, const QString &issueKey,
-                     const QJsonObject &requestBody);
+                     const QByteArray &request);
     bool isBusy() const { return !m_reply.isNull(); }
     void abort();
 

@@ -23,7 +23,7 @@ JiraCredentials credentialsFor(const FakeJiraServer &server)
 PublishResult post(JiraClient &client, const JiraCredentials &c, const QString &key, const QJsonObject &body)
 {
     QSignalSpy done(&client, &JiraClient::finished);
-    client.postComment(c, key, body);
+    client.postComment(c, key, QJsonDocument(body).toJson(QJsonDocument::Compact));
     if (!done.wait(15000))
         qFatal("JiraClient never finished");
     return done.first().first().value<PublishResult>();

@@ -1,0 +1,285 @@
+#include "publishplan.h"
+
+#include "gatestatus.h"
+#include "linter.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+namespace pm {
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("pm::Publish", text, nullptr, n);
+}
+
+QByteArray compact(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+// A title still at its template value, or empty: "(title)", "（标题）".
+bool isPlaceholderTitle(const QString &title)
+{
+    const QString t = title.trimmed();
+    if (t.isEmpty())
+        return true;
+    const bool open = t.startsWith(QLatin1Char('(')) || t.startsWith(QChar(0xFF08));
+    const bool close = t.endsWith(QLatin1Char(')')) || t.endsWith(QChar(0xFF09));
+    return open && close;
+}
+
+void addGateBlockers(const PostMortem &pm, QList<Blocker> *out)
+{
+    const GateStatus gate = evaluateGate(pm);
+    for (const GateInputResult &r : gate.inputs) {
+        if (r.passed)
+            continue;
+        Blocker b;
+        b.kind = Blocker::Kind::Gate;
+        b.id = gateInputId(r.input);
+        b.message = r.reason;
+        out->append(b);
+    }
+    for (const ScopeResult &s : gate.scope) {
+        if (s.overridden)
+            continue;
+        Blocker b;
+        b.kind = Blocker::Kind::Scope;
+        b.id = scopeCheckId(s.check);
+        b.message = s.message;
+        out->append(b);
+    }
+}
+
+void addLintBlockers(const PostMortem &pm, const QSet<QString> &disabled, QList<Blocker> *out)
+{
+    LintOptions options;
+    options.disabledRules = disabled;
+    for (const Diagnostic &d : Linter().lint(pm, options)) {
+        if (d.severity != Severity::Error)
+            continue;
+        Blocker b;
+        b.kind = Blocker::Kind::Lint;
+        b.id = d.rule;
+        b.message = d.message;
+        b.sectionId = d.sectionId;
+        b.line = d.line;
+        b.offset = d.offset;
+        b.length = d.length;
+        out->append(b);
+    }
+}
+
+void addMetadataBlockers(const PostMortem &pm, Destination destination, QList<Blocker> *out)
+{
+    if (isPlaceholderTitle(pm.meta.title)) {
+        Blocker b;
+        b.kind = Blocker::Kind::Metadata;
+        b.id = QStringLiteral("title");
+        b.message = pm.meta.title.trimmed().isEmpty()
+            ? tr("The post-mortem has no title")
+            : tr("The title is still the placeholder '%1'").arg(pm.meta.title.trimmed());
+        b.line = pm.preambleLine;
+        out->append(b);
+    }
+    if (destination != Destination::Jira)
+        return;
+    const QString key = pm.meta.ticket.trimmed();
+    if (!isJiraIssueKey(key)) {
+        Blocker b;
+        b.kind = Blocker::Kind::Metadata;
+        b.id = QStringLiteral("ticket");
+        b.message = key.isEmpty() ? tr("The draft names no JIRA ticket to comment on (ticket: PROJECT-123)")
+                                  : tr("'%1' is not a JIRA issue key (PROJECT-123)").arg(key);
+        out->append(b);
+    }
+}
+
+QByteArray hashOf(const QByteArray &body)
+{
+    return QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex();
+}
+
+int measure(const QJsonObject &doc, QByteArray *bytes = nullptr)
+{
+    const QByteArray b = compact(doc);
+    if (bytes)
+        *bytes = b;
+    return QString::fromUtf8(b).size();
+}
+
+// Greedy packing of whole units into parts whose body fits the limit. The title of a
+// part carries "(i/n)"; the widest label is reserved while packing, so renumbering
+// afterwards never makes a part longer than measured.
+QList<QList<AdfUnit>> packUnits(const QString &title, const QList<AdfUnit> &units, int limit,
+                                QList<Blocker> *blockers)
+{
+    QList<QList<AdfUnit>> parts;
+    if (measure(adfDocument(title, units)) <= limit) {
+        parts.append(units);
+        return parts;
+    }
+    const QString widest = title + QStringLiteral(" (%1/%1)").arg(units.size());
+    QList<AdfUnit> current;
+    for (const AdfUnit &unit : units) {
+        const int alone = measure(adfDocument(widest, {unit}));
+        if (alone > limit) {
+            Blocker b;
+            b.kind = Blocker::Kind::TooLong;
+            b.id = unit.sectionId.isEmpty() ? unit.heading : unit.sectionId;
+            b.sectionId = unit.sectionId;
+            const QString name = unit.heading.isEmpty() ? tr("The introduction") : unit.heading;
+            b.message = tr("'%1' alone is %2 characters of ADF; a JIRA comment holds at most %3. Shorten it or move detail to a linked document.")
+                            .arg(name)
+                            .arg(alone - measure(adfDocument(widest, {})))
+                            .arg(limit);
+            blockers->append(b);
+            continue;
+        }
+        QList<AdfUnit> tryMore = current;
+        tryMore.append(unit);
+        if (!current.isEmpty() && measure(adfDocument(widest, tryMore)) > limit) {
+            parts.append(current);
+            current = {unit};
+        } else {
+            current = tryMore;
+        }
+    }
+    if (!current.isEmpty())
+        parts.append(current);
+    return parts;
+}
+
+QJsonObject visibilityJson(const Visibility &v)
+{
+    return QJsonObject{{QStringLiteral("type"), v.type}, {QStringLiteral("value"), v.value}};
+}
+
+} // namespace
+
+bool isJiraIssueKey(const QString &key)
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Z][A-Z0-9_]+-[1-9][0-9]*$"));
+    return re.match(key).hasMatch();
+}
+
+QString blockerKindId(Blocker::Kind kind)
+{
+    switch (kind) {
+    case Blocker::Kind::Gate: return QStringLiteral("gate");
+    case Blocker::Kind::Scope: return QStringLiteral("scope");
+    case Blocker::Kind::Lint: return QStringLiteral("lint");
+    case Blocker::Kind::Metadata: return QStringLiteral("metadata");
+    case Blocker::Kind::TooLong: return QStringLiteral("too-long");
+    }
+    return QString();
+}
+
+QStringList PublishPlan::blockerMessages() const
+{
+    QStringList out;
+    for (const Blocker &b : blockers)
+        out.append(b.line > 0 ? tr("line %1: %2").arg(b.line).arg(b.message) : b.message);
+    return out;
+}
+
+QJsonObject commentMarker(const PublishPlan &plan, const PlannedComment &comment)
+{
+    return QJsonObject{
+        {QStringLiteral("draft"), plan.draftId},
+        {QStringLiteral("revision"), plan.revision},
+        {QStringLiteral("hash"), QString(QStringLiteral("sha256:") + comment.bodyHash)},
+        {QStringLiteral("part"), comment.partLabel()},
+    };
+}
+
+QByteArray updateRequest(const PlannedComment &comment)
+{
+    // The body bytes are spliced in as they are, never re-serialised.
+    const int visibility = comment.request.indexOf(",\"visibility\":");
+    QByteArray out = "{\"body\":" + comment.body;
+    if (visibility >= 0)
+        out += comment.request.mid(visibility, comment.request.size() - visibility - 1);
+    return out + '}';
+}
+
+PublishPlan preparePublish(const PostMortem &pm, const PublishOptions &options)
+{
+    PublishPlan plan;
+    plan.destination = options.destinationSet ? options.destination : destinationForDraft(pm);
+    plan.draftId = pm.draftId;
+    plan.revision = pm.meta.revision;
+    plan.visibility = options.visibilitySet ? options.visibility : pm.visibility;
+
+    addGateBlockers(pm, &plan.blockers);
+    addLintBlockers(pm, options.disabledRules, &plan.blockers);
+    addMetadataBlockers(pm, plan.destination, &plan.blockers);
+    if (plan.destination == Destination::Jira && plan.visibility.isSet()
+        && ((plan.visibility.type != QLatin1String("role") && plan.visibility.type != QLatin1String("group"))
+            || plan.visibility.value.trimmed().isEmpty())) {
+        Blocker b;
+        b.kind = Blocker::Kind::Metadata;
+        b.id = QStringLiteral("visibility");
+        b.message = tr("visibility must be role:NAME or group:NAME, not '%1:%2'").arg(plan.visibility.type, plan.visibility.value);
+        plan.blockers.append(b);
+    }
+
+    if (plan.destination != Destination::Jira) {
+        if (plan.blockers.isEmpty())
+            plan.bytes = toMarkdown(pm, plan.destination).toUtf8();
+        return plan;
+    }
+
+    const QString title = adfTitle(pm);
+    const QList<QList<AdfUnit>> parts = packUnits(title, adfUnits(pm), options.commentLimit, &plan.blockers);
+    // No payload at all while anything blocks: the editor never produces a draft on a
+    // hypothesis, and nothing half-checked can be copied or posted.
+    if (plan.isBlocked())
+        return plan;
+    const int n = parts.size();
+    for (int i = 0; i < n; ++i) {
+        PlannedComment c;
+        c.part = i + 1;
+        c.parts = n;
+        const QString partTitle = n == 1 ? title : title + QStringLiteral(" (%1/%2)").arg(i + 1).arg(n);
+        c.bodyLength = measure(adfDocument(partTitle, parts.at(i)), &c.body);
+        c.bodyHash = QString::fromLatin1(hashOf(c.body));
+        for (const AdfUnit &u : parts.at(i))
+            c.sectionIds.append(u.sectionId.isEmpty() ? u.heading : u.sectionId);
+        const QJsonArray properties{QJsonObject{{QStringLiteral("key"), markerPropertyKey()},
+                                                {QStringLiteral("value"), commentMarker(plan, c)}}};
+        // Built by splicing so the body inside the request is byte for byte the one hashed.
+        c.request = "{\"body\":" + c.body + ",\"properties\":"
+            + QJsonDocument(properties).toJson(QJsonDocument::Compact);
+        if (plan.visibility.isSet())
+            c.request += ",\"visibility\":" + compact(visibilityJson(plan.visibility));
+        c.request += '}';
+        plan.bytes += c.request + '\n';
+        plan.comments.append(c);
+    }
+    return plan;
+}
+
+Expected<QByteArray> exportDraft(const PostMortem &pm, Destination destination, const QString &fileName,
+                                 const QSet<QString> &disabledRules)
+{
+    PublishOptions options;
+    options.destinationSet = true;
+    options.destination = destination;
+    options.disabledRules = disabledRules;
+    const PublishPlan plan = preparePublish(pm, options);
+    if (plan.isBlocked()) {
+        return InputError{fileName, 0,
+                          QCoreApplication::translate("pm::Publish", "not ready to export: %1")
+                              .arg(plan.blockerMessages().join(QStringLiteral("; ")))};
+    }
+    return plan.bytes;
+}
+
+} // namespace pm
