@@ -17,6 +17,7 @@
 #include "lintrules.h"
 #include "sectionlistmodel.h"
 #include "settingsdialog.h"
+#include "problemnavigator.h"
 #include "squigglepainter.h"
 #include "statusfields.h"
 #include "theme.h"
@@ -110,12 +111,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &DocumentModel::autosaveFailed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 8000);
     });
-    // Export stays available (its dialog lists what blocks it), but says so up front.
-    connect(m_checks, &DocumentChecker::checked, this, [this] {
-        const QString reason = m_checks->gateModel()->blockedReason();
-        // While the gate fails there is nothing to export; the tooltip says what is missing.
-        m_export->setEnabled(reason.isEmpty());
-        m_export->setToolTip(reason.isEmpty() ? tr("Preview the payload and export or publish it") : reason);
+    // Export is always available: a disabled action would let Ctrl+E fall through to
+    // the editor, and its dialog lists everything that blocks. The tooltip says it first.
+    connect(m_checks, &DocumentChecker::verdictChanged, this, [this] {
+        const PublishPlan &plan = m_checks->verdict();
+        m_export->setToolTip(plan.isBlocked()
+                                 ? tr("Blocked: %1").arg(plan.blockerMessages().join(QStringLiteral("; ")))
+                                 : tr("Preview the payload and export or publish it"));
         m_export->setStatusTip(m_export->toolTip());
     });
     connect(m_tabs, &SectionTabs::currentEditorChanged, this, &MainWindow::updateEditActions);
@@ -282,7 +284,9 @@ void MainWindow::createDocks()
                               | QDockWidget::DockWidgetFloatable);
     m_checksPanel = new ChecksPanel(m_document, m_checks, m_checksDock);
     m_checksDock->setWidget(m_checksPanel);
+    m_navigator = new ProblemNavigator(m_checks, m_tabs, m_metadata, m_checksPanel, this);
     connect(m_checksPanel, &ChecksPanel::diagnosticActivated, this, &MainWindow::jumpTo);
+    connect(m_checksPanel, &ChecksPanel::blockerActivated, m_navigator, &ProblemNavigator::goTo);
     connect(m_checksPanel, &ChecksPanel::quickFixRequested, this, &MainWindow::applyQuickFix);
     addDockWidget(Qt::RightDockWidgetArea, m_checksDock);
     QAction *toggle = m_checksDock->toggleViewAction();
@@ -295,12 +299,22 @@ void MainWindow::showExport()
     m_checks->flush();
     PublishDialog dialog(m_document->snapshot(), m_document->path(), m_checks->disabledRules(), this);
     connect(&dialog, &PublishDialog::delivered, this, &MainWindow::noteDelivered);
+    // A blocker clicked in the dialog: close it and go there.
+    Blocker chosen;
+    bool go = false;
+    connect(&dialog, &PublishDialog::blockerActivated, this, [&](const Blocker &b) {
+        chosen = b;
+        go = true;
+        dialog.reject();
+    });
     connect(&dialog, &PublishDialog::sectionRequested, this, [this](const QString &id) {
         m_tabs->showKey(id);
         if (SectionEditor *ed = m_tabs->currentEditor())
             ed->setFocus(Qt::OtherFocusReason);
     });
     dialog.exec();
+    if (go)
+        m_navigator->goTo(chosen);
 }
 
 void MainWindow::noteDelivered()
@@ -319,11 +333,7 @@ void MainWindow::noteDelivered()
 
 void MainWindow::jumpTo(const QString &sectionId, int offset, int length)
 {
-    m_tabs->showKey(sectionId);
-    SectionEditor *ed = m_tabs->currentEditor();
-    if (!ed || ed->key() != sectionId)
-        return;
-    ed->selectRange(offset, length);   // the checker's positions are the editor's own
+    m_navigator->goToSection(sectionId, offset, length);   // the checker's positions are the editor's own
 }
 
 bool MainWindow::applyQuickFix(int lintRow)

@@ -17,6 +17,7 @@ class ChecksPanel;
 class DocumentModel;
 class FindBar;
 class MetadataBar;
+class ProblemNavigator;
 class SectionEditor;
 class SectionListModel;
 class SectionTabs;
@@ -108,6 +109,7 @@ private:
     QAction *m_paste = nullptr;
     QAction *m_revert = nullptr;
     StatusFields *m_status = nullptr;
+    ProblemNavigator *m_navigator = nullptr;
     QPointer<SectionEditor> m_watchedEditor;
     bool m_changePromptOpen = false;
     bool m_shownOnce = false;

@@ -1,5 +1,7 @@
 #include "checkspanel.h"
 
+#include "blockerlist.h"
+
 #include "documentchecker.h"
 #include "gateinputseditor.h"
 #include "gatemodel.h"
@@ -12,6 +14,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -113,6 +116,7 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
     : QWidget(parent)
     , m_checks(checks)
     , m_inputs(new GateInputsEditor(document, this))
+    , m_verdict(new QLabel(this))
     , m_gateSummary(new QLabel(this))
     , m_gateToggle(new QToolButton(this))
     , m_gateView(new ChecklistView(this))
@@ -159,6 +163,17 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
 
     m_gateSummary->setWordWrap(true);
     m_gateSummary->setContentsMargins(8, 2, 8, 2);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::RichText);
+    m_verdict->setContentsMargins(8, 2, 8, 2);
+    m_verdict->setAccessibleName(tr("What blocks publishing"));
+    m_verdict->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    connect(m_verdict, &QLabel::linkActivated, this, [this](const QString &link) {
+        const PublishPlan &plan = m_checks->verdict();
+        const int i = BlockerList::indexOf(link);
+        if (i >= 0 && i < plan.blockers.size())
+            emit blockerActivated(plan.blockers.at(i));
+    });
     m_lintSummary->setContentsMargins(8, 2, 8, 2);
     m_gateToggle->setCheckable(true);
     m_gateToggle->setAutoRaise(true);
@@ -182,6 +197,17 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 0, 6, 6);
     layout->setSpacing(2);
+    layout->addWidget(heading(tr("Publishing"), this));
+    // The whole list, however long, scrolls in a bounded strip: the lint list below
+    // keeps its room.
+    auto *verdictArea = new QScrollArea(this);
+    verdictArea->setWidget(m_verdict);
+    verdictArea->setWidgetResizable(true);
+    verdictArea->setFrameShape(QFrame::NoFrame);
+    verdictArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    verdictArea->setMaximumHeight(m_verdict->fontMetrics().lineSpacing() * 9);
+    verdictArea->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    layout->addWidget(verdictArea);
     layout->addWidget(heading(tr("Gate: the four required inputs"), this));
     layout->addLayout(summaryRow);
     layout->addWidget(m_gateView);
@@ -210,6 +236,7 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
     connect(m_lintView, &QListView::activated, this, &ChecksPanel::onActivated);
     connect(m_lintView, &QListView::clicked, this, &ChecksPanel::onActivated);
     connect(checks, &DocumentChecker::checked, this, &ChecksPanel::updateSummary);
+    connect(checks, &DocumentChecker::verdictChanged, this, &ChecksPanel::updateVerdict);
     // A pass reached while typing in an input collapses the form once the author leaves it.
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
         if (m_collapsePending && !m_inputs->isAncestorOf(now)) {
@@ -218,6 +245,24 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
         }
     });
     updateSummary();
+    updateVerdict();
+}
+
+void ChecksPanel::updateVerdict()
+{
+    // The same plan the export dialog and `publish` use: "may be published" only when
+    // nothing at all blocks.
+    const PublishPlan &plan = m_checks->verdict();
+    if (!plan.isBlocked()) {
+        m_verdict->setText(tr("Nothing blocks: the post-mortem may be exported and published (Ctrl+E).").toHtmlEscaped());
+        setTextColor(m_verdict, StatusColors::passed(palette()));
+        return;
+    }
+    setTextColor(m_verdict, palette().color(QPalette::WindowText));
+    m_verdict->setText(QStringLiteral("<span style=\"color: %1\">%2</span>")
+                           .arg(StatusColors::failed(palette()).name(),
+                                tr("%n problem(s) block publishing:", nullptr, int(plan.blockers.size())).toHtmlEscaped())
+                       + BlockerList::html(plan.blockers));
 }
 
 bool ChecksPanel::isGateExpanded() const

@@ -9,6 +9,7 @@ class QToolButton;
 
 namespace pm {
 
+struct Blocker;
 class DocumentChecker;
 class DocumentModel;
 class GateInputsEditor;
@@ -32,16 +33,22 @@ public:
     bool isGateExpanded() const;
     void setGateExpanded(bool expanded);
 
+    QLabel *verdictLabel() const { return m_verdict; }
+
 signals:
     void diagnosticActivated(const QString &sectionId, int offset, int length);
+    // A blocker of the publish verdict was clicked.
+    void blockerActivated(const pm::Blocker &blocker);
     void quickFixRequested(int row);
 
 private:
     void updateSummary();
+    void updateVerdict();
     void onActivated(const QModelIndex &index);
 
     DocumentChecker *m_checks;
     GateInputsEditor *m_inputs;
+    QLabel *m_verdict;
     QLabel *m_gateSummary;
     QToolButton *m_gateToggle;
     QListView *m_gateView;

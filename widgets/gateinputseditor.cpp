@@ -73,6 +73,21 @@ GateInputsEditor::GateInputsEditor(DocumentModel *document, QWidget *parent)
     load();
 }
 
+QWidget *GateInputsEditor::fieldFor(const QString &id) const
+{
+    if (id == QLatin1String("repro"))
+        return m_repro;
+    if (id == QLatin1String("root-cause"))
+        return m_rootCause;
+    if (id == QLatin1String("fix"))
+        return m_fix;
+    if (id == QLatin1String("verified"))
+        return m_verified;
+    if (id == QLatin1String("customer-visible") || id == QLatin1String("trivial"))
+        return m_override;
+    return nullptr;
+}
+
 void GateInputsEditor::load()
 {
     if (m_loading)

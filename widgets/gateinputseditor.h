@@ -27,6 +27,9 @@ public:
     QCheckBox *customerVisibleBox() const { return m_customerVisible; }
     QCheckBox *trivialBox() const { return m_trivial; }
     QCheckBox *overrideBox() const { return m_override; }
+    // The field where a gate input ("repro", "root-cause", "fix", "verified") or a scope
+    // check ("customer-visible", "trivial": the override) is stated.
+    QWidget *fieldFor(const QString &id) const;
 
 private:
     void load();

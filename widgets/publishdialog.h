@@ -65,6 +65,8 @@ signals:
     void delivered(const QByteArray &payload);
     // The author picked the section that is the problem (round three and later).
     void sectionRequested(const QString &sectionId);
+    // A link in the blocker list was clicked: the window goes to that place.
+    void blockerActivated(const pm::Blocker &blocker);
 
 private:
     void refresh();

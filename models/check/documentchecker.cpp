@@ -30,7 +30,11 @@ DocumentChecker::DocumentChecker(DocumentModel *document, QObject *parent)
     , m_lint(new LintModel(this))
     , m_gate(new GateModel(this))
     , m_debounce(new QTimer(this))
+    , m_verdictTimer(new QTimer(this))
 {
+    m_verdictTimer->setSingleShot(true);
+    m_verdictTimer->setInterval(400);
+    connect(m_verdictTimer, &QTimer::timeout, this, &DocumentChecker::computeVerdict);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(250);
     connect(m_debounce, &QTimer::timeout, this, &DocumentChecker::flush);
@@ -106,6 +110,9 @@ void DocumentChecker::relintAll()
     m_lint->setDiagnostics(all);
     m_gate->setPostMortem(pm);
     updateProblemCounts();
+    // After a load or a settings change the verdict is wanted at once (the panel and
+    // the Export action show it).
+    computeVerdict();
     emit diagnosticsChanged({});
     emit checked();
 }
@@ -130,6 +137,7 @@ void DocumentChecker::flush()
     updateProblemCounts();
     // Only the edited sections' ranges can have moved (document-level findings carry no
     // range); redrawing every editor would cost in proportion to the whole draft.
+    markVerdictStale();
     emit diagnosticsChanged(edited);
     emit checked();
 }
@@ -167,6 +175,58 @@ QList<Diagnostic> DocumentChecker::diagnosticsAt(const QString &key, int positio
             out.append(d);
     }
     return out;
+}
+
+void DocumentChecker::markVerdictStale()
+{
+    m_verdictStale = true;
+    m_verdictTimer->start();
+}
+
+void DocumentChecker::computeVerdict()
+{
+    m_verdictTimer->stop();
+    PublishOptions options;
+    options.disabledRules = m_options.disabledRules;
+    m_verdict = preparePublish(m_document->snapshot(), options);
+    m_verdictStale = false;
+    emit verdictChanged();
+}
+
+const PublishPlan &DocumentChecker::verdict()
+{
+    flush();
+    if (m_verdictStale)
+        computeVerdict();
+    return m_verdict;
+}
+
+DocumentChecker::Place DocumentChecker::locate(const Blocker &b) const
+{
+    Place place;
+    place.id = b.id;
+    switch (b.kind) {
+    case Blocker::Kind::Gate:
+        place.kind = Place::GateInput;
+        return place;
+    case Blocker::Kind::Scope:
+        place.kind = Place::Scope;
+        return place;
+    case Blocker::Kind::Metadata:
+        place.kind = b.id == QLatin1String("ticket") ? Place::Ticket : Place::Title;
+        return place;
+    case Blocker::Kind::Lint:
+    case Blocker::Kind::TooLong:
+        break;
+    }
+    place.kind = Place::Section;
+    place.id = b.sectionId;
+    if (const QTextDocument *doc = m_document->document(b.sectionId)) {
+        // The plan counts in the linted text, the editor from its first character.
+        place.position = b.length > 0 ? leadingBlankLength(doc) + b.offset : 0;
+        place.length = b.length;
+    }
+    return place;
 }
 
 QTextCursor DocumentChecker::applyQuickFix(const Diagnostic &d)

@@ -3,6 +3,7 @@
 #include "diagnostic.h"
 #include "linter.h"
 #include "lintoptions.h"
+#include "publishplan.h"
 
 #include <QHash>
 #include <QList>
@@ -63,17 +64,37 @@ public:
     // text has changed since).
     QTextCursor applyQuickFix(const Diagnostic &diagnostic);
 
+    // The one publish verdict: preparePublish() of the current text with the same
+    // disabled rules the dialog and the command line use. Recomputed a moment after the
+    // checks (it converts the whole draft) or at once when asked for while stale.
+    const PublishPlan &verdict();
+    bool isVerdictStale() const { return m_verdictStale; }
+
+    // Where the author fixes a blocker, in the editor's own positions.
+    struct Place
+    {
+        enum Kind { Section, GateInput, Scope, Title, Ticket };
+        Kind kind = Section;
+        QString id;          // gate input or scope check id; the section key
+        int position = 0;    // Section: into the section's document
+        int length = 0;
+    };
+    Place locate(const Blocker &blocker) const;
+
 signals:
     void checked();
     // The findings of these section keys changed (all sections when empty).
     void diagnosticsChanged(const QSet<QString> &keys);
     void problemCountsChanged(const QHash<QString, int> &counts);
+    void verdictChanged();
 
 private:
     void onSectionEdited(const QString &key);
     // Moves linted-text positions to the editor's own and sets the editor's line/column.
     void toEditorPositions(QList<Diagnostic> &diagnostics) const;
     void updateProblemCounts();
+    void markVerdictStale();
+    void computeVerdict();
 
     DocumentModel *m_document;
     LintModel *m_lint;
@@ -83,6 +104,9 @@ private:
     QTimer *m_debounce;
     QSet<QString> m_dirty;
     QHash<QString, int> m_counts;
+    QTimer *m_verdictTimer;
+    PublishPlan m_verdict;
+    bool m_verdictStale = true;
 };
 
 // Where a section's editor text starts relative to the linted text: the draft format

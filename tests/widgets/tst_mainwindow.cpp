@@ -1,6 +1,10 @@
 #include "documentchecker.h"
 #include "documentmodel.h"
 #include "gatemodel.h"
+#include "gateinputseditor.h"
+#include "checkspanel.h"
+#include "publishdialog.h"
+#include "publishplan.h"
 #include "lintmodel.h"
 #include "sectionlistmodel.h"
 #include "findbar.h"
@@ -17,6 +21,7 @@
 #include <QDockWidget>
 #include <QDropEvent>
 #include <QFile>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -440,28 +445,91 @@ private slots:
         QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Fix (2)"));
     }
 
-    void gateDisablesExportUntilConfirmed()
+    void exportIsAlwaysAvailableAndEveryBlockerIsListedOnce()
     {
-        QByteArray hypothesis = sample();
-        hypothesis.replace("root_cause: confirmed", "root_cause: hypothesis");
+        QByteArray flawed = sample();
+        flawed.replace("root_cause: confirmed", "root_cause: hypothesis");
+        flawed.replace("## Fix\n\n", "## Fix\n\nTODO: explain.\n\n");
         MainWindow w;
         w.show();
-        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), hypothesis)));
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), flawed)));
         QAction *exportAction = nullptr;
         for (QAction *a : w.findChildren<QAction *>()) {
             if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E))
                 exportAction = a;
         }
         QVERIFY(exportAction);
-        QVERIFY(!exportAction->isEnabled());
-        QVERIFY(exportAction->toolTip().contains(QStringLiteral("root-cause")) || exportAction->toolTip().contains(QStringLiteral("oot cause")));
-        QVERIFY(!w.checks()->gateModel()->passed());
-        // The author confirms the root cause in the panel.
+        // Enabled, so Ctrl+E never falls through to the text; the tooltip says why not yet.
+        QVERIFY(exportAction->isEnabled());
+        QVERIFY(exportAction->toolTip().startsWith(QStringLiteral("Blocked")));
+        const PublishPlan verdict = w.checks()->verdict();
+        QStringList kinds;
+        for (const Blocker &b : verdict.blockers)
+            kinds << blockerKindId(b.kind) + QLatin1Char(':') + b.id;
+        QVERIFY2(kinds.contains(QStringLiteral("gate:root-cause")), qPrintable(kinds.join(QLatin1Char(' '))));
+        QVERIFY(kinds.contains(QStringLiteral("lint:placeholder")));
+        // The panel shows every one of them, and no "may be published".
+        const QString panel = w.checksPanel()->verdictLabel()->text();
+        for (int i = 0; i < verdict.blockers.size(); ++i)
+            QVERIFY(panel.contains(QStringLiteral("blocker:%1").arg(i)));
+        QVERIFY(!panel.contains(QStringLiteral("may be")));
+
+        // The dialog lists the same blockers; clicking the lint one goes to its text.
+        QStringList dialogList;
+        QTimer::singleShot(0, qApp, [&dialogList] {
+            QTRY_VERIFY(qobject_cast<PublishDialog *>(QApplication::activeModalWidget()));
+            auto *dialog = qobject_cast<PublishDialog *>(QApplication::activeModalWidget());
+            dialogList = dialog->plan().blockerMessages();
+            QLabel *list = nullptr;
+            for (QLabel *l : dialog->findChildren<QLabel *>()) {
+                if (l->text().contains(QStringLiteral("blocker:0")))
+                    list = l;
+            }
+            QVERIFY(list);
+            int lint = -1;
+            for (int i = 0; i < dialog->plan().blockers.size(); ++i) {
+                if (dialog->plan().blockers.at(i).kind == Blocker::Kind::Lint)
+                    lint = i;
+            }
+            QVERIFY(lint >= 0);
+            emit list->linkActivated(QStringLiteral("blocker:%1").arg(lint));
+        });
+        exportAction->trigger();
+        QCOMPARE(dialogList, verdict.blockerMessages());
+        QCOMPARE(w.tabs()->currentKey(), QStringLiteral("fix"));
+        QCOMPARE(w.tabs()->currentEditor()->textCursor().selectedText(), QStringLiteral("TODO"));
+
+        // Confirming the root cause and removing the placeholder leaves nothing.
         GateInputs gate = w.document()->gateInputs();
         gate.rootCause = RootCauseState::Confirmed;
         w.document()->setGateInputs(gate);
-        QTRY_VERIFY(w.checks()->gateModel()->passed());
-        QVERIFY(exportAction->isEnabled());
+        QTextCursor c = w.tabs()->currentEditor()->textCursor();
+        c.select(QTextCursor::BlockUnderCursor);
+        c.removeSelectedText();
+        QTRY_VERIFY(!w.checks()->isVerdictStale());
+        QVERIFY2(!w.checks()->verdict().isBlocked(), qPrintable(w.checks()->verdict().blockerMessages().join(QLatin1Char('\n'))));
+        QVERIFY(w.checksPanel()->verdictLabel()->text().contains(QStringLiteral("may be exported")));
+        QVERIFY(!exportAction->toolTip().startsWith(QStringLiteral("Blocked")));
+    }
+
+    void gateBlockerLinksToItsInput()
+    {
+        QByteArray hypothesis = sample();
+        hypothesis.replace("root_cause: confirmed", "root_cause: hypothesis");
+        MainWindow w;
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), hypothesis)));
+        const PublishPlan verdict = w.checks()->verdict();
+        int gate = -1;
+        for (int i = 0; i < verdict.blockers.size(); ++i) {
+            if (verdict.blockers.at(i).id == QLatin1String("root-cause"))
+                gate = i;
+        }
+        QVERIFY(gate >= 0);
+        emit w.checksPanel()->verdictLabel()->linkActivated(QStringLiteral("blocker:%1").arg(gate));
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.checksPanel()->inputs()->rootCauseBox()));
     }
 
     void scopeOverrideFromTheChecklist()
