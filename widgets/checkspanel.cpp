@@ -151,7 +151,7 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
     m_lintView->setResizeMode(QListView::Adjust);
     m_lintView->setTextElideMode(Qt::ElideNone);
     m_lintView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_lintView->setMinimumHeight(m_lintView->fontMetrics().lineSpacing() * 8);
+    m_lintView->setMinimumHeight(m_lintView->fontMetrics().lineSpacing() * 5);
     // A recheck after a load or a settings change resets the list: the reader's place
     // in it stays.
     connect(lintProxy, &QAbstractItemModel::modelAboutToBeReset, this,
@@ -205,7 +205,7 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
     verdictArea->setWidgetResizable(true);
     verdictArea->setFrameShape(QFrame::NoFrame);
     verdictArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    verdictArea->setMaximumHeight(m_verdict->fontMetrics().lineSpacing() * 9);
+    verdictArea->setMaximumHeight(m_verdict->fontMetrics().lineSpacing() * 5);
     verdictArea->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     layout->addWidget(verdictArea);
     layout->addWidget(heading(tr("Gate: the four required inputs"), this));

@@ -115,10 +115,20 @@ private slots:
         QVERIFY(MetadataBar::isTemplateTitle(w.document()->meta().title));
     }
 
+    void windowFitsTheAvailableScreen_data()
+    {
+        QTest::addColumn<bool>("newDraft");
+        QTest::newRow("sample, gate folded") << false;
+        QTest::newRow("new draft, everything missing") << true;
+    }
     void windowFitsTheAvailableScreen()
     {
-        // The offscreen screen is 800x600: smaller than the 1280x820 default.
+        // The offscreen screen is 800x800: smaller than the 1280x820 default.
+        QFETCH(bool, newDraft);
         MainWindow w;
+        if (!newDraft)
+            QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        QCOMPARE(w.checksPanel()->isGateExpanded(), newDraft);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QRect available = w.screen()->availableGeometry();
