@@ -228,7 +228,8 @@ void MainWindow::createActions()
     QAction *previous = view->addAction(tr("&Previous Section"), m_tabs, &SectionTabs::previousSection);
     previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
     QAction *go = view->addAction(tr("&Go to Section…"), this, &MainWindow::goToSection);
-    go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    // Not Ctrl+G: that is Find Next in the GNOME, Windows and macOS key schemes.
+    go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
     QMenu *sections = view->addMenu(tr("&Sections"));
     for (const SectionInfo &info : SectionCatalogue::all()) {
         const QString key = info.id;

@@ -10,7 +10,7 @@ PM_APT_PACKAGES=(
   qtkeychain-qt6-dev libgl-dev
   qtbase5-dev qttools5-dev qttools5-dev-tools qttranslations5-l10n libkf5syntaxhighlighting-dev qtkeychain-qt5-dev
   libmd4c-dev libmd4c-html0-dev libyaml-cpp-dev
-  xvfb xauth xdotool imagemagick fonts-noto-cjk
+  xvfb xauth xdotool imagemagick fonts-noto-cjk openbox
   desktop-file-utils appstream
   clang libclang-rt-14-dev
 )

@@ -59,8 +59,8 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     , m_site(new QLineEdit(this))
     , m_email(new QLineEdit(this))
     , m_token(new QLineEdit(this))
-    , m_rememberToken(new QCheckBox(tr("Remember the token in the system keychain"), this))
-    , m_reviewed(new QCheckBox(tr("I have reviewed the complete payload above"), this))
+    , m_rememberToken(new QCheckBox(tr("Remember the token in the system &keychain"), this))
+    , m_reviewed(new QCheckBox(tr("I have &reviewed the complete payload above"), this))
     , m_post(new QPushButton(this))
     , m_busy(new QProgressBar(this))
     , m_result(new QLabel(this))
@@ -87,8 +87,8 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
         if (i >= 0 && i < m_plan.blockers.size())
             emit blockerActivated(m_plan.blockers.at(i));
     });
-    m_tabs->addTab(m_preview, tr("&Preview"));
-    m_tabs->addTab(m_raw, tr("&Payload"));
+    m_tabs->addTab(m_preview, tr("Pre&view"));
+    m_tabs->addTab(m_raw, tr("Pa&yload"));
     m_stack->addWidget(m_blockedLabel);
     m_stack->addWidget(m_tabs);
 
@@ -113,7 +113,7 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     m_result->setOpenExternalLinks(false);
     connect(m_result, &QLabel::linkActivated, this, [](const QString &link) { QDesktopServices::openUrl(QUrl(link)); });
     auto *jiraForm = new QFormLayout;
-    jiraForm->addRow(tr("&Site:"), m_site);
+    jiraForm->addRow(tr("S&ite:"), m_site);
     jiraForm->addRow(tr("&E-mail:"), m_email);
     jiraForm->addRow(tr("API &token:"), m_token);
     jiraForm->addRow(QString(), m_rememberToken);
