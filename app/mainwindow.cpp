@@ -171,9 +171,16 @@ void MainWindow::createActions()
                 (ed->*slot)();
         };
     };
-    m_undo = edit->addAction(tr("&Undo"), this, forward(&QPlainTextEdit::undo));
+    m_undo = edit->addAction(tr("&Undo"), this, [this] {
+        // A Replace All across sections is undone everywhere at once.
+        if (SectionEditor *ed = m_tabs->currentEditor(); ed && !m_findBar->undoGroup(ed->document(), false))
+            ed->undo();
+    });
     m_undo->setShortcut(QKeySequence::Undo);
-    m_redo = edit->addAction(tr("&Redo"), this, forward(&QPlainTextEdit::redo));
+    m_redo = edit->addAction(tr("&Redo"), this, [this] {
+        if (SectionEditor *ed = m_tabs->currentEditor(); ed && !m_findBar->undoGroup(ed->document(), true))
+            ed->redo();
+    });
     m_redo->setShortcut(QKeySequence::Redo);
     edit->addSeparator();
     m_cut = edit->addAction(tr("Cu&t"), this, forward(&QPlainTextEdit::cut));
@@ -298,7 +305,12 @@ void MainWindow::createDocks()
 void MainWindow::showExport()
 {
     m_checks->flush();
-    PublishDialog dialog(m_document->snapshot(), m_document->path(), m_checks->disabledRules(), this);
+    PostMortem pm = m_document->snapshot();
+    // Changed since the last delivery: this export is the next round (noteDelivered()
+    // records it), so the third round asks its question on the third export.
+    if (!m_lastDelivered.isEmpty() && DraftFormat::canonical(pm) != m_lastDelivered)
+        pm.meta.revision += 1;
+    PublishDialog dialog(pm, m_document->path(), m_checks->disabledRules(), this);
     connect(&dialog, &PublishDialog::delivered, this, &MainWindow::noteDelivered);
     // A blocker clicked in the dialog: close it and go there.
     Blocker chosen;

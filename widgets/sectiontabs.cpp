@@ -5,6 +5,7 @@
 #include "sectionlistmodel.h"
 
 #include <QPainter>
+#include <QRegularExpression>
 #include <QPixmap>
 #include <QTabBar>
 
@@ -98,6 +99,13 @@ void SectionTabs::onDataChanged(const QModelIndex &topLeft, const QModelIndex &b
 {
     for (int row = topLeft.row(); row <= bottomRight.row(); ++row)
         updateTab(row);
+}
+
+QString SectionTabs::sectionName(int index) const
+{
+    // The model's name carries the problem count: "Fix (2)".
+    static const QRegularExpression count(QStringLiteral(" \\(\\d+\\)$"));
+    return m_sections->index(index).data(Qt::DisplayRole).toString().remove(count);
 }
 
 SectionEditor *SectionTabs::currentEditor() const

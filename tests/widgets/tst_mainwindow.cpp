@@ -373,10 +373,48 @@ private slots:
         QCOMPARE(n, int(sample().count("edge-fra-04")));   // in Symptoms (text and code) and Verification
         QVERIFY(n >= 3);
         QVERIFY(!w.document()->serialized().contains("edge-fra-04"));
-        // One undo per section brings a section back.
+        // One Ctrl+Z, in any section the replacement touched, undoes it in all of them.
         w.tabs()->showKey(QStringLiteral("verification"));
-        w.tabs()->currentEditor()->undo();
-        QVERIFY(w.tabs()->currentEditor()->toPlainText().contains(QStringLiteral("edge-fra-04")));
+        SectionEditor *ed = w.tabs()->currentEditor();
+        ed->setFocus();
+        QTest::keySequence(ed, QKeySequence::Undo);
+        QCOMPARE(w.document()->serialized().count("edge-fra-04"), sample().count("edge-fra-04"));
+        QCOMPARE(w.document()->serialized().count("edge-ams-02"), 0);
+        // And one redo does it again everywhere.
+        QTest::keySequence(ed, QKeySequence::Redo);
+        QVERIFY(!w.document()->serialized().contains("edge-fra-04"));
+        // After an edit in one section the group is void: undo is per section again.
+        QTest::keyClicks(ed, QStringLiteral("x"));
+        w.tabs()->showKey(QStringLiteral("symptoms"));
+        SectionEditor *other = w.tabs()->currentEditor();
+        other->setFocus();
+        QTest::keySequence(other, QKeySequence::Undo);
+        QVERIFY(other->toPlainText().contains(QStringLiteral("edge-fra-04")));
+        QVERIFY(!ed->toPlainText().contains(QStringLiteral("edge-fra-04")));
+        QVERIFY(ed->toPlainText().contains(QStringLiteral("x")));
+    }
+
+    void findCountsMatchesAndSaysWhenItWraps()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        const int total = int(sample().count("edge-fra-04"));
+        w.findBar()->showFind();
+        w.findBar()->findEdit()->setText(QStringLiteral("edge-fra-04"));
+        QVERIFY(w.findBar()->findNext());
+        QVERIFY2(w.findBar()->statusLabel()->text().startsWith(QStringLiteral("1 of %1").arg(total)),
+                 qPrintable(w.findBar()->statusLabel()->text()));
+        QVERIFY(w.findBar()->statusLabel()->text().contains(QStringLiteral("continued in “Symptoms”")));
+        for (int i = 2; i <= total; ++i) {
+            QVERIFY(w.findBar()->findNext());
+            QVERIFY(w.findBar()->statusLabel()->text().startsWith(QStringLiteral("%1 of %2").arg(i).arg(total)));
+        }
+        // Past the last match, in the last section that has one: round to the first.
+        QVERIFY(w.findBar()->findNext());
+        const QString wrapped = w.findBar()->statusLabel()->text();
+        QVERIFY2(wrapped.startsWith(QStringLiteral("1 of %1 · wrapped to the start").arg(total)), qPrintable(wrapped));
+        QVERIFY(!wrapped.contains(QLatin1Char('*')));
     }
 
     void typingAHedgeShowsASquiggleAndQuickFixRemovesIt()
@@ -573,6 +611,34 @@ private slots:
         QSettings().remove(QStringLiteral("lint/disabledRules"));
         w.applySettings();
         QCOMPARE(w.checks()->lintModel()->rowCount(), 1);
+    }
+
+    void thirdRoundAsksWhichSectionIsWrong()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        const auto exportOnce = [&w](bool *asked) {
+            QTimer::singleShot(0, qApp, [asked] {
+                QTRY_VERIFY(qobject_cast<PublishDialog *>(QApplication::activeModalWidget()));
+                auto *dialog = qobject_cast<PublishDialog *>(QApplication::activeModalWidget());
+                *asked = dialog->roundNotice()->isVisibleTo(dialog);
+                emit dialog->delivered(dialog->payload());   // as Save or Copy would
+                dialog->reject();
+            });
+            w.showExport();
+        };
+        bool asked = true;
+        exportOnce(&asked);                           // round 1
+        QVERIFY(!asked);
+        QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Edited. "));
+        exportOnce(&asked);                           // round 2
+        QVERIFY(!asked);
+        QCOMPARE(w.document()->meta().revision, 2);
+        QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Again. "));
+        exportOnce(&asked);                           // round 3: the seed's question
+        QVERIFY(asked);
+        QCOMPARE(w.document()->meta().revision, 3);
     }
 
     void revisionRoundsCountChangedDeliveries()
