@@ -5,8 +5,10 @@
 #include "documentmodel.h"
 #include "documentstatistics.h"
 #include "firstpaint.h"
+#include "gateinputseditor.h"
 #include "gatemodel.h"
 #include "publishdialog.h"
+#include "repairbanner.h"
 #include "findbar.h"
 #include "highlighting.h"
 #include "initresources.h"
@@ -89,6 +91,8 @@ MainWindow::MainWindow(QWidget *parent)
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    m_repair = new RepairBanner(m_document, m_tabs, central);
+    layout->addWidget(m_repair);
     layout->addWidget(m_metadata);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_findBar);
@@ -99,6 +103,16 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     m_status = new StatusFields(statusBar(), m_tabs, m_sections, new DocumentStatistics(m_document, this));
     createDocks();
+    m_repair->setLockedWidgets({m_metadata, static_cast<QWidget *>(m_checksPanel->inputs())});
+    connect(m_repair, &RepairBanner::saveAsRequested, this, &MainWindow::saveAs);
+    const auto badge = [this] {
+        const QString path = m_document->path();
+        const bool locked = !path.isEmpty() && QFileInfo::exists(path) && !QFileInfo(path).isWritable();
+        m_status->setReadOnly(locked || m_repair->isRepairing(),
+                              locked ? tr("You may not write this file; Save As writes a copy.") : tr("Under repair"));
+    };
+    connect(m_document, &DocumentModel::pathChanged, this, badge);
+    connect(m_repair, &RepairBanner::repairingChanged, this, badge);
     readSettings();
     applySettings();
     // The first draft follows the interface language, as Preferences promises.
@@ -473,6 +487,12 @@ bool MainWindow::openFile(const QString &path)
 {
     InputError error;
     if (!m_document->load(path, &error)) {
+        // A draft that is only partly readable opens under a banner that says what is wrong.
+        const Expected<QByteArray> bytes = DraftFormat::readFile(path);
+        if (bytes && m_repair->openDamaged(path, bytes.value())) {
+            statusBar()->showMessage(error.toString(), 8000);
+            return true;
+        }
         showError(tr("Cannot Open Draft"), error.toString());
         return false;
     }
@@ -509,9 +529,13 @@ bool MainWindow::saveFile(const QString &path)
 {
     QString error;
     if (!m_document->saveAs(path, &error)) {
-        showError(tr("Cannot Save Draft"),
-                  tr("%1: %2\nNothing on disk was changed.").arg(QDir::toNativeSeparators(path), error));
-        return false;
+        QMessageBox box(QMessageBox::Critical, tr("Cannot Save Draft"),
+                        tr("%1: %2\nNothing on disk was changed.").arg(QDir::toNativeSeparators(path), error),
+                        QMessageBox::Cancel, this);
+        // Another place (another disk, a writable folder) is the way out.
+        QPushButton *elsewhere = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
+        box.exec();
+        return box.clickedButton() == elsewhere && saveAs();
     }
     QSettings().setValue(QStringLiteral("files/lastDirectory"), QFileInfo(path).absolutePath());
     addRecentFile(m_document->path());

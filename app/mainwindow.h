@@ -18,6 +18,7 @@ class DocumentModel;
 class FindBar;
 class MetadataBar;
 class ProblemNavigator;
+class RepairBanner;
 class SectionEditor;
 class SectionListModel;
 class SectionTabs;
@@ -46,6 +47,7 @@ public:
     FindBar *findBar() const { return m_findBar; }
     StatusFields *statusFields() const { return m_status; }
     MetadataBar *metadataBar() const { return m_metadata; }
+    RepairBanner *repairBanner() const { return m_repair; }
     QStringList recentFiles() const;
     QDockWidget *checksDock() const { return m_checksDock; }
     DocumentChecker *checks() const { return m_checks; }
@@ -110,6 +112,7 @@ private:
     QAction *m_revert = nullptr;
     StatusFields *m_status = nullptr;
     ProblemNavigator *m_navigator = nullptr;
+    RepairBanner *m_repair = nullptr;
     QPointer<SectionEditor> m_watchedEditor;
     bool m_changePromptOpen = false;
     bool m_shownOnce = false;

@@ -20,7 +20,15 @@ StatusFields::StatusFields(QStatusBar *bar, SectionTabs *tabs, SectionListModel 
     , m_section(new QLabel(bar))
     , m_position(new QLabel(bar))
     , m_counts(new QLabel(bar))
+    , m_readOnly(new QLabel(tr("Read-only"), bar))
 {
+    QFont bold = m_readOnly->font();
+    bold.setBold(true);
+    m_readOnly->setFont(bold);
+    m_readOnly->setFrameShape(QFrame::Box);
+    m_readOnly->setContentsMargins(4, 0, 4, 0);
+    m_readOnly->hide();
+    bar->addPermanentWidget(m_readOnly);
     m_section->setAccessibleName(tr("Current section"));
     m_position->setAccessibleName(tr("Cursor position"));
     m_counts->setAccessibleName(tr("Word and character counts"));
@@ -33,6 +41,12 @@ StatusFields::StatusFields(QStatusBar *bar, SectionTabs *tabs, SectionListModel 
     connect(sections, &QAbstractItemModel::modelReset, this, &StatusFields::updateSection);
     connect(statistics, &DocumentStatistics::changed, this, &StatusFields::updateCounts);
     onEditorChanged(tabs->currentEditor());
+}
+
+void StatusFields::setReadOnly(bool readOnly, const QString &why)
+{
+    m_readOnly->setVisible(readOnly);
+    m_readOnly->setToolTip(why);
 }
 
 void StatusFields::onEditorChanged(SectionEditor *editor)

@@ -27,6 +27,10 @@ public:
     QLabel *sectionLabel() const { return m_section; }
     QLabel *positionLabel() const { return m_position; }
     QLabel *countLabel() const { return m_counts; }
+    QLabel *readOnlyBadge() const { return m_readOnly; }
+    // The badge for a file that cannot be written (or a draft under repair); why goes in
+    // its tooltip.
+    void setReadOnly(bool readOnly, const QString &why = QString());
 
 private:
     void onEditorChanged(SectionEditor *editor);
@@ -40,6 +44,7 @@ private:
     QLabel *m_section;
     QLabel *m_position;
     QLabel *m_counts;
+    QLabel *m_readOnly;
     QPointer<SectionEditor> m_editor;
 };
 

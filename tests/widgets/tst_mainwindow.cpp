@@ -4,6 +4,7 @@
 #include "gateinputseditor.h"
 #include "checkspanel.h"
 #include "publishdialog.h"
+#include "repairbanner.h"
 #include "publishplan.h"
 #include "lintmodel.h"
 #include "sectionlistmodel.h"
@@ -30,6 +31,7 @@
 #include <QMimeData>
 #include <QScreen>
 #include <QStatusBar>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -333,10 +335,10 @@ private slots:
         QVERIFY(readFile(path).contains("## How it was found\n\nBisected first. The probe"));
     }
 
-    void badFileKeepsCurrentDraft()
+    void unreadableFileKeepsCurrentDraft()
     {
         const QString good = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
-        const QString bad = writeFile(m_dir->filePath(QStringLiteral("bad.md")), QByteArray("---\nrevision: abc\n---\n"));
+        const QString bad = writeFile(m_dir->filePath(QStringLiteral("bad.md")), QByteArray("# T\n\0binary\n", 13));
         MainWindow w;
         w.show();
         QVERIFY(w.openFile(good));
@@ -352,6 +354,71 @@ private slots:
         QVERIFY(!w.openFile(bad));
         QVERIFY(seen);
         QCOMPARE(w.document()->path(), QFileInfo(good).absoluteFilePath());
+    }
+
+    void badFrontMatterOpensForRepairInPlace()
+    {
+        QByteArray bytes = sample();
+        bytes.replace("revision: 1\n", "revision: abc\n");
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("bad.md")), bytes);
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(path));
+        RepairBanner *banner = w.repairBanner();
+        QVERIFY(banner->isVisible());
+        // The body is there, read-only; the front matter waits in its field with the
+        // parser's line and problem.
+        w.tabs()->showKey(QStringLiteral("fix"));
+        QVERIFY(w.tabs()->currentEditor()->toPlainText().contains(QStringLiteral("edge/cache#1187")));
+        QVERIFY(w.tabs()->currentEditor()->isReadOnly());
+        QVERIFY(!w.metadataBar()->isEnabled());
+        QVERIFY(banner->frontMatterEdit()->toPlainText().contains(QStringLiteral("revision: abc")));
+        const int line = int(bytes.left(bytes.indexOf("revision: abc")).count('\n')) + 1;
+        QVERIFY2(banner->findChildren<QLabel *>().last()->text().contains(QStringLiteral("bad.md:%1:").arg(line)),
+                 qPrintable(banner->findChildren<QLabel *>().last()->text()));
+        // Save cannot reach the original while it is broken.
+        QVERIFY(w.document()->isUntitled());
+        // A repair that still fails says so and changes nothing.
+        banner->frontMatterEdit()->setPlainText(banner->frontMatterEdit()->toPlainText().replace(QStringLiteral("revision: abc"), QStringLiteral("revision: [")));
+        banner->applyButton()->click();
+        QVERIFY(banner->isVisible());
+        // The right value opens the draft as the file's own, ready to save.
+        banner->frontMatterEdit()->setPlainText(banner->frontMatterEdit()->toPlainText().replace(QStringLiteral("revision: ["), QStringLiteral("revision: 2")));
+        banner->applyButton()->click();
+        QVERIFY(!banner->isVisible());
+        QCOMPARE(w.document()->path(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(w.document()->meta().revision, 2);
+        QCOMPARE(w.document()->meta().ticket, QStringLiteral("CDN-4821"));
+        QVERIFY(!w.tabs()->currentEditor()->isReadOnly());
+        QVERIFY(w.metadataBar()->isEnabled());
+        QVERIFY(w.saveFile(path));
+        QVERIFY(readFile(path).contains("revision: 2\n"));
+    }
+
+    void invalidUtf8OpensReadOnlyAndNeverOverwritesTheOriginal()
+    {
+        QByteArray bytes = sample();
+        bytes.replace("stale copies", "stale \xff\xfe copies");
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("latin.md")), bytes);
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(path));
+        QVERIFY(w.repairBanner()->isVisible());
+        QVERIFY(w.repairBanner()->messageLabel()->text().contains(QStringLiteral("not valid UTF-8")));
+        QVERIFY(w.repairBanner()->saveCopyButton()->isVisible());
+        w.tabs()->showKey(QStringLiteral("summary"));
+        QVERIFY(w.tabs()->currentEditor()->toPlainText().contains(QChar(0xFFFD)));
+        QVERIFY(w.tabs()->currentEditor()->isReadOnly());
+        QVERIFY(w.document()->isUntitled());   // Save goes to Save As
+        QVERIFY(w.statusFields()->readOnlyBadge()->isVisibleTo(&w));
+        // Saving a copy elsewhere leaves the original bytes alone and ends the banner.
+        const QString copy = m_dir->filePath(QStringLiteral("copy.md"));
+        QVERIFY(w.saveFile(copy));
+        QCOMPARE(readFile(path), bytes);
+        QVERIFY(!w.repairBanner()->isVisible());
+        QVERIFY(!w.tabs()->currentEditor()->isReadOnly());
+        QVERIFY(!w.statusFields()->readOnlyBadge()->isVisibleTo(&w));
+        QVERIFY(readFile(copy).contains("stale \xef\xbf\xbd"));
     }
 
     void findAcrossSections()
