@@ -10,6 +10,7 @@
 #include "publishdialog.h"
 #include "repairbanner.h"
 #include "findbar.h"
+#include "helpwindow.h"
 #include "highlighting.h"
 #include "initresources.h"
 #include "metadatabar.h"
@@ -48,7 +49,6 @@
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTextBlock>
-#include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -285,8 +285,9 @@ void MainWindow::createActions()
     m_viewMenu = view;
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *discipline = help->addAction(tr("The Post-mortem &Discipline"), this, &MainWindow::showDiscipline);
-    discipline->setShortcut(QKeySequence::HelpContents);
+    QAction *contents = help->addAction(tr("Post-mortem Editor &Help"), this, [this] { showHelp(false); });
+    contents->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("The Post-mortem &Discipline"), this, [this] { showHelp(true); });
     help->addAction(tr("&About Post-mortem Editor"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 
@@ -709,23 +710,13 @@ void MainWindow::about()
                  Highlighting::isAvailable() ? tr("built in") : tr("not built in")));
 }
 
-void MainWindow::showDiscipline()
+void MainWindow::showHelp(bool discipline)
 {
-    const bool zh = uiLanguage() == QLatin1String("zh");
-    QFile file(zh ? QStringLiteral(":/docs/discipline.zh.md") : QStringLiteral(":/docs/discipline.en.md"));
-    QString text;
-    if (file.open(QIODevice::ReadOnly))
-        text = QString::fromUtf8(file.readAll());
-    auto *dialog = new QDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("The Post-mortem Discipline"));
-    auto *browser = new QTextBrowser(dialog);
-    browser->setOpenLinks(false);
-    browser->setMarkdown(text);
-    auto *layout = new QVBoxLayout(dialog);
-    layout->addWidget(browser);
-    dialog->resize(760, 680);
-    dialog->show();
+    auto *help = new HelpWindow(this);
+    help->setAttribute(Qt::WA_DeleteOnClose);
+    if (discipline)
+        help->showPage(HelpWindow::Page::Discipline);
+    help->show();
 }
 
 void MainWindow::focusEditor()

@@ -82,7 +82,7 @@ private:
     void closeDocument();
     void goToSection();
     void about();
-    void showDiscipline();
+    void showHelp(bool discipline);
     void setCurrentFile(const QString &path);
     void addRecentFile(const QString &path);
     void updateRecentFilesMenu();
