@@ -12,6 +12,7 @@
 #include "findbar.h"
 #include "helpwindow.h"
 #include "highlighting.h"
+#include "livepreview.h"
 #include "initresources.h"
 #include "metadatabar.h"
 #include "sectioncatalogue.h"
@@ -288,7 +289,7 @@ void MainWindow::createActions()
     QAction *contents = help->addAction(tr("Post-mortem Editor &Help"), this, [this] { showHelp(false); });
     contents->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("The Post-mortem &Discipline"), this, [this] { showHelp(true); });
-    help->addAction(tr("&About Post-mortem Editor"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("&About Post-mortem Editor"), this, [this] { HelpWindow::about(this); })->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 
     // Accessible names for every action: the text without mnemonics and ellipses.
@@ -315,6 +316,14 @@ void MainWindow::createDocks()
     QAction *toggle = m_checksDock->toggleViewAction();
     toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     m_viewMenu->insertAction(m_themeMenu->menuAction(), toggle);
+    // The live preview: off until asked for (it converts the whole draft after each pause).
+    auto *previewDock = new QDockWidget(tr("Preview"), this);
+    previewDock->setObjectName(QStringLiteral("previewDock"));
+    m_preview = new LivePreview(m_document, m_checks, m_tabs, previewDock);
+    previewDock->setWidget(m_preview);
+    addDockWidget(Qt::RightDockWidgetArea, previewDock);
+    previewDock->hide();
+    m_viewMenu->insertAction(m_themeMenu->menuAction(), previewDock->toggleViewAction());
 }
 
 void MainWindow::showExport()
@@ -696,18 +705,6 @@ void MainWindow::offerRecovery()
 void MainWindow::showError(const QString &title, const QString &message)
 {
     QMessageBox::critical(this, title, message);
-}
-
-void MainWindow::about()
-{
-    QMessageBox::about(
-        this, tr("About Post-mortem Editor"),
-        tr("<h3>Post-mortem Editor %1</h3>"
-           "<p>Write the post-mortem of a bug fix under a strict discipline and publish it, "
-           "after an explicit confirmation, as a JIRA comment.</p>"
-           "<p>Qt %2 (built with %3)<br>KSyntaxHighlighting: %4</p>")
-            .arg(QStringLiteral(PM_VERSION), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
-                 Highlighting::isAvailable() ? tr("built in") : tr("not built in")));
 }
 
 void MainWindow::showHelp(bool discipline)

@@ -17,6 +17,7 @@ class ChecksPanel;
 class DocumentModel;
 class FindBar;
 class MetadataBar;
+class LivePreview;
 class ProblemNavigator;
 class RepairBanner;
 class SectionEditor;
@@ -48,6 +49,7 @@ public:
     StatusFields *statusFields() const { return m_status; }
     MetadataBar *metadataBar() const { return m_metadata; }
     RepairBanner *repairBanner() const { return m_repair; }
+    LivePreview *livePreview() const { return m_preview; }
     QStringList recentFiles() const;
     QDockWidget *checksDock() const { return m_checksDock; }
     DocumentChecker *checks() const { return m_checks; }
@@ -81,7 +83,6 @@ private:
     void revert();
     void closeDocument();
     void goToSection();
-    void about();
     void showHelp(bool discipline);
     void setCurrentFile(const QString &path);
     void addRecentFile(const QString &path);
@@ -113,6 +114,7 @@ private:
     StatusFields *m_status = nullptr;
     ProblemNavigator *m_navigator = nullptr;
     RepairBanner *m_repair = nullptr;
+    LivePreview *m_preview = nullptr;
     QPointer<SectionEditor> m_watchedEditor;
     bool m_changePromptOpen = false;
     bool m_shownOnce = false;

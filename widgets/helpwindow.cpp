@@ -1,8 +1,11 @@
 #include "helpwindow.h"
 
+#include "highlighting.h"
+
 #include <QDesktopServices>
 #include <QFile>
 #include <QLocale>
+#include <QMessageBox>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -35,6 +38,18 @@ QString HelpWindow::text(Page page, const QString &language)
     const QString name = page == Page::Help ? QStringLiteral("help") : QStringLiteral("discipline");
     QFile file(QStringLiteral(":/docs/%1.%2.md").arg(name, language == QLatin1String("zh") ? language : QStringLiteral("en")));
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+void HelpWindow::about(QWidget *parent)
+{
+    QMessageBox::about(
+        parent, tr("About Post-mortem Editor"),
+        tr("<h3>Post-mortem Editor %1</h3>"
+           "<p>Write the post-mortem of a bug fix under a strict discipline and publish it, "
+           "after an explicit confirmation, as a JIRA comment.</p>"
+           "<p>Qt %2 (built with %3)<br>KSyntaxHighlighting: %4</p>")
+            .arg(QStringLiteral(PM_VERSION), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
+                 Highlighting::isAvailable() ? tr("built in") : tr("not built in")));
 }
 
 void HelpWindow::showPage(Page page)

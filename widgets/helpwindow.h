@@ -21,6 +21,9 @@ public:
     Page page() const { return m_page; }
     QTextBrowser *browser() const { return m_browser; }
 
+    // Help ▸ About: version, Qt, and which optional parts are built in.
+    static void about(QWidget *parent);
+
     // The page's Markdown in a language ("en" or "zh"), from the resources.
     static QString text(Page page, const QString &language);
 
