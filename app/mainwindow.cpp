@@ -20,12 +20,14 @@
 #include "lintmodel.h"
 #include "lintrules.h"
 #include "sectionlistmodel.h"
+#include "settings.h"
 #include "settingsdialog.h"
 #include "problemnavigator.h"
 #include "squigglepainter.h"
 #include "statusfields.h"
 #include "theme.h"
 #include "sectiontabs.h"
+#include "writefailurenotice.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -45,7 +47,6 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QScreen>
-#include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
@@ -57,8 +58,6 @@ namespace pm {
 
 namespace {
 
-constexpr int MaxRecentFiles = 10;
-
 QString uiLanguage()
 {
     return QLocale().language() == QLocale::Chinese ? QStringLiteral("zh") : QStringLiteral("en");
@@ -67,7 +66,7 @@ QString uiLanguage()
 // Preferences ▸ language of new drafts, else the interface language.
 QString newDraftLanguage()
 {
-    const QString chosen = SettingsDialog::newDraftLanguage();
+    const QString chosen = Settings::instance().newDraftLanguage();
     return chosen.isEmpty() ? uiLanguage() : chosen;
 }
 
@@ -81,6 +80,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_metadata(new MetadataBar(m_document, this))
     , m_findBar(new FindBar(m_tabs, this))
     , m_checks(new DocumentChecker(m_document, this))
+    , m_writeFailures(new WriteFailureNotice(m_document, this))
 {
     pmInitResources();
     m_sections->setUiLanguage(uiLanguage());
@@ -123,9 +123,6 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &DocumentModel::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &DocumentModel::pathChanged, this, &MainWindow::setCurrentFile);
     connect(m_document, &DocumentModel::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
-    connect(m_document, &DocumentModel::autosaveFailed, this, [this](const QString &message) {
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(message), 8000);
-    });
     // Export is always available: a disabled action would let Ctrl+E fall through to
     // the editor, and its dialog lists everything that blocks. The tooltip says it first.
     connect(m_checks, &DocumentChecker::verdictChanged, this, [this] {
@@ -271,7 +268,7 @@ void MainWindow::createActions()
         {QStringLiteral("light"), tr("&Light")},
         {QStringLiteral("dark"), tr("&Dark")},
     };
-    const QString current = QSettings().value(QStringLiteral("view/theme"), QStringLiteral("system")).toString();
+    const QString current = Settings::instance().theme();
     for (const auto &t : themeNames) {
         QAction *a = m_themeMenu->addAction(t.second);
         a->setCheckable(true);
@@ -279,7 +276,7 @@ void MainWindow::createActions()
         themes->addAction(a);
         const QString name = t.first;
         connect(a, &QAction::triggered, this, [this, name] {
-            QSettings().setValue(QStringLiteral("view/theme"), name);
+            Settings::instance().setTheme(name);
             Theme::apply(name);
         });
     }
@@ -393,8 +390,8 @@ bool MainWindow::applyQuickFix(int lintRow)
 
 void MainWindow::applySettings()
 {
-    m_checks->setDisabledRules(SettingsDialog::disabledRules());
-    m_document->setAutosaveDelay(SettingsDialog::autosaveSeconds() * 1000);
+    m_checks->setDisabledRules(Settings::instance().disabledRules());
+    m_document->setAutosaveDelay(Settings::instance().autosaveSeconds() * 1000);
 }
 
 void MainWindow::updateEditActions()
@@ -418,15 +415,15 @@ void MainWindow::updateEditActions()
 
 void MainWindow::readSettings()
 {
-    QSettings settings;
-    const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
+    const Settings &settings = Settings::instance();
+    const QByteArray geometry = settings.windowGeometry();
     if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(1280, 820);
     fitToScreen();
     // The panel takes a third of a small window, at most 440 px.
-    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+    if (!restoreState(settings.windowState()))
         resizeDocks({m_checksDock}, {qMin(440, width() / 3)}, Qt::Horizontal);
-    Theme::apply(settings.value(QStringLiteral("view/theme"), QStringLiteral("system")).toString());
+    Theme::apply(settings.theme());
 }
 
 void MainWindow::fitToScreen()
@@ -449,9 +446,9 @@ void MainWindow::fitToScreen()
 
 void MainWindow::writeSettings()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    Settings &settings = Settings::instance();
+    settings.setWindowGeometry(saveGeometry());
+    settings.setWindowState(saveState());
 }
 
 bool MainWindow::maybeSave()
@@ -506,7 +503,7 @@ bool MainWindow::openFile(const QString &path)
         showError(tr("Cannot Open Draft"), error.toString());
         return false;
     }
-    QSettings().setValue(QStringLiteral("files/lastDirectory"), QFileInfo(path).absolutePath());
+    Settings::instance().setLastDirectory(QFileInfo(path).absolutePath());
     addRecentFile(m_document->path());
     focusEditor();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_document->path())), 4000);
@@ -539,15 +536,10 @@ bool MainWindow::saveFile(const QString &path)
 {
     QString error;
     if (!m_document->saveAs(path, &error)) {
-        QMessageBox box(QMessageBox::Critical, tr("Cannot Save Draft"),
-                        tr("%1: %2\nNothing on disk was changed.").arg(QDir::toNativeSeparators(path), error),
-                        QMessageBox::Cancel, this);
-        // Another place (another disk, a writable folder) is the way out.
-        QPushButton *elsewhere = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
-        box.exec();
-        return box.clickedButton() == elsewhere && saveAs();
+        // The work stays modified and nothing says "Saved"; another place is the way on.
+        return m_writeFailures->offerSaveAs(path, error) && saveAs();
     }
-    QSettings().setValue(QStringLiteral("files/lastDirectory"), QFileInfo(path).absolutePath());
+    Settings::instance().setLastDirectory(QFileInfo(path).absolutePath());
     addRecentFile(m_document->path());
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->path())), 4000);
     return true;
@@ -598,17 +590,12 @@ void MainWindow::setCurrentFile(const QString &path)
 
 QStringList MainWindow::recentFiles() const
 {
-    return QSettings().value(QStringLiteral("files/recent")).toStringList();
+    return Settings::instance().recentFiles();
 }
 
 void MainWindow::addRecentFile(const QString &path)
 {
-    QStringList files = recentFiles();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > MaxRecentFiles)
-        files.removeLast();
-    QSettings().setValue(QStringLiteral("files/recent"), files);
+    Settings::instance().addRecentFile(path);
     updateRecentFilesMenu();
 }
 
@@ -629,7 +616,7 @@ void MainWindow::updateRecentFilesMenu()
     if (!files.isEmpty()) {
         m_recentMenu->addSeparator();
         m_recentMenu->addAction(tr("&Clear Menu"), this, [this] {
-            QSettings().remove(QStringLiteral("files/recent"));
+            Settings::instance().clearRecentFiles();
             updateRecentFilesMenu();
         });
     }
@@ -638,7 +625,7 @@ void MainWindow::updateRecentFilesMenu()
 
 QString MainWindow::lastDirectory() const
 {
-    return QSettings().value(QStringLiteral("files/lastDirectory"), QDir::homePath()).toString();
+    return Settings::instance().lastDirectory();
 }
 
 void MainWindow::onFileChangedOnDisk(const QString &path)

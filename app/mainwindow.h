@@ -24,6 +24,7 @@ class SectionEditor;
 class SectionListModel;
 class SectionTabs;
 class StatusFields;
+class WriteFailureNotice;
 
 // The main window: menus, actions, file handling and the wiring between the document
 // model and the widgets. Nothing else lives here.
@@ -99,6 +100,7 @@ private:
     FindBar *m_findBar;
     QDockWidget *m_checksDock = nullptr;
     DocumentChecker *m_checks = nullptr;
+    WriteFailureNotice *m_writeFailures = nullptr;
     ChecksPanel *m_checksPanel = nullptr;
     QAction *m_export = nullptr;
 

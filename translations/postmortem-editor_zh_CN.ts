@@ -751,10 +751,6 @@
 <context>
     <name>pm::MainWindow</name>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>自动保存失败：%1</translation>
-    </message>
-    <message>
         <source>Preview the payload and export or publish it</source>
         <translation>预览负载，然后导出或发布</translation>
     </message>
@@ -977,16 +973,6 @@ Do you want to save them?</source>
         <translation>事后复盘另存为</translation>
     </message>
     <message>
-        <source>Cannot Save Draft</source>
-        <translation>无法保存草稿</translation>
-    </message>
-    <message>
-        <source>%1: %2
-Nothing on disk was changed.</source>
-        <translation>%1：%2
-磁盘上的文件没有任何改动。</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -1196,6 +1182,10 @@ Nothing on disk was changed.</source>
     <message>
         <source>A JIRA key looks like PROJECT-123</source>
         <translation>JIRA 编号的格式形如 PROJECT-123</translation>
+    </message>
+    <message>
+        <source>PRs, commits and branches, separated by commas</source>
+        <translation>PR、提交和分支，用英文逗号分隔</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1442,41 @@ Nothing on disk was changed.</source>
     </message>
 </context>
 <context>
+    <name>pm::WriteFailureNotice</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>Autosave Failed</source>
+        <translation>自动保存失败</translation>
+    </message>
+    <message>
+        <source>Unsaved work cannot be autosaved: %1</source>
+        <translation>未保存的内容无法自动保存：%1</translation>
+    </message>
+    <message>
+        <source>Until it can, a crash would lose what you typed since the last save. Make room on the disk, or save the draft somewhere else.</source>
+        <translation>在恢复之前，一旦崩溃，上次保存后输入的内容都会丢失。请腾出磁盘空间，或把草稿另存到别处。</translation>
+    </message>
+    <message>
+        <source>Cannot Save Draft</source>
+        <translation>无法保存草稿</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing on disk was changed, and your text is still here. Save it somewhere else?</source>
+        <translation>磁盘上的文件没有任何改动，你的文字也都还在。要另存到别处吗？</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>另存为…</translation>
+    </message>
+</context>
+<context>
     <name>pm::cli</name>
     <message>
         <source>&lt;stdin&gt;: input larger than 16 MiB</source>
@@ -1592,6 +1617,19 @@ Nothing on disk was changed.</source>
 </source>
         <translation>已发布。想要一个面向管理层的版本吗？可以把这份事后复盘交给 management-talk。
 </translation>
+    </message>
+</context>
+<context>
+    <name>pm::safewrite</name>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file has %n hard links and replacing it would split them; nothing was written (write to another file, or remove the other links first)</source>
+        <translation>
+            <numerusform>该文件有 %n 个硬链接，替换它会拆散这些链接；未写入任何内容（请写入另一个文件，或先删除其他链接）</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 #include "adfpreview.h"
 #include "credentialstore.h"
 #include "jiraclient.h"
+#include "safewrite.h"
 #include "sectioncatalogue.h"
 
 #include <QApplication>
@@ -25,7 +26,6 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -309,10 +309,9 @@ void PublishDialog::onPosted(const PublishResult &result)
 
 bool PublishDialog::saveTo(const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_payload) != m_payload.size() || !file.commit()) {
+    if (const std::optional<QString> failure = writeFileAtomically(path, m_payload)) {
         if (error)
-            *error = file.errorString();
+            *error = *failure;
         return false;
     }
     return true;

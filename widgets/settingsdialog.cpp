@@ -1,6 +1,7 @@
 #include "settingsdialog.h"
 
 #include "lintrules.h"
+#include "settings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -9,35 +10,10 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace pm {
-
-namespace {
-
-const char *const DisabledRulesKey = "lint/disabledRules";
-const char *const LanguageKey = "editor/newDraftLanguage";
-const char *const AutosaveKey = "editor/autosaveSeconds";
-
-} // namespace
-
-QSet<QString> SettingsDialog::disabledRules()
-{
-    const QStringList list = QSettings().value(QLatin1String(DisabledRulesKey)).toStringList();
-    return QSet<QString>(list.cbegin(), list.cend());
-}
-
-QString SettingsDialog::newDraftLanguage()
-{
-    return QSettings().value(QLatin1String(LanguageKey)).toString();
-}
-
-int SettingsDialog::autosaveSeconds()
-{
-    return qBound(1, QSettings().value(QLatin1String(AutosaveKey), 3).toInt(), 600);
-}
 
 SettingsDialog::SettingsDialog(QWidget *parent)
     : QDialog(parent)
@@ -46,7 +22,8 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     , m_autosave(new QSpinBox(this))
 {
     setWindowTitle(tr("Preferences"));
-    const QSet<QString> disabled = disabledRules();
+    const Settings &settings = Settings::instance();
+    const QSet<QString> disabled = settings.disabledRules();
     for (int i = 0; i < RuleCount; ++i) {
         const Rule rule = Rule(i);
         auto *item = new QListWidgetItem(QStringLiteral("%1  [%2]").arg(LintRules::title(rule), LintRules::id(rule)), m_rules);
@@ -59,10 +36,10 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_language->addItem(tr("Same as the interface"), QString());
     m_language->addItem(tr("English"), QStringLiteral("en"));
     m_language->addItem(tr("Chinese"), QStringLiteral("zh"));
-    m_language->setCurrentIndex(qMax(0, m_language->findData(newDraftLanguage())));
+    m_language->setCurrentIndex(qMax(0, m_language->findData(settings.newDraftLanguage())));
     m_autosave->setRange(1, 600);
     m_autosave->setSuffix(tr(" s"));
-    m_autosave->setValue(autosaveSeconds());
+    m_autosave->setValue(settings.autosaveSeconds());
 
     auto *rulesBox = new QGroupBox(tr("Lint rules"), this);
     auto *rulesLayout = new QVBoxLayout(rulesBox);
@@ -94,15 +71,15 @@ SettingsDialog::SettingsDialog(QWidget *parent)
 
 void SettingsDialog::accept()
 {
-    QStringList disabled;
+    QSet<QString> disabled;
     for (int i = 0; i < m_rules->count(); ++i) {
         if (m_rules->item(i)->checkState() != Qt::Checked)
-            disabled.append(m_rules->item(i)->data(Qt::UserRole).toString());
+            disabled.insert(m_rules->item(i)->data(Qt::UserRole).toString());
     }
-    QSettings settings;
-    settings.setValue(QLatin1String(DisabledRulesKey), disabled);
-    settings.setValue(QLatin1String(LanguageKey), m_language->currentData().toString());
-    settings.setValue(QLatin1String(AutosaveKey), m_autosave->value());
+    Settings &settings = Settings::instance();
+    settings.setDisabledRules(disabled);
+    settings.setNewDraftLanguage(m_language->currentData().toString());
+    settings.setAutosaveSeconds(m_autosave->value());
     QDialog::accept();
 }
 

@@ -10,18 +10,14 @@ class QSpinBox;
 namespace pm {
 
 // Preferences: which lint rules run, the language of new drafts, and how long the
-// editor waits after typing before it re-checks and autosaves. Stored in QSettings.
+// editor waits after typing before it re-checks and autosaves. Read from and written
+// to the typed Settings object.
 class SettingsDialog : public QDialog
 {
     Q_OBJECT
 
 public:
     explicit SettingsDialog(QWidget *parent = nullptr);
-
-    // The values as stored, for callers that apply them.
-    static QSet<QString> disabledRules();
-    static QString newDraftLanguage();   // "en", "zh" or "" (the UI language)
-    static int autosaveSeconds();
 
     QListWidget *rulesList() const { return m_rules; }
     void accept() override;

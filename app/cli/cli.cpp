@@ -1,12 +1,13 @@
 #include "cli.h"
 
 #include "draftformat.h"
+#include "safewrite.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
-#include <QSaveFile>
 
+#include <cerrno>
 #include <cstdio>
 #ifdef Q_OS_WIN
 #include <io.h>
@@ -26,8 +27,25 @@ namespace pm::cli {
 
 void StdIo::out(const QByteArray &bytes)
 {
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-    std::fflush(stdout);
+    // Kept to be reported once at the end: the command goes on as it would, and its exit
+    // code then says the output is incomplete.
+    errno = 0;
+    if ((std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout) != size_t(bytes.size())
+         || std::fflush(stdout) != 0)
+        && m_outError == 0)
+        m_outError = errno != 0 ? errno : EIO;
+}
+
+std::optional<QString> StdIo::outputError()
+{
+    errno = 0;
+    if (std::fflush(stdout) != 0 && m_outError == 0)
+        m_outError = errno != 0 ? errno : EIO;
+    if (m_outError == 0 && std::ferror(stdout))
+        m_outError = EIO;
+    if (m_outError == 0)
+        return std::nullopt;
+    return osErrorString(m_outError);
 }
 
 void StdIo::err(const QByteArray &bytes)
@@ -111,16 +129,9 @@ bool writeOutputFile(const QString &path, const QByteArray &bytes, Io &io)
         io.out(bytes);
         return true;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    if (const std::optional<QString> failure = writeFileAtomically(path, bytes)) {
         io.errLine(QStringLiteral("%1: ").arg(path)
-                   + QCoreApplication::translate("pm::cli", "cannot write: %1").arg(file.errorString()));
-        return false;
-    }
-    file.write(bytes);
-    if (!file.commit()) {
-        io.errLine(QStringLiteral("%1: ").arg(path)
-                   + QCoreApplication::translate("pm::cli", "cannot write: %1").arg(file.errorString()));
+                   + QCoreApplication::translate("pm::cli", "cannot write: %1").arg(*failure));
         return false;
     }
     return true;
@@ -182,7 +193,9 @@ bool isHeadlessCommand(const QString &word)
     return false;
 }
 
-int run(const QStringList &args, Io &io)
+namespace {
+
+int dispatch(const QStringList &args, Io &io)
 {
     if (args.isEmpty()) {
         io.err(usage().toUtf8());
@@ -205,6 +218,18 @@ int run(const QStringList &args, Io &io)
     io.errLine(QCoreApplication::translate("pm::cli", "unknown command '%1'").arg(word));
     io.err(usage().toUtf8());
     return UsageError;
+}
+
+} // namespace
+
+int run(const QStringList &args, Io &io)
+{
+    const int code = dispatch(args, io);
+    if (const std::optional<QString> failure = io.outputError()) {
+        io.errLine(QStringLiteral("stdout: ") + *failure);
+        return UsageError;
+    }
+    return code;
 }
 
 } // namespace pm::cli

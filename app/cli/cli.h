@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <cstdio>
+#include <optional>
 
 class QCommandLineParser;
 
@@ -30,6 +31,9 @@ public:
     // One line from standard input (an answer at a prompt), without its newline.
     virtual QByteArray readLine() = 0;
     virtual bool stdinIsTerminal() const = 0;
+    // After a command: the system's words for a write to standard output that failed
+    // (a full disk behind a redirection), or nothing when every byte got out.
+    virtual std::optional<QString> outputError() { return std::nullopt; }
 
     void outLine(const QString &s) { out(s.toUtf8() + '\n'); }
     // The one-line error message cli.md asks for: "postmortem-editor: FILE:LINE: problem".
@@ -44,6 +48,10 @@ public:
     QByteArray readStdin() override;
     QByteArray readLine() override;
     bool stdinIsTerminal() const override;
+    std::optional<QString> outputError() override;
+
+private:
+    int m_outError = 0;   // errno of the first failed write to stdout
 };
 
 // Reads a file for a command, with the limits and messages of the draft format.
@@ -55,7 +63,7 @@ bool readDraft(const QString &path, PostMortem *pm, Io &io);
 // Parses a command's arguments; on error writes a one-line message and returns false.
 bool parseArguments(QCommandLineParser &parser, const QString &command, const QStringList &args,
                     Io &io);
-// Writes OUT atomically (QSaveFile), "-" meaning stdout.
+// Writes OUT with writeFileAtomically (safewrite.h), "-" meaning stdout.
 bool writeOutputFile(const QString &path, const QByteArray &bytes, Io &io);
 
 int cmdNew(const QStringList &args, Io &io);
@@ -69,7 +77,8 @@ int cmdPublish(const QStringList &args, Io &io);
 
 // True when argv names a headless command (so main() needs no display).
 bool isHeadlessCommand(const QString &word);
-// Dispatches a headless command; args[0] is the command word.
+// Dispatches a headless command; args[0] is the command word. Output that did not reach
+// stdout makes it exit 2, whatever the command returned.
 int run(const QStringList &args, Io &io);
 QString versionText();
 

@@ -32,8 +32,13 @@ bool isAllowedHref(std::string_view href)
     }
     if (href.front() == '/' || href.front() == '#')
         return true;
-    return hasPrefixNoCase(href, "https://") || hasPrefixNoCase(href, "http://")
-           || hasPrefixNoCase(href, "mailto:");
+    // The schemes people link to from a post-mortem that Atlassian's validator
+    // (adf-schema's isSafeUrl) accepts in a link mark.
+    for (std::string_view scheme : {"https://", "http://", "mailto:", "ftp://", "ftps://", "irc:", "irc6:", "tel:"}) {
+        if (hasPrefixNoCase(href, scheme))
+            return true;
+    }
+    return false;
 }
 
 } // namespace pm::adf

@@ -53,8 +53,12 @@ QByteArray convert(const QByteArray &utf8, const AdfOptions &options)
 {
     const char *data = utf8.constData();
     std::size_t size = std::size_t(utf8.size());
-    if (size >= 3 && data[0] == '\xEF' && data[1] == '\xBB' && data[2] == '\xBF') {
-        data += 3; // a byte-order mark is not text
+    // A byte-order mark is not text. Every leading one goes: a file saved twice
+    // with a BOM starts with two, and a caller that decoded the bytes into a
+    // QString has already dropped one, so the command line (bytes) and the QString
+    // entry point give the same document only if all of them are dropped.
+    while (size >= 3 && data[0] == '\xEF' && data[1] == '\xBB' && data[2] == '\xBF') {
+        data += 3;
         size -= 3;
     }
     const adf::MdTree tree = adf::parseMarkdown(data, size);

@@ -38,8 +38,9 @@ QByteArray markdownUtf8ToAdfJson(const QByteArray &utf8, const AdfOptions &optio
 // "<path>: <problem>", e.g. "content[2].content[0]: empty text node".
 QList<QString> adfProblems(const QJsonObject &doc);
 
-// True for the link targets the converter keeps: absolute http(s) or mailto URLs,
-// and references starting with '/' or '#'.
+// True for the link targets the converter keeps: absolute http(s), ftp(s), mailto,
+// tel and irc URLs (all accepted by Atlassian's validator), and references starting
+// with '/' or '#'.
 bool isAllowedAdfHref(const QString &href);
 
 } // namespace pm

@@ -1,8 +1,11 @@
 #include "mdtree.h"
 
 #include "htmlentities.h"
+#include "md4ccompat.h"
 
 #include <md4c.h>
+
+#include <cstring>
 
 namespace pm::adf {
 
@@ -55,11 +58,18 @@ bool needsPercentEncoding(unsigned char c)
     }
 }
 
+class Builder;
+void runParser(Builder &builder, const char *markdown, std::size_t size, bool tables);
+
 class Builder
 {
 public:
-    Builder(const char *input, std::size_t inputSize) : m_input(input), m_inputSize(inputSize)
+    // md4c parses `parse` (the input, or its shadow of the same length: see
+    // md4ccompat.h); text is always read back from `input`.
+    Builder(const char *input, const char *parse, std::size_t inputSize)
+        : m_input(input), m_parse(parse), m_inputSize(inputSize)
     {
+        m_src = Source{parse, input, inputSize, true, 0};
         // Sized for typical prose, so that most documents never regrow these.
         m_tree.input = input;
         m_tree.runs.reserve(inputSize / 16 + 16);
@@ -74,7 +84,7 @@ public:
         entry.type = type;
         switch (type) {
         case MD_BLOCK_DOC:
-            entry.node = 0;
+            entry.node = m_nestedParent; // a nested parse adds to where it was started
             break;
         case MD_BLOCK_QUOTE:
         case MD_BLOCK_UL:
@@ -126,9 +136,13 @@ public:
         case MD_BLOCK_P:
             entry.node = addLeaf(Block::Para);
             break;
-        case MD_BLOCK_TABLE:
+        case MD_BLOCK_TABLE: {
+            const std::int32_t parent = parentNode();
+            m_tableMark = TableMark{std::uint32_t(m_tree.blocks.size()), std::uint32_t(m_tree.runs.size()),
+                                    parent, m_tree.blocks[parent].lastChild};
             entry.node = add(Block::Table);
             break;
+        }
         case MD_BLOCK_THEAD:
             m_inHead = true;
             entry.node = -1;
@@ -169,6 +183,10 @@ public:
             m_tree.blocks[entry.node].runEnd = std::uint32_t(m_tree.runs.size());
             m_leaf = -1;
         }
+        if (type == MD_BLOCK_P && entry.node >= 0)
+            splitTableFromParagraph(entry.node);
+        else if (type == MD_BLOCK_TABLE && entry.node >= 0)
+            undoTableWithWrongHeader(entry.node);
         return 0;
     }
 
@@ -181,12 +199,12 @@ public:
         case MD_SPAN_CODE: ++m_code; break;
         case MD_SPAN_A: {
             auto *a = static_cast<MD_SPAN_A_DETAIL *>(detail);
-            pushLink(a->href, a->title);
+            pushLink(a->href, a->title, false);
             break;
         }
         case MD_SPAN_IMG: {
             auto *img = static_cast<MD_SPAN_IMG_DETAIL *>(detail);
-            pushLink(img->src, img->title);
+            pushLink(img->src, img->title, true);
             break;
         }
         default:
@@ -234,10 +252,24 @@ public:
             appendDecodedEntity(std::string_view(text, size), m_tree.text);
             break;
         default: // normal, code, raw HTML (kept as literal text), LaTeX (not enabled)
+            // GFM unescapes `\|` in a table cell before it reads the cell's spans,
+            // so a code span in a cell shows the pipe alone.
+            if (type == MD_TEXT_CODE && inCell()) {
+                const std::size_t bar = std::string_view(text, size).find("\\|");
+                if (bar != std::string_view::npos) {
+                    const auto before = MD_SIZE(bar);
+                    this->text(type, text, before);
+                    return this->text(type, text + before + 1, size - before - 1);
+                }
+            }
             // md4c hands out pieces of the input: refer to them instead of copying.
-            if (text >= m_input && std::size_t(text - m_input) + size <= m_inputSize) {
-                addRun(Run::Text, true, std::uint32_t(text - m_input), size);
-                return 0;
+            if (const char *original = fromSource(text, size)) {
+                if (m_src.isInput) {
+                    addRun(Run::Text, true, m_src.inputOffset + std::uint32_t(original - m_src.original), size);
+                    return 0;
+                }
+                m_tree.text.append(original, size);
+                break;
             }
             m_tree.text.append(text, size);
             break;
@@ -266,6 +298,7 @@ private:
         std::int32_t effective = -1; // innermost allowed link, this one or an outer one
         std::uint64_t textRuns = 0;  // to notice a link without text
         std::uint32_t targetOffset = 0, targetLength = 0;
+        bool image = false;
     };
 
     std::int32_t parentNode() const
@@ -308,10 +341,12 @@ private:
     void closeImplicitParagraph()
     {
         if (m_implicit >= 0) {
-            m_tree.blocks[m_implicit].runEnd = std::uint32_t(m_tree.runs.size());
+            const std::int32_t para = m_implicit;
+            m_tree.blocks[para].runEnd = std::uint32_t(m_tree.runs.size());
             if (m_leaf == m_implicit)
                 m_leaf = -1;
             m_implicit = -1;
+            splitTableFromParagraph(para);
         }
     }
 
@@ -352,14 +387,16 @@ private:
         runs.push_back(run);
     }
 
-    static void appendAttribute(const MD_ATTRIBUTE &attr, std::string &out)
+    void appendAttribute(const MD_ATTRIBUTE &attr, std::string &out) const
     {
         if (attr.size == 0 || !attr.substr_offsets)
             return;
         for (int i = 0; attr.substr_offsets[i] < attr.size; ++i) {
             const MD_OFFSET begin = attr.substr_offsets[i];
             const MD_OFFSET end = attr.substr_offsets[i + 1];
-            const std::string_view piece(attr.text + begin, end - begin);
+            std::string_view piece(attr.text + begin, end - begin);
+            if (const char *original = fromSource(piece.data(), MD_SIZE(piece.size())))
+                piece = std::string_view(original, piece.size());
             switch (attr.substr_types[i]) {
             case MD_TEXT_ENTITY:
                 appendDecodedEntity(piece, out);
@@ -374,10 +411,12 @@ private:
         }
     }
 
-    // Images become links too: ADF media would need an upload.
-    void pushLink(const MD_ATTRIBUTE &target, const MD_ATTRIBUTE &title)
+    // Images become links too: ADF media would need an upload. An image inside a
+    // link (a badge) is linked where the link points, never to the picture.
+    void pushLink(const MD_ATTRIBUTE &target, const MD_ATTRIBUTE &title, bool image)
     {
         LinkFrame frame;
+        frame.image = image;
         frame.effective = m_links.empty() ? -1 : m_links.back().effective;
         // Decode, then percent-encode what a URL cannot hold.
         std::string &decoded = m_scratch;
@@ -400,7 +439,8 @@ private:
         }
         frame.targetOffset = offset;
         frame.targetLength = std::uint32_t(m_tree.text.size()) - offset;
-        if (isAllowedHref(m_tree.slice(frame.targetOffset, frame.targetLength))) {
+        const bool insideLink = image && !m_links.empty();
+        if (!insideLink && isAllowedHref(m_tree.slice(frame.targetOffset, frame.targetLength))) {
             Link link;
             link.hrefOffset = frame.targetOffset;
             link.hrefLength = frame.targetLength;
@@ -420,14 +460,228 @@ private:
         if (m_links.empty())
             return;
         const LinkFrame frame = m_links.back();
-        // [](url) and ![](src): the target is the only text there is; show it.
-        if (m_textRuns == frame.textRuns && frame.targetLength > 0)
+        // ![](src): the picture is content and its source the only text it has.
+        // [](url) shows nothing where Markdown is rendered, so it adds nothing here.
+        if (frame.image && m_textRuns == frame.textRuns && frame.targetLength > 0)
             addRun(Run::Text, false, frame.targetOffset, frame.targetLength);
         m_links.pop_back();
     }
 
+    // Where md4c's pointer `text` lies in the source being parsed: the same bytes
+    // of the original (the shadow's replacements never reach the output), or null.
+    const char *fromSource(const char *text, MD_SIZE size) const
+    {
+        if (text >= m_src.parse && std::size_t(text - m_src.parse) + size <= m_src.size)
+            return m_src.original + (text - m_src.parse);
+        return nullptr;
+    }
+
+    bool inCell() const { return m_leaf >= 0 && m_tree.blocks[std::size_t(m_leaf)].type == Block::Cell; }
+
+    // --- GFM tables md4c reads otherwise (md4c 0.4.8 and 0.5.2 alike) ---
+
+    struct Line
+    {
+        std::uint32_t begin = 0, end = 0; // the whole source line, without '\n'
+        std::uint32_t content = 0;        // after the container prefix and indentation
+    };
+
+    // The source lines [from, to) covers, with the prefixes of the containers on
+    // the stack removed: a `>` per quote; a list marker only where the first line
+    // of an item may carry one.
+    std::vector<Line> sourceLines(std::uint32_t from, std::uint32_t to) const
+    {
+        int containers = 0;
+        for (const Entry &e : m_stack)
+            containers += (e.type == MD_BLOCK_QUOTE || e.type == MD_BLOCK_LI) ? 1 : 0;
+        while (from > 0 && m_input[from - 1] != '\n')
+            --from;
+        std::vector<Line> lines;
+        for (std::uint32_t b = from; b <= to && b <= m_inputSize;) {
+            const char *nl = static_cast<const char *>(std::memchr(m_input + b, '\n', m_inputSize - b));
+            const auto e = nl ? std::uint32_t(nl - m_input) : std::uint32_t(m_inputSize);
+            Line line{b, e, b};
+            std::uint32_t p = b;
+            auto skipSpace = [&] {
+                while (p < e && (m_input[p] == ' ' || m_input[p] == '\t'))
+                    ++p;
+            };
+            for (int c = 0; c < containers; ++c) {
+                skipSpace();
+                if (p < e && m_input[p] == '>') {
+                    ++p;
+                    continue;
+                }
+                std::uint32_t q = p;
+                while (q < e && q - p < 9 && m_input[q] >= '0' && m_input[q] <= '9')
+                    ++q;
+                const bool numbered = q > p && q < e && (m_input[q] == '.' || m_input[q] == ')');
+                const bool bullet = q == p && p < e && (m_input[p] == '-' || m_input[p] == '+' || m_input[p] == '*');
+                const std::uint32_t after = numbered ? q + 1 : p + 1;
+                if (lines.empty() && (numbered || bullet)
+                    && (after == e || m_input[after] == ' ' || m_input[after] == '\t')) {
+                    p = after;
+                    continue;
+                }
+                break;
+            }
+            skipSpace();
+            line.content = p;
+            lines.push_back(line);
+            b = e + 1;
+        }
+        return lines;
+    }
+
+    std::string_view contentOf(const Line &l) const { return std::string_view(m_input + l.content, l.end - l.content); }
+
+    // The source span of runs [begin, end): first and last byte of input text.
+    bool inputSpan(std::uint32_t begin, std::uint32_t end, std::uint32_t *from, std::uint32_t *to) const
+    {
+        bool any = false;
+        for (std::uint32_t i = begin; i < end; ++i) {
+            const Run &r = m_tree.runs[i];
+            if (r.kind != Run::Text || !r.inInput)
+                continue;
+            if (!any)
+                *from = r.offset;
+            *to = r.offset + r.length;
+            any = true;
+        }
+        return any;
+    }
+
+    // Parses lines[first..] again with md4c (tables on or off), adding the blocks
+    // where the current block would go. Nested parses do not repair tables again.
+    void reparse(const std::vector<Line> &lines, std::size_t first, bool tables)
+    {
+        bool plain = true;
+        for (std::size_t i = first; i < lines.size(); ++i)
+            plain = plain && lines[i].content == lines[i].begin;
+        std::string parseCopy, originalCopy;
+        const Source saved = m_src;
+        const std::uint32_t begin = lines[first].begin, end = lines.back().end;
+        if (plain) { // a slice of the input: the runs keep pointing into it
+            m_src = Source{m_parse + begin, m_input + begin, end - begin, true, begin};
+        } else {
+            for (std::size_t i = first; i < lines.size(); ++i) {
+                parseCopy.append(m_parse + lines[i].content, lines[i].end - lines[i].content).append(1, '\n');
+                originalCopy.append(m_input + lines[i].content, lines[i].end - lines[i].content).append(1, '\n');
+            }
+            m_src = Source{parseCopy.data(), originalCopy.data(), parseCopy.size(), false, 0};
+        }
+        const std::int32_t savedParent = m_nestedParent;
+        m_nestedParent = parentNode();
+        m_nested = true;
+        runParser(*this, m_src.parse, m_src.size, tables);
+        m_nested = false;
+        m_nestedParent = savedParent;
+        m_src = saved;
+    }
+
+    // GitHub starts a table on the line after a paragraph line; md4c only where a
+    // paragraph starts. Such a paragraph keeps its lines before the header row.
+    void splitTableFromParagraph(std::int32_t para)
+    {
+        if (m_nested)
+            return;
+        Block &b = m_tree.blocks[std::size_t(para)];
+        std::uint32_t from = 0, to = 0;
+        if (!inputSpan(b.runBegin, b.runEnd, &from, &to) || !std::memchr(m_input + from, '|', to - from))
+            return;
+        const std::vector<Line> lines = sourceLines(from, to);
+        std::vector<std::uint32_t> breaks; // the run that ends each line
+        for (std::uint32_t i = b.runBegin; i < b.runEnd; ++i) {
+            if (m_tree.runs[i].kind != Run::Text)
+                breaks.push_back(i);
+        }
+        if (lines.size() < 3 || breaks.size() + 1 != lines.size())
+            return; // a line break inside a span: leave the paragraph as it is
+        for (std::size_t k = 1; k + 1 < lines.size(); ++k) {
+            const int cells = gfmDelimiterCells(contentOf(lines[k + 1]));
+            if (cells <= 0 || contentOf(lines[k]).empty() || gfmCellCount(contentOf(lines[k])) != cells)
+                continue;
+            m_tree.runs.resize(breaks[k - 1]);
+            b.runEnd = breaks[k - 1];
+            reparse(lines, k, true);
+            return;
+        }
+    }
+
+    // GFM: a header row whose cell count differs from the delimiter row's is no
+    // table, and md4c would drop the header cells past the delimiter's count. Such
+    // a "table" is read again as the paragraph GFM makes of it.
+    void undoTableWithWrongHeader(std::int32_t table)
+    {
+        if (m_nested)
+            return;
+        const Block &t = m_tree.blocks[std::size_t(table)];
+        const std::int32_t head = t.firstChild;
+        if (head < 0 || !m_tree.blocks[std::size_t(head)].header)
+            return;
+        int columns = 0;
+        std::uint32_t headFrom = 0, headTo = 0;
+        bool found = false;
+        for (std::int32_t c = m_tree.blocks[std::size_t(head)].firstChild; c >= 0; c = m_tree.blocks[std::size_t(c)].next) {
+            ++columns;
+            const Block &cell = m_tree.blocks[std::size_t(c)];
+            std::uint32_t f = 0, e = 0;
+            if (!found && inputSpan(cell.runBegin, cell.runEnd, &f, &e)) {
+                headFrom = f;
+                headTo = e;
+                found = true;
+            }
+        }
+        std::uint32_t lastFrom = 0, lastTo = 0;
+        if (!found || !inputSpan(m_tableMark.runs, std::uint32_t(m_tree.runs.size()), &lastFrom, &lastTo))
+            return;
+        std::vector<Line> lines = sourceLines(headFrom, std::max(headTo, lastTo));
+        if (gfmCellCount(contentOf(lines[0])) == columns)
+            return;
+        if (lines.size() == 1 && lines[0].end < m_inputSize) // the delimiter row, never text
+            lines.push_back(sourceLines(lines[0].end + 1, lines[0].end + 1).front());
+        // Rows without text ("| |") after the last one with text belong to it too;
+        // anything else after it is not the table's, md4c reads it on its own.
+        while (lines.back().end < m_inputSize) {
+            const std::vector<Line> next = sourceLines(lines.back().end + 1, lines.back().end + 1);
+            const std::string_view row = next.empty() ? std::string_view() : contentOf(next[0]);
+            if (row.empty() || row.find_first_not_of("| \t\r") != std::string_view::npos)
+                break;
+            lines.push_back(next[0]);
+        }
+        // Forget the table: it is the last thing added under its parent.
+        m_tree.runs.resize(m_tableMark.runs);
+        m_tree.blocks.resize(m_tableMark.blocks);
+        Block &parent = m_tree.blocks[std::size_t(m_tableMark.parent)];
+        parent.lastChild = m_tableMark.previous;
+        if (m_tableMark.previous >= 0)
+            m_tree.blocks[std::size_t(m_tableMark.previous)].next = -1;
+        else
+            parent.firstChild = -1;
+        reparse(lines, 0, false);
+    }
+
+    struct Source
+    {
+        const char *parse = nullptr;    // what md4c reads
+        const char *original = nullptr; // the same bytes as the user wrote them
+        std::size_t size = 0;
+        bool isInput = true;            // original is a slice of m_input...
+        std::uint32_t inputOffset = 0;  // ...starting here
+    };
+    struct TableMark
+    {
+        std::uint32_t blocks = 0, runs = 0;
+        std::int32_t parent = 0, previous = -1;
+    };
+
     const char *m_input;
+    const char *m_parse;
     std::size_t m_inputSize;
+    Source m_src;
+    TableMark m_tableMark;
+    std::int32_t m_nestedParent = 0;
+    bool m_nested = false;
     MdTree m_tree;
     std::uint64_t m_textRuns = 0;
     std::vector<Entry> m_stack;
@@ -440,15 +694,12 @@ private:
     bool m_inHead = false;
 };
 
-} // namespace
-
-MdTree parseMarkdown(const char *utf8, std::size_t size)
+void runParser(Builder &builder, const char *markdown, std::size_t size, bool tables)
 {
-    Builder builder(utf8, size);
     MD_PARSER parser{};
     parser.abi_version = 0;
     // GFM, raw HTML kept (it becomes literal text, never dropped).
-    parser.flags = MD_FLAG_TABLES | MD_FLAG_STRIKETHROUGH | MD_FLAG_TASKLISTS
+    parser.flags = (tables ? MD_FLAG_TABLES : 0u) | MD_FLAG_STRIKETHROUGH | MD_FLAG_TASKLISTS
                    | MD_FLAG_PERMISSIVEAUTOLINKS;
     parser.enter_block = [](MD_BLOCKTYPE type, void *detail, void *user) {
         return static_cast<Builder *>(user)->enterBlock(type, detail);
@@ -465,7 +716,17 @@ MdTree parseMarkdown(const char *utf8, std::size_t size)
     parser.text = [](MD_TEXTTYPE type, const MD_CHAR *text, MD_SIZE length, void *user) {
         return static_cast<Builder *>(user)->text(type, text, length);
     };
-    md_parse(utf8, MD_SIZE(size), &parser, &builder);
+    md_parse(markdown, MD_SIZE(size), &parser, &builder);
+}
+
+} // namespace
+
+MdTree parseMarkdown(const char *utf8, std::size_t size)
+{
+    const std::string shadow = md4cShadow(utf8, size);
+    const char *parse = shadow.empty() ? utf8 : shadow.data();
+    Builder builder(utf8, parse, size);
+    runParser(builder, parse, size, true);
     return builder.finish();
 }
 

@@ -1,12 +1,12 @@
 #include "documentmodel.h"
 
+#include "safewrite.h"
 #include "sectioncatalogue.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
-#include <QSaveFile>
 #include <QTextDocument>
 #include <QTimer>
 
@@ -286,21 +286,9 @@ bool DocumentModel::autosaveNow()
 bool DocumentModel::writeTo(const QString &path, QString *error)
 {
     const QByteArray bytes = serialized();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    if (const std::optional<QString> failure = writeFileAtomically(path, bytes)) {
         if (error)
-            *error = file.errorString();
-        return false;
-    }
-    if (file.write(bytes) != bytes.size()) {
-        if (error)
-            *error = file.errorString();
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
+            *error = *failure;
         return false;
     }
     m_diskBytes = bytes;

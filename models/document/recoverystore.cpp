@@ -1,5 +1,7 @@
 #include "recoverystore.h"
 
+#include "safewrite.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -7,7 +9,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -72,10 +73,10 @@ bool RecoveryStore::save(const QString &key, const QString &originalPath, const 
             *error = QCoreApplication::translate("pm::RecoveryStore", "cannot create %1").arg(m_dir);
         return false;
     }
-    QSaveFile draft(m_dir + QLatin1Char('/') + key + QStringLiteral(".md"));
-    if (!draft.open(QIODevice::WriteOnly) || draft.write(bytes) != bytes.size() || !draft.commit()) {
+    if (const std::optional<QString> failure =
+            writeFileAtomically(m_dir + QLatin1Char('/') + key + QStringLiteral(".md"), bytes)) {
         if (error)
-            *error = draft.errorString();
+            *error = *failure;
         return false;
     }
     const QJsonObject note{
@@ -83,16 +84,11 @@ bool RecoveryStore::save(const QString &key, const QString &originalPath, const 
         {QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
         {QStringLiteral("pid"), QCoreApplication::applicationPid()},
     };
-    QSaveFile meta(m_dir + QLatin1Char('/') + key + QStringLiteral(".json"));
-    if (!meta.open(QIODevice::WriteOnly)) {
+    if (const std::optional<QString> failure =
+            writeFileAtomically(m_dir + QLatin1Char('/') + key + QStringLiteral(".json"),
+                                QJsonDocument(note).toJson(QJsonDocument::Compact))) {
         if (error)
-            *error = meta.errorString();
-        return false;
-    }
-    meta.write(QJsonDocument(note).toJson(QJsonDocument::Compact));
-    if (!meta.commit()) {
-        if (error)
-            *error = meta.errorString();
+            *error = *failure;
         return false;
     }
     return true;

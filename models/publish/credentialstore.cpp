@@ -1,7 +1,8 @@
 #include "credentialstore.h"
 
+#include "settings.h"
+
 #include <QCoreApplication>
-#include <QSettings>
 #include <QTimer>
 
 #ifdef PM_HAVE_KEYCHAIN
@@ -41,18 +42,16 @@ bool CredentialStore::keychainAvailable()
 
 JiraCredentials CredentialStore::remembered()
 {
-    QSettings settings;
+    const Settings &settings = Settings::instance();
     JiraCredentials c;
-    c.site = QUrl(settings.value(QStringLiteral("jira/site")).toString());
-    c.email = settings.value(QStringLiteral("jira/email")).toString();
+    c.site = QUrl(settings.jiraSite());
+    c.email = settings.jiraEmail();
     return c;
 }
 
 void CredentialStore::remember(const JiraCredentials &credentials)
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("jira/site"), credentials.site.toString());
-    settings.setValue(QStringLiteral("jira/email"), credentials.email);
+    Settings::instance().setJiraAccount(credentials.site.toString(), credentials.email);
 }
 
 void CredentialStore::readToken(const JiraCredentials &credentials)

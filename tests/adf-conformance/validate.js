@@ -10,9 +10,7 @@
 
 const fs = require('fs');
 const path = require('path');
-const Ajv = require('ajv-draft-04');
-const { validator } = require('@atlaskit/adf-utils/validator');
-const schema = require('@atlaskit/adf-schema/dist/json-schema/v1/full.json');
+const { makeAdfValidator } = require('./adfvalidators');
 
 let args = process.argv.slice(2);
 let expected = -1;
@@ -41,9 +39,7 @@ if (files.length === 0 || (expected >= 0 && files.length !== expected)) {
   process.exit(2);
 }
 
-const ajv = new Ajv({ allErrors: false, strict: false });
-const schemaValidate = ajv.compile(schema);
-const adfValidate = validator();
+const problemsOf = makeAdfValidator();
 
 let failures = 0;
 for (const file of files) {
@@ -55,16 +51,8 @@ for (const file of files) {
     failures++;
     continue;
   }
-  try {
-    adfValidate(doc);
-  } catch (e) {
-    console.error(`${file}: adf-utils validator: ${e.message}`);
-    failures++;
-  }
-  if (!schemaValidate(doc)) {
-    const first = (schemaValidate.errors || []).slice(0, 3)
-      .map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
-    console.error(`${file}: JSON schema: ${first}`);
+  for (const problem of problemsOf(doc)) {
+    console.error(`${file}: ${problem}`);
     failures++;
   }
 }

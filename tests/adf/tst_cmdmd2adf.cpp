@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "markdowntoadf.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,6 +22,8 @@ private slots:
     void stdinToStdout_data();
     void stdinToStdout();
     void file();
+    void leadingBoms_data();
+    void leadingBoms();
     void badInput_data();
     void badInput();
 };
@@ -61,6 +64,40 @@ void TestCmdMd2Adf::file()
     QCOMPARE(io.stdoutBytes,
              QByteArray(R"({"type":"doc","version":1,"content":[{"type":"paragraph","content":[{"type":"text","text":")"
                         "\xE6\xA0\xB9\xE5\x9B\xA0" R"("}]}]})" "\n"));
+}
+
+// A file saved twice with a BOM (or a BOM that survived a decoding pass) starts
+// with U+FEFF twice. The command line and the QString entry point must agree on it,
+// however the caller decoded the bytes.
+void TestCmdMd2Adf::leadingBoms_data()
+{
+    QTest::addColumn<int>("boms");
+    QTest::newRow("one") << 1;
+    QTest::newRow("two") << 2;
+    QTest::newRow("three") << 3;
+}
+
+void TestCmdMd2Adf::leadingBoms()
+{
+    QFETCH(int, boms);
+    const QByteArray text("# Title\n\nbody \xEF\xBB\xBF kept\n");
+    const QByteArray bytes = QByteArray("\xEF\xBB\xBF").repeated(boms) + text;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("in.md"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(bytes), bytes.size());
+    f.close();
+    BufferIo io;
+    QCOMPARE(cli::cmdMd2Adf({path}, io), int(cli::Ok));
+    const QByteArray expected = markdownToAdfJson(QString::fromUtf8(text)) + '\n';
+    QCOMPARE(io.stdoutBytes, expected);
+    QCOMPARE(markdownToAdfJson(QString::fromUtf8(bytes)) + '\n', expected);
+    QCOMPARE(markdownToAdfJson(QString(boms, QChar(0xFEFF)) + QString::fromUtf8(text)) + '\n', expected);
+    QCOMPARE(markdownUtf8ToAdfJson(bytes) + '\n', expected);
+    // Only the leading ones are byte-order marks; one inside the text is text.
+    QVERIFY(expected.contains("body \\ufeff kept"));
 }
 
 void TestCmdMd2Adf::badInput_data()

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "draftformat.h"
 #include "fakejiraserver.h"
+#include "fullfilesystem.h"
 #include "testfiles.h"
 
 #include <QFile>
@@ -11,6 +12,11 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 using namespace pm;
 
@@ -22,6 +28,14 @@ QString fixture(const QString &relative)
 }
 
 using pmtest::readFile;
+using pmtest::writeFile;
+
+// The sample passes the gate, so every destination exports it.
+QStringList exportArgs(const QString &out)
+{
+    return {QStringLiteral("export"), QStringLiteral(PM_SAMPLE), QStringLiteral("--to"), QStringLiteral("markdown"),
+            QStringLiteral("-o"), out};
+}
 
 } // namespace
 
@@ -134,6 +148,117 @@ private slots:
         QCOMPARE(cli::run({QStringLiteral("fmt"), QStringLiteral("--write"), good, fixture(QStringLiteral("bad/invalid-yaml.md"))}, io), 2);
         QCOMPARE(readFile(good), before);
     }
+
+    // On a real full filesystem every file a command writes fails with the OS's words,
+    // exit 2, and the file keeps its old bytes (or is not created).
+    void fullDiskFailsAndKeepsTheOldFile_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<bool>("exists");
+        QTest::newRow("fmt --write") << QStringLiteral("fmt") << true;
+        QTest::newRow("new -o") << QStringLiteral("new") << false;
+        QTest::newRow("export -o, new file") << QStringLiteral("export") << false;
+        QTest::newRow("export -o, replacing") << QStringLiteral("export") << true;
+    }
+    void fullDiskFailsAndKeepsTheOldFile()
+    {
+        QFETCH(QString, command);
+        QFETCH(bool, exists);
+        PM_FULL_FILESYSTEM(fs);
+        const QString target = fs.filePath(QStringLiteral("target.md"));
+        const QByteArray old = readFile(fixture(QStringLiteral("roundtrip/odd-spacing.md")));   // not canonical
+        if (exists)
+            writeFile(target, old);
+        QVERIFY(fs.fill());
+        QStringList args;
+        if (command == QLatin1String("fmt"))
+            args = QStringList{QStringLiteral("fmt"), QStringLiteral("--write"), target};
+        else if (command == QLatin1String("new"))
+            args = QStringList{QStringLiteral("new"), QStringLiteral("-o"), target};
+        else
+            args = exportArgs(target);
+        BufferIo io;
+        QCOMPARE(cli::run(args, io), 2);
+        const QByteArray expected = target.toUtf8() + ": cannot write: No space left on device";
+        QVERIFY2(io.stderrBytes.contains(expected), io.stderrBytes.constData());
+        QCOMPARE(QFile::exists(target), exists);
+        if (exists)
+            QCOMPARE(readFile(target), old);
+        QCOMPARE(QDir(fs.path()).entryList(QDir::Files | QDir::Hidden).size(), exists ? 2 : 1);   // no temporary left
+    }
+
+    // What the real executable does when its standard output cannot take the bytes.
+    void stdoutWriteErrorIsExit2_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("export --to jira") << QStringList{QStringLiteral("export"), QStringLiteral(PM_SAMPLE), QStringLiteral("--to"), QStringLiteral("jira")};
+        QTest::newRow("md2adf") << QStringList{QStringLiteral("md2adf"), QStringLiteral(PM_SAMPLE)};
+        QTest::newRow("show --json") << QStringList{QStringLiteral("show"), QStringLiteral(PM_SAMPLE), QStringLiteral("--json")};
+        QTest::newRow("fmt") << QStringList{QStringLiteral("fmt"), QStringLiteral(PM_SAMPLE)};
+        QTest::newRow("lint") << QStringList{QStringLiteral("lint"), QStringLiteral(PM_SAMPLE), QStringLiteral("--format"), QStringLiteral("json")};
+        QTest::newRow("gate") << QStringList{QStringLiteral("gate"), QStringLiteral(PM_SAMPLE)};
+        QTest::newRow("new") << QStringList{QStringLiteral("new")};
+        QTest::newRow("--version") << QStringList{QStringLiteral("--version")};
+    }
+    void stdoutWriteErrorIsExit2()
+    {
+        QFETCH(QStringList, args);
+        if (!QFile::exists(QStringLiteral("/dev/full")))
+            QSKIP("needs /dev/full, the device on which every write fails with ENOSPC");
+        QProcess p;
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(QStringLiteral(PM_EDITOR_BINARY), args);
+        QVERIFY(p.waitForFinished(20000));
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 2, err.constData());
+        QVERIFY2(err.endsWith("postmortem-editor: stdout: No space left on device\n"), err.constData());
+    }
+
+#ifdef Q_OS_UNIX
+    // fmt --write as root: a read-only file stays read-only, another user's file stays
+    // theirs, and the write goes through a symbolic link to its target.
+    void fmtWriteAsRootKeepsModeOwnerAndLinks()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root: only root can write a 0444 file and give it to another user");
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.filePath(QStringLiteral("theirs.md")), readFile(fixture(QStringLiteral("roundtrip/odd-spacing.md"))));
+        QVERIFY(::chmod(QFile::encodeName(path).constData(), 0444) == 0);
+        QVERIFY(::chown(QFile::encodeName(path).constData(), 65534, 65534) == 0);
+        const QString link = dir.filePath(QStringLiteral("link.md"));
+        QVERIFY(QFile::link(QStringLiteral("theirs.md"), link));
+        BufferIo io;
+        QVERIFY2(cli::run({QStringLiteral("fmt"), QStringLiteral("--write"), link}, io) == 0, io.stderrBytes.constData());
+        BufferIo check;
+        QCOMPARE(cli::run({QStringLiteral("fmt"), QStringLiteral("--check"), path}, check), 0);
+        struct stat st;
+        QVERIFY(::stat(QFile::encodeName(path).constData(), &st) == 0);
+        QCOMPARE(int(st.st_mode & 07777), 0444);
+        QCOMPARE(int(st.st_uid), 65534);
+        QCOMPARE(int(st.st_gid), 65534);
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System).size(), 2);
+    }
+
+    // A hard-linked file is refused: replacing it would split the links, and writing it
+    // in place could leave it half-written.
+    void fmtWriteRefusesAHardLinkedFile()
+    {
+        QTemporaryDir dir;
+        const QByteArray old = readFile(fixture(QStringLiteral("roundtrip/odd-spacing.md")));
+        const QString path = writeFile(dir.filePath(QStringLiteral("a.md")), old);
+        const QString other = dir.filePath(QStringLiteral("b.md"));
+        QVERIFY(::link(QFile::encodeName(path).constData(), QFile::encodeName(other).constData()) == 0);
+        BufferIo io;
+        QCOMPARE(cli::run({QStringLiteral("fmt"), QStringLiteral("--write"), path}, io), 2);
+        QVERIFY2(io.stderrBytes.contains("2 hard links"), io.stderrBytes.constData());
+        QCOMPARE(readFile(path), old);
+        struct stat st;
+        QVERIFY(::stat(QFile::encodeName(other).constData(), &st) == 0);
+        QCOMPARE(int(st.st_nlink), 2);
+    }
+#endif
 
     void exportDestinations_data()
     {

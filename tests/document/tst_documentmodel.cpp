@@ -1,5 +1,6 @@
 #include "documentmodel.h"
 #include "draftformat.h"
+#include "fullfilesystem.h"
 #include "recoverystore.h"
 #include "testfiles.h"
 
@@ -225,6 +226,66 @@ private slots:
         QVERIFY(!error.isEmpty());
         QVERIFY(model.isModified());
         QCOMPARE(readFile(dir.filePath(QStringLiteral("a.md"))), fixture("full-en.md"));
+    }
+
+    // A full disk: Save reports the OS error, the file keeps its bytes, the work stays
+    // modified.
+    void saveOnAFullDiskFails()
+    {
+        PM_FULL_FILESYSTEM(fs);
+        const QString path = pmtest::writeFile(fs.filePath(QStringLiteral("a.md")), fixture("full-en.md"));
+        DocumentModel model;
+        model.setRecoveryStore(RecoveryStore(m_store.path()));
+        QVERIFY(model.load(path));
+        type(model.document(QStringLiteral("fix")), QStringLiteral(" Written on a full disk."));
+        QVERIFY(fs.fill());
+        QString error;
+        QVERIFY(!model.save(&error));
+        QCOMPARE(error, QStringLiteral("No space left on device"));
+        QVERIFY(model.isModified());
+        QCOMPARE(readFile(path), fixture("full-en.md"));
+    }
+
+    // Autosave on a full disk says so, and never leaves an empty or cut recovery file:
+    // the first attempt leaves none, a later one keeps the previous autosave whole.
+    void autosaveOnAFullDiskFailsAndKeepsThePreviousOne_data()
+    {
+        QTest::addColumn<bool>("autosavedBefore");
+        QTest::newRow("first autosave") << false;
+        QTest::newRow("after an autosave") << true;
+    }
+    void autosaveOnAFullDiskFailsAndKeepsThePreviousOne()
+    {
+        QFETCH(bool, autosavedBefore);
+        PM_FULL_FILESYSTEM(fs);
+        QTemporaryDir dir;
+        const QString storeDir = fs.filePath(QStringLiteral("autosave"));
+        QVERIFY(QDir().mkpath(storeDir));
+        DocumentModel model;
+        model.setRecoveryStore(RecoveryStore(storeDir));
+        QVERIFY(model.load(writeFile(dir, QStringLiteral("a.md"), fixture("full-en.md"))));
+        QSignalSpy autosaved(&model, &DocumentModel::autosaved);
+        QSignalSpy failed(&model, &DocumentModel::autosaveFailed);
+        type(model.document(QStringLiteral("fix")), QStringLiteral(" First words."));
+        QByteArray previous;
+        if (autosavedBefore) {
+            QVERIFY(model.autosaveNow());
+            previous = readFile(autosaved.first().first().toString());
+            QVERIFY(previous.contains("First words."));
+        }
+        type(model.document(QStringLiteral("fix")), QStringLiteral(" Words typed on a full disk."));
+        QVERIFY(fs.fill());
+        QVERIFY(!model.autosaveNow());
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(failed.first().first().toString().contains(QStringLiteral("No space left on device")),
+                 qPrintable(failed.first().first().toString()));
+        const QStringList left = QDir(storeDir).entryList(QDir::Files | QDir::Hidden);
+        if (!autosavedBefore) {
+            QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
+        } else {
+            QCOMPARE(left.size(), 2);   // the draft and its note, nothing half-written beside them
+            QCOMPARE(readFile(autosaved.first().first().toString()), previous);
+        }
     }
 
     void noticesChangeOnDisk()

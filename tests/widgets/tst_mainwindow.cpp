@@ -9,10 +9,12 @@
 #include "lintmodel.h"
 #include "sectionlistmodel.h"
 #include "findbar.h"
+#include "fullfilesystem.h"
 #include "initresources.h"
 #include "mainwindow.h"
 #include "metadatabar.h"
 #include "sectioneditor.h"
+#include "settings.h"
 #include "sectiontabs.h"
 #include "statusfields.h"
 #include "testfiles.h"
@@ -34,6 +36,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -421,6 +424,84 @@ private slots:
         QVERIFY(readFile(copy).contains("stale \xef\xbf\xbd"));
     }
 
+    // Ctrl+S on a full disk: a message naming the file and the OS error offers Save As;
+    // the file keeps its bytes, the window stays modified and never says "Saved".
+    void saveOnAFullDiskOffersSaveAs()
+    {
+        PM_FULL_FILESYSTEM(fs);
+        const QString path = writeFile(fs.filePath(QStringLiteral("a.md")), sample());
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(path));
+        w.tabs()->showKey(QStringLiteral("verification"));
+        SectionEditor *ed = w.tabs()->currentEditor();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        ed->setFocus();
+        QTest::keyClicks(ed, QStringLiteral("Typed on a full disk. "));
+        QVERIFY(fs.fill());
+        bool seen = false;
+        QString shown;
+        QTimer::singleShot(0, qApp, [&seen, &shown] {
+            QTRY_VERIFY(QApplication::activeModalWidget());
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            shown = box->text() + QLatin1Char('\n') + box->informativeText();
+            bool offersSaveAs = false;
+            for (QAbstractButton *b : box->buttons())
+                offersSaveAs = offersSaveAs || b->text().contains(QStringLiteral("Save As"));
+            QVERIFY(offersSaveAs);
+            seen = true;
+            box->button(QMessageBox::Cancel)->click();
+        });
+        QTest::keySequence(ed, QKeySequence::Save);
+        QTRY_VERIFY(seen);
+        QVERIFY2(shown.contains(QDir::toNativeSeparators(path)), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("No space left on device")), qPrintable(shown));
+        QVERIFY(w.document()->isModified());
+        QVERIFY(w.isWindowModified());
+        QVERIFY2(!w.statusBar()->currentMessage().contains(QStringLiteral("Saved")), qPrintable(w.statusBar()->currentMessage()));
+        QCOMPARE(readFile(path), sample());
+    }
+
+    // Autosave on a full disk: the status bar and one warning that does not block typing
+    // name the OS error; a second failure does not stack a second warning.
+    void autosaveOnAFullDiskWarnsOnce()
+    {
+        PM_FULL_FILESYSTEM(fs);
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
+        QVERIFY(QDir().mkpath(fs.filePath(QStringLiteral("autosave"))));
+        MainWindow w;
+        w.document()->setRecoveryStore(RecoveryStore(fs.filePath(QStringLiteral("autosave"))));
+        w.show();
+        QVERIFY(w.openFile(path));
+        w.tabs()->showKey(QStringLiteral("verification"));
+        QTest::keyClicks(w.tabs()->currentEditor(), QStringLiteral("Not yet safe. "));
+        QVERIFY(fs.fill());
+        auto warnings = [&w] {
+            QList<QMessageBox *> shown;
+            for (QMessageBox *box : w.findChildren<QMessageBox *>()) {
+                if (box->isVisible())
+                    shown.append(box);
+            }
+            return shown;
+        };
+        QVERIFY(!w.document()->autosaveNow());
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("No space left on device")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QTRY_COMPARE(warnings().size(), 1);
+        QVERIFY(!QApplication::activeModalWidget());
+        const QMessageBox *box = warnings().first();
+        const QString said = box->text() + box->informativeText();
+        QVERIFY2(said.contains(QStringLiteral("No space left on device")), qPrintable(said));
+        QTest::keyClicks(w.tabs()->currentEditor(), QStringLiteral("Still typing. "));
+        QVERIFY(!w.document()->autosaveNow());
+        QTest::qWait(50);
+        QCOMPARE(warnings().size(), 1);
+        QVERIFY(QDir(fs.filePath(QStringLiteral("autosave"))).entryList(QDir::Files | QDir::Hidden).isEmpty());
+        w.document()->setModified(false);   // no unsaved-changes prompt when the window closes
+    }
+
     void findAcrossSections()
     {
         MainWindow w;
@@ -669,13 +750,13 @@ private slots:
 
     void disabledRuleIsSilent()
     {
-        QSettings().setValue(QStringLiteral("lint/disabledRules"), QStringList{QStringLiteral("hedging")});
+        Settings::instance().setDisabledRules({QStringLiteral("hedging")});
         QByteArray flawed = sample();
         flawed.replace("`SegmentIndex::compact()` in `cache/segment_index.cc` moves", "We think `SegmentIndex::compact()` in `cache/segment_index.cc` moves");
         MainWindow w;
         QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), flawed)));
         QCOMPARE(w.checks()->lintModel()->rowCount(), 0);
-        QSettings().remove(QStringLiteral("lint/disabledRules"));
+        Settings::instance().setDisabledRules({});
         w.applySettings();
         QCOMPARE(w.checks()->lintModel()->rowCount(), 1);
     }

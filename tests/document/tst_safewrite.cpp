@@ -1,0 +1,212 @@
+#include "fullfilesystem.h"
+#include "safewrite.h"
+#include "testfiles.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace pm;
+using pmtest::readFile;
+using pmtest::writeFile;
+
+namespace {
+
+struct stat statOf(const QString &path)
+{
+    struct stat st = {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        qFatal("cannot stat %s", qPrintable(path));
+    return st;
+}
+
+int modeOf(const QString &path)
+{
+    return int(statOf(path).st_mode & 07777);
+}
+
+// Everything in the folder, hidden files too: a temporary left behind shows up here.
+QStringList entries(const QString &dir)
+{
+    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+} // namespace
+
+class TestSafeWrite : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void newFileGetsTheUsualMode()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("new.md"));
+        QCOMPARE(writeFileAtomically(path, "fresh\n"), std::nullopt);
+        QCOMPARE(readFile(path), QByteArray("fresh\n"));
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        QCOMPARE(modeOf(path), int(0666 & ~mask));
+        QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("new.md")});
+    }
+
+    void replacingKeepsTheMode_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<bool>("needsRoot");
+        QTest::newRow("0600") << 0600 << false;
+        QTest::newRow("0640") << 0640 << false;
+        QTest::newRow("0755") << 0755 << false;
+        QTest::newRow("0444 (root only)") << 0444 << true;
+    }
+    void replacingKeepsTheMode()
+    {
+        QFETCH(int, mode);
+        QFETCH(bool, needsRoot);
+        if (needsRoot && ::geteuid() != 0)
+            QSKIP("needs root: only root may replace a read-only file");
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.filePath(QStringLiteral("a.md")), "old\n");
+        QVERIFY(::chmod(QFile::encodeName(path).constData(), mode_t(mode)) == 0);
+        QCOMPARE(writeFileAtomically(path, "new\n"), std::nullopt);
+        QCOMPARE(readFile(path), QByteArray("new\n"));
+        QCOMPARE(modeOf(path), mode);
+        QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("a.md")});
+    }
+
+    void rootKeepsAnotherUsersOwnership()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root: only root may give a file to another user");
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.filePath(QStringLiteral("theirs.md")), "old\n");
+        QVERIFY(::chown(QFile::encodeName(path).constData(), 65534, 65534) == 0);
+        QVERIFY(::chmod(QFile::encodeName(path).constData(), 0640) == 0);
+        QCOMPARE(writeFileAtomically(path, "new\n"), std::nullopt);
+        const struct stat st = statOf(path);
+        QCOMPARE(int(st.st_uid), 65534);
+        QCOMPARE(int(st.st_gid), 65534);
+        QCOMPARE(int(st.st_mode & 07777), 0640);
+        QCOMPARE(readFile(path), QByteArray("new\n"));
+    }
+
+    void readOnlyFileIsRefusedToItsOwner()
+    {
+        if (::geteuid() == 0)
+            QSKIP("root may write any file; the refusal is for everyone else");
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.filePath(QStringLiteral("a.md")), "old\n");
+        QVERIFY(::chmod(QFile::encodeName(path).constData(), 0444) == 0);
+        QCOMPARE(writeFileAtomically(path, "new\n"), std::optional<QString>(QStringLiteral("Permission denied")));
+        QCOMPARE(readFile(path), QByteArray("old\n"));
+    }
+
+    // The link stays a link; the file it points to gets the bytes.
+    void writesThroughSymbolicLinks_data()
+    {
+        QTest::addColumn<QString>("linkTarget");   // what link.md points to, relative to the folder
+        QTest::addColumn<QString>("written");      // the file that ends up with the bytes
+        QTest::addColumn<bool>("absolute");
+        QTest::newRow("relative") << QStringLiteral("real.md") << QStringLiteral("real.md") << false;
+        QTest::newRow("absolute") << QStringLiteral("real.md") << QStringLiteral("real.md") << true;
+        QTest::newRow("into a folder") << QStringLiteral("sub/real.md") << QStringLiteral("sub/real.md") << false;
+        QTest::newRow("chain") << QStringLiteral("hop.md") << QStringLiteral("real.md") << false;
+        QTest::newRow("dangling") << QStringLiteral("sub/later.md") << QStringLiteral("sub/later.md") << false;
+    }
+    void writesThroughSymbolicLinks()
+    {
+        QFETCH(QString, linkTarget);
+        QFETCH(QString, written);
+        QFETCH(bool, absolute);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("sub")));
+        writeFile(dir.filePath(QStringLiteral("real.md")), "old\n");
+        writeFile(dir.filePath(QStringLiteral("sub/real.md")), "old\n");
+        QVERIFY(QFile::link(QStringLiteral("real.md"), dir.filePath(QStringLiteral("hop.md"))));
+        const QString link = dir.filePath(QStringLiteral("link.md"));
+        QVERIFY(QFile::link(absolute ? dir.filePath(linkTarget) : linkTarget, link));
+        const QStringList before = entries(dir.path());
+        QCOMPARE(writeFileAtomically(link, "new\n"), std::nullopt);
+        QCOMPARE(readFile(dir.filePath(written)), QByteArray("new\n"));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("hop.md"))).isSymLink());
+        QCOMPARE(entries(dir.path()), before);
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("symbolic link loop") << QStringLiteral("loop") << QStringLiteral("Too many levels of symbolic links");
+        QTest::newRow("folder") << QStringLiteral("folder") << QStringLiteral("Is a directory");
+        QTest::newRow("missing folder") << QStringLiteral("missing") << QStringLiteral("No such file or directory");
+        QTest::newRow("fifo") << QStringLiteral("fifo") << QStringLiteral("not a regular file");
+        QTest::newRow("hard link") << QStringLiteral("hardlink") << QStringLiteral("the file has 2 hard links");
+    }
+    void refusals()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("target"));
+        const QByteArray native = QFile::encodeName(path);
+        if (kind == QLatin1String("loop")) {
+            QVERIFY(QFile::link(QStringLiteral("other"), path));
+            QVERIFY(QFile::link(QStringLiteral("target"), dir.filePath(QStringLiteral("other"))));
+        } else if (kind == QLatin1String("folder")) {
+            QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("target")));
+        } else if (kind == QLatin1String("fifo")) {
+            QVERIFY(::mkfifo(native.constData(), 0600) == 0);
+        } else if (kind == QLatin1String("hardlink")) {
+            writeFile(path, "old\n");
+            QVERIFY(::link(native.constData(), QFile::encodeName(dir.filePath(QStringLiteral("alias"))).constData()) == 0);
+        }
+        const QString target = kind == QLatin1String("missing") ? dir.filePath(QStringLiteral("no/such/target")) : path;
+        const QStringList before = entries(dir.path());
+        const std::optional<QString> failure = writeFileAtomically(target, "new\n");
+        QVERIFY(failure);
+        QVERIFY2(failure->startsWith(reason), qPrintable(*failure));
+        QCOMPARE(entries(dir.path()), before);
+        if (kind == QLatin1String("hardlink")) {
+            QCOMPARE(readFile(path), QByteArray("old\n"));
+            QCOMPARE(int(statOf(path).st_nlink), 2);
+        }
+    }
+
+    // A real full filesystem: the write fails with the kernel's words, the old file keeps
+    // every byte, a new file is not created, and no temporary is left.
+    void fullDisk_data()
+    {
+        QTest::addColumn<bool>("exists");
+        QTest::addColumn<int>("size");
+        QTest::newRow("replacing, small") << true << 300;
+        QTest::newRow("replacing, larger than the disk") << true << 200000;
+        QTest::newRow("new file") << false << 4352;
+    }
+    void fullDisk()
+    {
+        QFETCH(bool, exists);
+        QFETCH(int, size);
+        PM_FULL_FILESYSTEM(fs);
+        const QString path = fs.filePath(QStringLiteral("draft.md"));
+        const QByteArray old("old bytes that must survive\n");
+        if (exists)
+            writeFile(path, old);
+        QVERIFY(fs.fill());
+        const QStringList before = entries(fs.path());
+        QCOMPARE(writeFileAtomically(path, QByteArray(size, 'x')),
+                 std::optional<QString>(QStringLiteral("No space left on device")));
+        QCOMPARE(QFile::exists(path), exists);
+        if (exists)
+            QCOMPARE(readFile(path), old);
+        QCOMPARE(entries(fs.path()), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSafeWrite)
+#include "tst_safewrite.moc"
