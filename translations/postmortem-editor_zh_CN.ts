@@ -9,10 +9,84 @@
     </message>
 </context>
 <context>
+    <name>pm</name>
+    <message>
+        <source>The post-mortem has no title</source>
+        <translation>事后复盘没有标题</translation>
+    </message>
+    <message>
+        <source>The title is still the placeholder &apos;%1&apos;</source>
+        <translation>标题仍是占位符“%1”</translation>
+    </message>
+    <message>
+        <source>The draft names no JIRA ticket to comment on (ticket: PROJECT-123)</source>
+        <translation>草稿没有指定要评论的 JIRA 工单（ticket: PROJECT-123）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a JIRA issue key (PROJECT-123)</source>
+        <translation>“%1”不是 JIRA 工单编号（PROJECT-123）</translation>
+    </message>
+    <message>
+        <source>The introduction</source>
+        <translation>引言</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; alone is %2 characters of ADF; a JIRA comment holds at most %3. Shorten it or move detail to a linked document.</source>
+        <translation>仅“%1”就有 %2 个 ADF 字符；一条 JIRA 评论最多 %3 个。请缩短，或把细节移到链接的文档中。</translation>
+    </message>
+    <message>
+        <source>visibility must be role:NAME or group:NAME, not &apos;%1:%2&apos;</source>
+        <translation>visibility 必须是 role:名称 或 group:名称，而不是“%1:%2”</translation>
+    </message>
+</context>
+<context>
     <name>pm::AdfPreview</name>
     <message>
         <source>Preview of the payload</source>
         <translation>负载预览</translation>
+    </message>
+</context>
+<context>
+    <name>pm::BlockerList</name>
+    <message>
+        <source>Gate</source>
+        <translation>门禁</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>适用范围</translation>
+    </message>
+    <message>
+        <source>Ticket</source>
+        <translation>工单</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>state the missing gate inputs in the Checks panel</source>
+        <translation>在检查面板中填写缺少的门禁输入</translation>
+    </message>
+    <message>
+        <source>fix the errors in the sections</source>
+        <translation>修正各部分中的错误</translation>
+    </message>
+    <message>
+        <source>fill in the title and the ticket above the sections</source>
+        <translation>在各部分上方填写标题和工单</translation>
+    </message>
+    <message>
+        <source>Click a problem to go to it. To publish: %1.</source>
+        <translation>点击问题即可跳转。要发布：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>confirm the scope override, or write the record the discipline asks for instead</source>
+        <translation>确认仍然撰写，或改写规范要求的那种记录</translation>
     </message>
 </context>
 <context>
@@ -34,14 +108,6 @@
         <translation>Lint 检查</translation>
     </message>
     <message>
-        <source>All four inputs are present: the post-mortem may be exported and published.</source>
-        <translation>四项必备输入均已提供：可以导出和发布这份事后复盘。</translation>
-    </message>
-    <message>
-        <source>Blocked: %1</source>
-        <translation>未通过：%1</translation>
-    </message>
-    <message>
         <source>&amp;Go to Problem</source>
         <translation>转到问题(&amp;G)</translation>
     </message>
@@ -56,6 +122,40 @@
     <message>
         <source>Errors: %1 · Warnings: %2 · Notes: %3</source>
         <translation>错误：%1 · 警告：%2 · 提示：%3</translation>
+    </message>
+    <message>
+        <source>What blocks publishing</source>
+        <translation>阻止发布的问题</translation>
+    </message>
+    <message>
+        <source>Publishing</source>
+        <translation>发布</translation>
+    </message>
+    <message>
+        <source>Nothing blocks: the post-mortem may be exported and published (Ctrl+E).</source>
+        <translation>没有阻碍：可以导出并发布这份事后复盘（Ctrl+E）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) block publishing:</source>
+        <translation>
+            <numerusform>%n 个问题阻止发布：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hide inputs</source>
+        <translation>隐藏输入</translation>
+    </message>
+    <message>
+        <source>Show inputs</source>
+        <translation>显示输入</translation>
+    </message>
+    <message>
+        <source>✓ All four inputs are present.</source>
+        <translation>✓ 四项输入均已具备。</translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>缺少：%1</translation>
     </message>
 </context>
 <context>
@@ -214,10 +314,6 @@
         <translation>全部替换(&amp;A)</translation>
     </message>
     <message>
-        <source>Continued in “%1”</source>
-        <translation>已转到“%1”继续查找</translation>
-    </message>
-    <message>
         <source>Not found</source>
         <translation>未找到</translation>
     </message>
@@ -226,6 +322,22 @@
         <translation>
             <numerusform>已替换 %n 处</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 · wrapped to the end, in “%2”</source>
+        <translation>%1 · 已回绕到末尾，位于“%2”</translation>
+    </message>
+    <message>
+        <source>%1 · wrapped to the start, in “%2”</source>
+        <translation>%1 · 已回绕到开头，位于“%2”</translation>
+    </message>
+    <message>
+        <source>%1 · continued in “%2”</source>
+        <translation>%1 · 在“%2”中继续</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>第 %1 个，共 %2 个</translation>
     </message>
 </context>
 <context>
@@ -348,6 +460,41 @@
     <message>
         <source>&amp;Verification:</source>
         <translation>验证(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Write a post-mortem anyway</source>
+        <translation>仍然撰写事后复盘(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The discipline asks for an incident report (customer-visible) or a PR description (trivial fix) instead; tick this to confirm a post-mortem is still the right record.</source>
+        <translation>规范要求改写事故报告（客户可见）或 PR 描述（微不足道的修复）；勾选此项以确认事后复盘仍是合适的记录。</translation>
+    </message>
+</context>
+<context>
+    <name>pm::HelpWindow</name>
+    <message>
+        <source>Post-mortem Editor Help</source>
+        <translation>事后复盘编辑器帮助</translation>
+    </message>
+    <message>
+        <source>About Post-mortem Editor</source>
+        <translation>关于事后复盘编辑器</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Post-mortem Editor %1&lt;/h3&gt;&lt;p&gt;Write the post-mortem of a bug fix under a strict discipline and publish it, after an explicit confirmation, as a JIRA comment.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;KSyntaxHighlighting: %4&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;事后复盘编辑器 %1&lt;/h3&gt;&lt;p&gt;按照严格的规范撰写 bug 修复的事后复盘，并在明确确认后作为 JIRA 评论发布。&lt;/p&gt;&lt;p&gt;Qt %2（构建时 %3）&lt;br&gt;KSyntaxHighlighting：%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>已内置</translation>
+    </message>
+    <message>
+        <source>not built in</source>
+        <translation>未内置</translation>
+    </message>
+    <message>
+        <source>The Post-mortem Discipline</source>
+        <translation>事后复盘写作规范</translation>
     </message>
 </context>
 <context>
@@ -749,6 +896,13 @@
     </message>
 </context>
 <context>
+    <name>pm::LivePreview</name>
+    <message>
+        <source>Live preview</source>
+        <translation>实时预览</translation>
+    </message>
+</context>
+<context>
     <name>pm::MainWindow</name>
     <message>
         <source>Preview the payload and export or publish it</source>
@@ -907,28 +1061,8 @@
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <source>Current section</source>
-        <translation>当前部分</translation>
-    </message>
-    <message>
-        <source>Cursor position</source>
-        <translation>光标位置</translation>
-    </message>
-    <message>
-        <source>Word and character counts</source>
-        <translation>词数和字符数</translation>
-    </message>
-    <message>
         <source>Checks</source>
         <translation>检查</translation>
-    </message>
-    <message>
-        <source>Ln %1, Col %2</source>
-        <translation>第 %1 行，第 %2 列</translation>
-    </message>
-    <message>
-        <source>Section: %1 words, %2 chars · Document: %3 words, %4 chars</source>
-        <translation>本部分：%1 词，%2 字符 · 全文：%3 词，%4 字符</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -1073,26 +1207,6 @@ Do you want to save them?</source>
         <translation>已恢复未保存的内容；请保存以免再次丢失。</translation>
     </message>
     <message>
-        <source>About Post-mortem Editor</source>
-        <translation>关于事后复盘编辑器</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Post-mortem Editor %1&lt;/h3&gt;&lt;p&gt;Write the post-mortem of a bug fix under a strict discipline and publish it, after an explicit confirmation, as a JIRA comment.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;KSyntaxHighlighting: %4&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;事后复盘编辑器 %1&lt;/h3&gt;&lt;p&gt;按照严格的规范撰写 Bug 修复的事后复盘，经明确确认后作为 JIRA 评论发布。&lt;/p&gt;&lt;p&gt;Qt %2（构建时使用 %3）&lt;br&gt;KSyntaxHighlighting：%4&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>built in</source>
-        <translation>已内置</translation>
-    </message>
-    <message>
-        <source>not built in</source>
-        <translation>未内置</translation>
-    </message>
-    <message>
-        <source>The Post-mortem Discipline</source>
-        <translation>事后复盘规范</translation>
-    </message>
-    <message>
         <source>Pre&amp;ferences…</source>
         <translation>首选项(&amp;F)…</translation>
     </message>
@@ -1103,6 +1217,34 @@ Do you want to save them?</source>
     <message>
         <source>Revision round %1</source>
         <translation>第 %1 轮修改</translation>
+    </message>
+    <message>
+        <source>You may not write this file; Save As writes a copy.</source>
+        <translation>你无权写入此文件；“另存为”会写入一份副本。</translation>
+    </message>
+    <message>
+        <source>Under repair</source>
+        <translation>正在修复</translation>
+    </message>
+    <message>
+        <source>Blocked: %1</source>
+        <translation>被阻止：%1</translation>
+    </message>
+    <message>
+        <source>Fix or E&amp;xplain Problem</source>
+        <translation>修复或解释问题(&amp;X)</translation>
+    </message>
+    <message>
+        <source>No problems in this section.</source>
+        <translation>此部分没有问题。</translation>
+    </message>
+    <message>
+        <source>Post-mortem Editor &amp;Help</source>
+        <translation>事后复盘编辑器帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
     </message>
 </context>
 <context>
@@ -1130,22 +1272,6 @@ Do you want to save them?</source>
     <message>
         <source>Chinese</source>
         <translation>中文</translation>
-    </message>
-    <message>
-        <source>JIRA comment</source>
-        <translation>JIRA 评论</translation>
-    </message>
-    <message>
-        <source>PR description</source>
-        <translation>PR 描述</translation>
-    </message>
-    <message>
-        <source>docs/postmortems</source>
-        <translation>docs/postmortems</translation>
-    </message>
-    <message>
-        <source>Wiki page</source>
-        <translation>Wiki 页面</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
@@ -1189,6 +1315,73 @@ Do you want to save them?</source>
     </message>
 </context>
 <context>
+    <name>pm::ProblemHelp</name>
+    <message>
+        <source>No automatic fix: the editor does not know this rule.</source>
+        <translation>无法自动修复：编辑器不认识这条规则。</translation>
+    </message>
+    <message>
+        <source>No automatic fix here: deleting the hedge would change the sentence; state what you know or leave it out.</source>
+        <translation>此处无法自动修复：删除含糊词会改变句意；请陈述你确知的事实，或者删掉。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: only you can describe the bug and the process gap instead of the person.</source>
+        <translation>无法自动修复：只有你能把对人的描述改为对 bug 和流程缺口的描述。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: the active sentence needs its subject, which only you know.</source>
+        <translation>无法自动修复：主动句需要主语，只有你知道是谁。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: name the function, event and condition from the code.</source>
+        <translation>无法自动修复：请写出代码中的函数、事件和条件。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: add the identifiers, paths, SHAs or quoted errors you saw.</source>
+        <translation>无法自动修复：请补上你看到的标识符、路径、SHA 或错误信息。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: move the proposal to its own document and link it from an action item.</source>
+        <translation>无法自动修复：请把提议移到单独的文档，并在行动项中链接。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: where to split depends on the steps of your causal chain.</source>
+        <translation>无法自动修复：在哪里分段取决于你的因果链步骤。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: replace the placeholder with the fact.</source>
+        <translation>无法自动修复：请用事实替换占位符。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: this section needs your own words.</source>
+        <translation>无法自动修复：这一部分需要你亲自撰写。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: write the missing fact into the summary sentence where it reads best.</source>
+        <translation>无法自动修复：请把缺少的事实写进摘要中最通顺的位置。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: only you know who owns this item.</source>
+        <translation>无法自动修复：只有你知道这一项的负责人。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: only you know the ticket, PR or test that tracks this item.</source>
+        <translation>无法自动修复：只有你知道跟踪这一项的工单、PR 或测试。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: say what was not retested; only you know.</source>
+        <translation>无法自动修复：请写明哪些没有重测，只有你知道。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: replace the claim with what was actually run.</source>
+        <translation>无法自动修复：请把这一说法换成实际运行过的内容。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: name the category that applies; it is a judgement only you can make.</source>
+        <translation>无法自动修复：请写明适用的类别，这只能由你判断。</translation>
+    </message>
+</context>
+<context>
     <name>pm::Publish</name>
     <message>
         <source>Untitled post-mortem</source>
@@ -1209,12 +1402,6 @@ Do you want to save them?</source>
     <message>
         <source>Wiki page</source>
         <translation>Wiki 页面</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n lint error(s) must be fixed first, e.g.: %1</source>
-        <translation>
-            <numerusform>须先修复 %n 个 Lint 错误，例如：%1</numerusform>
-        </translation>
     </message>
     <message>
         <source>not ready to export: %1</source>
@@ -1244,24 +1431,12 @@ Do you want to save them?</source>
         <translation>负载</translation>
     </message>
     <message>
-        <source>&amp;Preview</source>
-        <translation>预览(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Payload</source>
-        <translation>负载(&amp;P)</translation>
-    </message>
-    <message>
         <source>&amp;Destination:</source>
         <translation>发布位置(&amp;D)：</translation>
     </message>
     <message>
         <source>Not ready to leave the editor</source>
         <translation>尚不能导出</translation>
-    </message>
-    <message>
-        <source>Fill in the gate inputs in the Checks panel and fix the errors; the payload appears here once nothing blocks it.</source>
-        <translation>请在“检查”面板中填写门禁输入并修复错误；没有阻塞项后，负载会显示在这里。</translation>
     </message>
     <message>
         <source>Save Export As</source>
@@ -1280,14 +1455,6 @@ Do you want to save them?</source>
         <translation>已复制到剪贴板。</translation>
     </message>
     <message>
-        <source>Remember the token in the system keychain</source>
-        <translation>在系统钥匙串中记住令牌</translation>
-    </message>
-    <message>
-        <source>I have reviewed the complete payload above</source>
-        <translation>我已审阅上方的完整负载</translation>
-    </message>
-    <message>
         <source>Post to JIRA</source>
         <translation>发布到 JIRA</translation>
     </message>
@@ -1298,10 +1465,6 @@ Do you want to save them?</source>
     <message>
         <source>API token</source>
         <translation>API 令牌</translation>
-    </message>
-    <message>
-        <source>&amp;Site:</source>
-        <translation>站点(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;E-mail:</source>
@@ -1355,12 +1518,76 @@ Do you want to save them?</source>
         <source>&amp;Work on It</source>
         <translation>去修改(&amp;W)</translation>
     </message>
+    <message>
+        <source>Remember the token in the system &amp;keychain</source>
+        <translation>在系统钥匙串中记住令牌(&amp;K)</translation>
+    </message>
+    <message>
+        <source>I have &amp;reviewed the complete payload above</source>
+        <translation>我已审阅上面的完整内容(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view</source>
+        <translation>预览(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yload</source>
+        <translation>发送内容(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>站点(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>// comment %1, %2 characters of ADF</source>
+        <translation>// 评论 %1，%2 个 ADF 字符</translation>
+    </message>
+    <message numerus="yes">
+        <source>Longer than one JIRA comment allows (%1 characters): it goes as %n numbered comments, split between sections. One confirmation covers them all.</source>
+        <translation>
+            <numerusform>超出一条 JIRA 评论的上限（%1 个字符）：将按部分拆分为 %n 条编号评论。一次确认即涵盖全部。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::PublishPlan</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
 </context>
 <context>
     <name>pm::RecoveryStore</name>
     <message>
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pm::RepairBanner</name>
+    <message>
+        <source>A&amp;pply Front Matter</source>
+        <translation>应用前置元数据(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Save a &amp;Copy As…</source>
+        <translation>另存副本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Front matter</source>
+        <translation>前置元数据</translation>
+    </message>
+    <message>
+        <source>“%1” is not valid UTF-8 (%2). It is open read-only, with the bytes that cannot be read shown as �. Save a copy under a new name to work on it; the original is never written over.</source>
+        <translation>“%1”不是有效的 UTF-8（%2）。已以只读方式打开，无法读取的字节显示为 �。请以新名称另存副本后再编辑；原文件不会被覆盖。</translation>
+    </message>
+    <message>
+        <source>first at line %1</source>
+        <translation>首次出现在第 %1 行</translation>
+    </message>
+    <message>
+        <source>The front matter of “%1” cannot be read, so the sections are shown read-only. Repair it here and apply it; nothing is written until you save.</source>
+        <translation>无法读取“%1”的前置元数据，因此各部分以只读方式显示。请在此处修复并应用；保存之前不会写入任何内容。</translation>
     </message>
 </context>
 <context>
@@ -1439,6 +1666,48 @@ Do you want to save them?</source>
     <message>
         <source>&amp;Autosave and re-check after:</source>
         <translation>编辑后多久自动保存并重新检查(&amp;A)：</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SquigglePainter</name>
+    <message>
+        <source>Fix: delete “%1”</source>
+        <translation>修复：删除“%1”</translation>
+    </message>
+    <message>
+        <source>Fix: replace “%1” with “%2”</source>
+        <translation>修复：把“%1”替换为“%2”</translation>
+    </message>
+    <message>
+        <source>The rule: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pm::StatusFields</name>
+    <message>
+        <source>Read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>Current section</source>
+        <translation>当前部分</translation>
+    </message>
+    <message>
+        <source>Cursor position</source>
+        <translation>光标位置</translation>
+    </message>
+    <message>
+        <source>Word and character counts</source>
+        <translation>字数和字符数</translation>
+    </message>
+    <message>
+        <source>Ln %1, Col %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>Section: %1 words, %2 chars · Document: %3 words, %4 chars</source>
+        <translation>本部分：%1 字，%2 字符 · 全文：%3 字，%4 字符</translation>
     </message>
 </context>
 <context>

@@ -58,7 +58,7 @@ QString html(const QList<Blocker> &blockers)
     if (gate)
         steps << tr("state the missing gate inputs in the Checks panel");
     if (scope)
-        steps << tr("confirm the scope override, or write the record the seed asks for instead");
+        steps << tr("confirm the scope override, or write the record the discipline asks for instead");
     if (lint)
         steps << tr("fix the errors in the sections");
     if (meta)

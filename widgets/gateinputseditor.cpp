@@ -36,8 +36,8 @@ GateInputsEditor::GateInputsEditor(DocumentModel *document, QWidget *parent)
     , m_trivial(new QCheckBox(tr("Trivial fix (typo, obvious one-liner)"), this))
     , m_override(new QCheckBox(tr("&Write a post-mortem anyway"), this))
 {
-    m_override->setToolTip(tr("The seed asks for an incident report (customer-visible) or a commit "
-                              "message (trivial fix) instead; tick this to confirm a post-mortem is "
+    m_override->setToolTip(tr("The discipline asks for an incident report (customer-visible) or a PR "
+                              "description (trivial fix) instead; tick this to confirm a post-mortem is "
                               "still the right record."));
     m_repro->setPlaceholderText(tr("How a newcomer reproduces it, and how often it fails (e.g. 50/50 runs)"));
     m_rootCause->addItem(tr("Unknown"), int(RootCauseState::Unknown));
