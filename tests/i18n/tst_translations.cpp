@@ -238,9 +238,11 @@ void tst_Translations::embeddedCatalogue_data()
                                   << QString::fromUtf8("必填部分“%1”为空。");
     QTest::newRow("plural, n expanded") << QByteArray("pm::SectionListModel") << QByteArray("%n problem(s)") << 3
                                         << QString::fromUtf8("3 个问题");
-    QTest::newRow("plural with %1") << QByteArray("pm::Publish")
-                                    << QByteArray("%n lint error(s) must be fixed first, e.g.: %1") << 1
-                                    << QString::fromUtf8("须先修复 1 个 Lint 错误，例如：%1");
+    QTest::newRow("plural with %1") << QByteArray("pm::PublishDialog")
+                                    << QByteArray("Longer than one JIRA comment allows (%1 characters): it goes as %n "
+                                                  "numbered comments, split between sections. One confirmation covers them all.")
+                                    << 2
+                                    << QString::fromUtf8("超出一条 JIRA 评论的上限（%1 个字符）：将按部分拆分为 2 条编号评论。一次确认即涵盖全部。");
     QTest::newRow("file format error") << QByteArray("pm::DraftFormat") << QByteArray("no such file") << -1
                                        << QString::fromUtf8("文件不存在");
     QTest::newRow("command line") << QByteArray("pm::cli") << QByteArray("unknown command '%1'") << -1
