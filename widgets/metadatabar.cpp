@@ -155,8 +155,8 @@ QSize MetadataBar::minimumSizeHint() const
 void MetadataBar::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    // Below about 870 px the two-row form leaves the owner and refs a few letters wide.
-    const bool compact = width() < fontMetrics().averageCharWidth() * 125;
+    // Below about 950 px the two-row form leaves the owner and refs a few letters wide.
+    const bool compact = width() < fontMetrics().averageCharWidth() * 140;
     if (compact != m_compact)
         arrange(compact);
 }
