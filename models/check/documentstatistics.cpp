@@ -93,7 +93,7 @@ int DocumentStatistics::countWords(const QString &text)
 {
     int words = 0;
     bool inWord = false;
-    const QList<uint> points = text.toUcs4();   // code points: 𠮷 is one character
+    const auto points = text.toUcs4();   // code points: 𠮷 is one character
     for (const uint c : points) {
         if (countsEachCharacter(c)) {
             ++words;
