@@ -1,14 +1,19 @@
 #include "mainwindow.h"
 
-#include "checkcontroller.h"
 #include "checkspanel.h"
+#include "documentchecker.h"
 #include "documentmodel.h"
+#include "documentstatistics.h"
 #include "firstpaint.h"
+#include "gateinputseditor.h"
 #include "gatemodel.h"
 #include "publishdialog.h"
+#include "repairbanner.h"
 #include "findbar.h"
+#include "helpwindow.h"
 #include "highlighting.h"
 #include "importer.h"
+#include "livepreview.h"
 #include "initresources.h"
 #include "metadatabar.h"
 #include "sectioncatalogue.h"
@@ -18,6 +23,10 @@
 #include "sectionlistmodel.h"
 #include "settings.h"
 #include "settingsdialog.h"
+#include "problemnavigator.h"
+#include "squigglepainter.h"
+#include "statusfields.h"
+#include "theme.h"
 #include "sectiontabs.h"
 #include "writefailurenotice.h"
 
@@ -25,6 +34,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QShowEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -37,11 +47,11 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScreen>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTextBlock>
-#include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -56,27 +66,11 @@ QString uiLanguage()
     return QLocale().language() == QLocale::Chinese ? QStringLiteral("zh") : QStringLiteral("en");
 }
 
-QPalette darkPalette()
+// Preferences ▸ language of new drafts, else the interface language.
+QString newDraftLanguage()
 {
-    QPalette p;
-    const QColor window(0x2b, 0x2d, 0x30), base(0x1e, 0x1f, 0x22), text(0xdf, 0xe1, 0xe5);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, window);
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, window);
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::ToolTipBase, base);
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x8f, 0x98));
-    p.setColor(QPalette::Highlight, QColor(0x35, 0x74, 0xf0));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Link, QColor(0x58, 0x9d, 0xf6));
-    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6f, 0x73, 0x7a));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6f, 0x73, 0x7a));
-    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6f, 0x73, 0x7a));
-    return p;
+    const QString chosen = Settings::instance().newDraftLanguage();
+    return chosen.isEmpty() ? uiLanguage() : chosen;
 }
 
 } // namespace
@@ -88,16 +82,21 @@ MainWindow::MainWindow(QWidget *parent)
     , m_tabs(new SectionTabs(m_document, m_sections, this))
     , m_metadata(new MetadataBar(m_document, this))
     , m_findBar(new FindBar(m_tabs, this))
-    , m_checks(new CheckController(m_document, m_sections, m_tabs, this))
+    , m_checks(new DocumentChecker(m_document, this))
     , m_writeFailures(new WriteFailureNotice(m_document, this))
 {
     pmInitResources();
     m_sections->setUiLanguage(uiLanguage());
     m_checks->lintModel()->setHeadingLanguage(uiLanguage());
+    connect(m_checks, &DocumentChecker::problemCountsChanged, m_sections, &SectionListModel::setProblemCounts);
+    m_sections->setProblemCounts(m_checks->problemCounts());
+    SquigglePainter::attach(m_tabs, m_checks);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    m_repair = new RepairBanner(m_document, m_tabs, central);
+    layout->addWidget(m_repair);
     layout->addWidget(m_metadata);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_findBar);
@@ -106,48 +105,39 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
 
     createActions();
-    createStatusBar();
+    m_status = new StatusFields(statusBar(), m_tabs, m_sections, new DocumentStatistics(m_document, this));
     createDocks();
+    m_repair->setLockedWidgets({m_metadata, static_cast<QWidget *>(m_checksPanel->inputs())});
+    connect(m_repair, &RepairBanner::saveAsRequested, this, &MainWindow::saveAs);
+    const auto badge = [this] {
+        const QString path = m_document->path();
+        const bool locked = !path.isEmpty() && QFileInfo::exists(path) && !QFileInfo(path).isWritable();
+        m_status->setReadOnly(locked || m_repair->isRepairing(),
+                              locked ? tr("You may not write this file; Save As writes a copy.") : tr("Under repair"));
+    };
+    connect(m_document, &DocumentModel::pathChanged, this, badge);
+    connect(m_repair, &RepairBanner::repairingChanged, this, badge);
     readSettings();
     applySettings();
+    // The first draft follows the interface language, as Preferences promises.
+    if (m_document->language() != newDraftLanguage())
+        m_document->newDocument(newDraftLanguage());
 
     connect(m_document, &DocumentModel::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &DocumentModel::pathChanged, this, &MainWindow::setCurrentFile);
     connect(m_document, &DocumentModel::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
-    // Counting reads the whole section: once typing pauses, not on every keystroke (a
-    // 450 KB section cost ~5 ms a key).
-    m_countTimer = new QTimer(this);
-    m_countTimer->setSingleShot(true);
-    m_countTimer->setInterval(300);
-    connect(m_countTimer, &QTimer::timeout, this, [this] {
-        for (const QString &key : std::exchange(m_countsDirty, {}))
-            updateCounts(key);
-    });
-    connect(m_document, &DocumentModel::sectionEdited, this, [this](const QString &key) {
-        m_countsDirty.insert(key);
-        m_countTimer->start();
-    });
-    connect(m_document, &DocumentModel::documentReset, this, [this] {
-        m_countsDirty.clear();
-        updateCounts();
-    });
-    // Export stays available (its dialog lists what blocks it), but says so up front.
-    connect(m_checks, &CheckController::checked, this, [this] {
-        const QString reason = m_checks->gateModel()->blockedReason();
-        // While the gate fails there is nothing to export; the tooltip says what is missing.
-        m_export->setEnabled(reason.isEmpty());
-        m_export->setToolTip(reason.isEmpty() ? tr("Preview the payload and export or publish it") : reason);
+    // Export is always available: a disabled action would let Ctrl+E fall through to
+    // the editor, and its dialog lists everything that blocks. The tooltip says it first.
+    connect(m_checks, &DocumentChecker::verdictChanged, this, [this] {
+        const PublishPlan &plan = m_checks->verdict();
+        m_export->setToolTip(plan.isBlocked()
+                                 ? tr("Blocked: %1").arg(plan.blockerMessages().join(QStringLiteral("; ")))
+                                 : tr("Preview the payload and export or publish it"));
         m_export->setStatusTip(m_export->toolTip());
     });
-    connect(m_tabs, &SectionTabs::currentEditorChanged, this, [this] {
-        updateEditActions();
-        updateStatus();
-        updateCounts(m_tabs->currentKey());
-    });
+    connect(m_tabs, &SectionTabs::currentEditorChanged, this, &MainWindow::updateEditActions);
     setCurrentFile(QString());
     updateEditActions();
-    updateStatus();
-    updateCounts();
 }
 
 MainWindow::~MainWindow() = default;
@@ -156,9 +146,8 @@ void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *newAction = file->addAction(tr("&New"), this, [this] {
-        const QString language = Settings::instance().newDraftLanguage();
         if (maybeSave())
-            newFile(language.isEmpty() ? uiLanguage() : language);
+            newFile(newDraftLanguage());
     });
     newAction->setShortcut(QKeySequence::New);
     newAction->setStatusTip(tr("Start a post-mortem from the template"));
@@ -219,9 +208,16 @@ void MainWindow::createActions()
                 (ed->*slot)();
         };
     };
-    m_undo = edit->addAction(tr("&Undo"), this, forward(&QPlainTextEdit::undo));
+    m_undo = edit->addAction(tr("&Undo"), this, [this] {
+        // A Replace All across sections is undone everywhere at once.
+        if (SectionEditor *ed = m_tabs->currentEditor(); ed && !m_findBar->undoGroup(ed->document(), false))
+            ed->undo();
+    });
     m_undo->setShortcut(QKeySequence::Undo);
-    m_redo = edit->addAction(tr("&Redo"), this, forward(&QPlainTextEdit::redo));
+    m_redo = edit->addAction(tr("&Redo"), this, [this] {
+        if (SectionEditor *ed = m_tabs->currentEditor(); ed && !m_findBar->undoGroup(ed->document(), true))
+            ed->redo();
+    });
     m_redo->setShortcut(QKeySequence::Redo);
     edit->addSeparator();
     m_cut = edit->addAction(tr("Cu&t"), this, forward(&QPlainTextEdit::cut));
@@ -249,6 +245,17 @@ void MainWindow::createActions()
     if (replace->shortcut().isEmpty())
         replace->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     edit->addSeparator();
+    QAction *problem = edit->addAction(tr("Fix or E&xplain Problem"), this, [this] {
+        SectionEditor *ed = m_tabs->currentEditor();
+        if (!ed)
+            return;
+        ed->setFocus(Qt::ShortcutFocusReason);
+        SquigglePainter *painter = SquigglePainter::of(ed);
+        if (!painter || !painter->showProblemMenu())
+            statusBar()->showMessage(tr("No problems in this section."), 4000);
+    });
+    problem->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    edit->addSeparator();
     QAction *preferences = edit->addAction(tr("Pre&ferences…"), this, [this] {
         SettingsDialog dialog(this);
         if (dialog.exec() == QDialog::Accepted)
@@ -265,7 +272,8 @@ void MainWindow::createActions()
     QAction *previous = view->addAction(tr("&Previous Section"), m_tabs, &SectionTabs::previousSection);
     previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
     QAction *go = view->addAction(tr("&Go to Section…"), this, &MainWindow::goToSection);
-    go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    // Not Ctrl+G: that is Find Next in the GNOME, Windows and macOS key schemes.
+    go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
     QMenu *sections = view->addMenu(tr("&Sections"));
     for (const SectionInfo &info : SectionCatalogue::all()) {
         const QString key = info.id;
@@ -294,15 +302,16 @@ void MainWindow::createActions()
         const QString name = t.first;
         connect(a, &QAction::triggered, this, [this, name] {
             Settings::instance().setTheme(name);
-            applyTheme(name);
+            Theme::apply(name);
         });
     }
     m_viewMenu = view;
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *discipline = help->addAction(tr("The Post-mortem &Discipline"), this, &MainWindow::showDiscipline);
-    discipline->setShortcut(QKeySequence::HelpContents);
-    help->addAction(tr("&About Post-mortem Editor"), this, &MainWindow::about)->setMenuRole(QAction::AboutRole);
+    QAction *contents = help->addAction(tr("Post-mortem Editor &Help"), this, [this] { showHelp(false); });
+    contents->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("The Post-mortem &Discipline"), this, [this] { showHelp(true); });
+    help->addAction(tr("&About Post-mortem Editor"), this, [this] { HelpWindow::about(this); })->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 
     // Accessible names for every action: the text without mnemonics and ellipses.
@@ -313,19 +322,6 @@ void MainWindow::createActions()
     updateRecentFilesMenu();
 }
 
-void MainWindow::createStatusBar()
-{
-    m_sectionLabel = new QLabel(this);
-    m_positionLabel = new QLabel(this);
-    m_countLabel = new QLabel(this);
-    m_sectionLabel->setAccessibleName(tr("Current section"));
-    m_positionLabel->setAccessibleName(tr("Cursor position"));
-    m_countLabel->setAccessibleName(tr("Word and character counts"));
-    statusBar()->addPermanentWidget(m_sectionLabel);
-    statusBar()->addPermanentWidget(m_positionLabel);
-    statusBar()->addPermanentWidget(m_countLabel);
-}
-
 void MainWindow::createDocks()
 {
     m_checksDock = new QDockWidget(tr("Checks"), this);
@@ -334,28 +330,53 @@ void MainWindow::createDocks()
                               | QDockWidget::DockWidgetFloatable);
     m_checksPanel = new ChecksPanel(m_document, m_checks, m_checksDock);
     m_checksDock->setWidget(m_checksPanel);
+    m_navigator = new ProblemNavigator(m_checks, m_tabs, m_metadata, m_checksPanel, this);
     connect(m_checksPanel, &ChecksPanel::diagnosticActivated, this, &MainWindow::jumpTo);
+    connect(m_checksPanel, &ChecksPanel::blockerActivated, m_navigator, &ProblemNavigator::goTo);
     connect(m_checksPanel, &ChecksPanel::quickFixRequested, this, &MainWindow::applyQuickFix);
     addDockWidget(Qt::RightDockWidgetArea, m_checksDock);
     QAction *toggle = m_checksDock->toggleViewAction();
     toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     m_viewMenu->insertAction(m_themeMenu->menuAction(), toggle);
+    // The live preview: off until asked for (it converts the whole draft after each pause).
+    auto *previewDock = new QDockWidget(tr("Preview"), this);
+    previewDock->setObjectName(QStringLiteral("previewDock"));
+    m_preview = new LivePreview(m_document, m_checks, m_tabs, previewDock);
+    previewDock->setWidget(m_preview);
+    addDockWidget(Qt::RightDockWidgetArea, previewDock);
+    previewDock->hide();
+    m_viewMenu->insertAction(m_themeMenu->menuAction(), previewDock->toggleViewAction());
 }
 
 void MainWindow::showExport()
 {
     m_checks->flush();
-    PublishDialog dialog(m_document->snapshot(), m_document->path(), m_checks->disabledRules(), this);
+    PostMortem pm = m_document->snapshot();
+    // Changed since the last delivery: this export is the next round (noteDelivered()
+    // records it), so the third round asks its question on the third export.
+    if (!m_lastDelivered.isEmpty() && DraftFormat::canonical(pm) != m_lastDelivered)
+        pm.meta.revision += 1;
+    PublishDialog dialog(pm, m_document->path(), m_checks->disabledRules(), this);
     // The id the comment marker carries is the draft's from now on.
-    m_document->setPublishRecord(dialog.draftId(), m_document->snapshot().published);
+    m_document->setPublishRecord(dialog.draftId(), pm.published);
     connect(&dialog, &PublishDialog::publishRecorded, m_document, &DocumentModel::setPublishRecord);
     connect(&dialog, &PublishDialog::delivered, this, &MainWindow::noteDelivered);
+    // A blocker clicked in the dialog: close it and go there.
+    Blocker chosen;
+    bool go = false;
+    connect(&dialog, &PublishDialog::blockerActivated, this, [&](const Blocker &b) {
+        chosen = b;
+        go = true;
+        dialog.reject();
+    });
     connect(&dialog, &PublishDialog::sectionRequested, this, [this](const QString &id) {
         m_tabs->showKey(id);
         if (SectionEditor *ed = m_tabs->currentEditor())
             ed->setFocus(Qt::OtherFocusReason);
     });
     dialog.exec();
+    if (go)
+        m_navigator->goTo(chosen);
 }
 
 void MainWindow::noteDelivered()
@@ -374,12 +395,7 @@ void MainWindow::noteDelivered()
 
 void MainWindow::jumpTo(const QString &sectionId, int offset, int length)
 {
-    m_tabs->showKey(sectionId);
-    SectionEditor *ed = m_tabs->currentEditor();
-    if (!ed || ed->key() != sectionId)
-        return;
-    const int lead = CheckController::leadingBlankLength(ed->document());
-    ed->selectRange(lead + offset, length);
+    m_navigator->goToSection(sectionId, offset, length);   // the checker's positions are the editor's own
 }
 
 bool MainWindow::applyQuickFix(int lintRow)
@@ -388,19 +404,12 @@ bool MainWindow::applyQuickFix(int lintRow)
     if (lintRow < 0 || lintRow >= model->rowCount())
         return false;
     const Diagnostic d = model->diagnostic(lintRow);
-    if (!d.fix)
-        return false;
     m_tabs->showKey(d.sectionId);
+    const QTextCursor done = m_checks->applyQuickFix(d);
     SectionEditor *ed = m_tabs->currentEditor();
-    if (!ed || ed->key() != d.sectionId)
+    if (done.isNull() || !ed || ed->key() != d.sectionId)
         return false;
-    const int lead = CheckController::leadingBlankLength(ed->document());
-    QTextCursor cursor(ed->document());
-    cursor.setPosition(lead + d.fix->offset);
-    cursor.setPosition(lead + d.fix->offset + d.fix->length, QTextCursor::KeepAnchor);
-    cursor.insertText(d.fix->replacement);   // one undo step
-    ed->setTextCursor(cursor);
-    m_checks->flush();
+    ed->setTextCursor(done);
     Rule rule;
     const QString what = LintRules::fromId(d.rule, &rule) ? LintRules::title(rule) : d.rule;
     statusBar()->showMessage(tr("Quick fix applied: %1").arg(what), 4000);
@@ -430,55 +439,37 @@ void MainWindow::updateEditActions()
     connect(ed, &QPlainTextEdit::redoAvailable, m_redo, &QAction::setEnabled);
     connect(ed, &QPlainTextEdit::copyAvailable, m_cut, &QAction::setEnabled);
     connect(ed, &QPlainTextEdit::copyAvailable, m_copy, &QAction::setEnabled);
-    connect(ed, &QPlainTextEdit::cursorPositionChanged, this, &MainWindow::updateStatus);
-}
-
-void MainWindow::updateStatus()
-{
-    SectionEditor *ed = m_tabs->currentEditor();
-    if (!ed)
-        return;
-    const QTextCursor cursor = ed->textCursor();
-    m_sectionLabel->setText(m_tabs->tabText(m_tabs->currentIndex()).remove(QLatin1Char('&')));
-    m_positionLabel->setText(tr("Ln %1, Col %2").arg(cursor.blockNumber() + 1).arg(cursor.positionInBlock() + 1));
-}
-
-void MainWindow::updateCounts(const QString &editedKey)
-{
-    // Counting words reads the whole text: it happens for the edited section only, on
-    // an edit, never on a cursor move.
-    const QList<DocumentModel::Entry> &entries = m_document->entries();
-    if (editedKey.isEmpty()) {
-        m_wordCounts.clear();
-        for (int i = 0; i < entries.size(); ++i)
-            m_wordCounts.insert(entries.at(i).key, SectionEditor::countWords(m_document->sectionText(i)));
-    } else if (const int i = m_document->indexOfKey(editedKey); i >= 0) {
-        m_wordCounts.insert(editedKey, SectionEditor::countWords(m_document->sectionText(i)));
-    }
-    SectionEditor *ed = m_tabs->currentEditor();
-    if (!ed)
-        return;
-    int docWords = 0, docChars = 0;
-    for (int i = 0; i < entries.size(); ++i) {
-        docChars += m_document->sectionCharacterCount(i);
-        docWords += m_wordCounts.value(entries.at(i).key);
-    }
-    const int chars = qMax(0, ed->document()->characterCount() - 1);
-    m_countLabel->setText(tr("Section: %1 words, %2 chars · Document: %3 words, %4 chars")
-                              .arg(m_wordCounts.value(ed->key())).arg(chars).arg(docWords).arg(docChars));
 }
 
 void MainWindow::readSettings()
 {
     const Settings &settings = Settings::instance();
     const QByteArray geometry = settings.windowGeometry();
-    if (geometry.isEmpty())
+    if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(1280, 820);
-    else
-        restoreGeometry(geometry);
+    fitToScreen();
+    // The panel takes a third of a small window, at most 440 px.
     if (!restoreState(settings.windowState()))
-        resizeDocks({m_checksDock}, {440}, Qt::Horizontal);
-    applyTheme(settings.theme());
+        resizeDocks({m_checksDock}, {qMin(440, width() / 3)}, Qt::Horizontal);
+    Theme::apply(settings.theme());
+}
+
+void MainWindow::fitToScreen()
+{
+    // Never larger than the screen's free area (panels and docks excluded): at 1280x800
+    // a 820 px window loses its status bar. Room is left for the window manager's frame.
+    const QScreen *where = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!where)
+        return;
+    const QRect available = where->availableGeometry();
+    const QSize frame(16, 48);
+    const QSize fitted = size().boundedTo(available.size() - frame).expandedTo(minimumSizeHint());
+    if (fitted != size())
+        resize(fitted);
+    QRect wanted(pos(), size() + frame);
+    if (!available.contains(wanted))
+        move(available.topLeft() + QPoint((available.width() - wanted.width()) / 2,
+                                          qMax(0, (available.height() - wanted.height()) / 2)));
 }
 
 void MainWindow::writeSettings()
@@ -486,22 +477,6 @@ void MainWindow::writeSettings()
     Settings &settings = Settings::instance();
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());
-}
-
-void MainWindow::applyTheme(const QString &theme)
-{
-    static const QPalette systemPalette = qApp->palette();
-    static const QString systemStyle = qApp->style()->objectName();
-    if (theme == QLatin1String("dark")) {
-        qApp->setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        qApp->setPalette(darkPalette());
-    } else if (theme == QLatin1String("light")) {
-        qApp->setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        qApp->setPalette(qApp->style()->standardPalette());
-    } else {
-        qApp->setStyle(QStyleFactory::create(systemStyle));
-        qApp->setPalette(systemPalette);
-    }
 }
 
 bool MainWindow::maybeSave()
@@ -527,6 +502,7 @@ void MainWindow::newFile(const QString &language)
 {
     m_document->newDocument(language);
     m_tabs->setCurrentIndex(0);
+    focusEditor();
     statusBar()->showMessage(language == QLatin1String("zh") ? tr("New draft (Chinese template)")
                                                              : tr("New draft (English template)"), 4000);
 }
@@ -546,11 +522,18 @@ bool MainWindow::openFile(const QString &path)
 {
     InputError error;
     if (!m_document->load(path, &error)) {
+        // A draft that is only partly readable opens under a banner that says what is wrong.
+        const Expected<QByteArray> bytes = DraftFormat::readFile(path);
+        if (bytes && m_repair->openDamaged(path, bytes.value())) {
+            statusBar()->showMessage(error.toString(), 8000);
+            return true;
+        }
         showError(tr("Cannot Open Draft"), error.toString());
         return false;
     }
     Settings::instance().setLastDirectory(QFileInfo(path).absolutePath());
     addRecentFile(m_document->path());
+    focusEditor();
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_document->path())), 4000);
     return true;
 }
@@ -683,35 +666,28 @@ void MainWindow::showError(const QString &title, const QString &message)
     QMessageBox::critical(this, title, message);
 }
 
-void MainWindow::about()
+void MainWindow::showHelp(bool discipline)
 {
-    QMessageBox::about(
-        this, tr("About Post-mortem Editor"),
-        tr("<h3>Post-mortem Editor %1</h3>"
-           "<p>Write the post-mortem of a bug fix under a strict discipline and publish it, "
-           "after an explicit confirmation, as a JIRA comment.</p>"
-           "<p>Qt %2 (built with %3)<br>KSyntaxHighlighting: %4</p>")
-            .arg(QStringLiteral(PM_VERSION), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
-                 Highlighting::isAvailable() ? tr("built in") : tr("not built in")));
+    auto *help = new HelpWindow(this);
+    help->setAttribute(Qt::WA_DeleteOnClose);
+    if (discipline)
+        help->showPage(HelpWindow::Page::Discipline);
+    help->show();
 }
 
-void MainWindow::showDiscipline()
+void MainWindow::focusEditor()
 {
-    const bool zh = uiLanguage() == QLatin1String("zh");
-    QFile file(zh ? QStringLiteral(":/docs/discipline.zh.md") : QStringLiteral(":/docs/discipline.en.md"));
-    QString text;
-    if (file.open(QIODevice::ReadOnly))
-        text = QString::fromUtf8(file.readAll());
-    auto *dialog = new QDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("The Post-mortem Discipline"));
-    auto *browser = new QTextBrowser(dialog);
-    browser->setOpenLinks(false);
-    browser->setMarkdown(text);
-    auto *layout = new QVBoxLayout(dialog);
-    layout->addWidget(browser);
-    dialog->resize(760, 680);
-    dialog->show();
+    if (SectionEditor *ed = m_tabs->currentEditor())
+        ed->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!event->spontaneous() && !m_shownOnce) {
+        m_shownOnce = true;
+        focusEditor();   // typing starts in the text, not in the title field
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

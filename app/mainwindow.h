@@ -14,14 +14,18 @@ class QTimer;
 
 namespace pm {
 
-class CheckController;
+class DocumentChecker;
 class ChecksPanel;
 class DocumentModel;
 class FindBar;
 class MetadataBar;
+class LivePreview;
+class ProblemNavigator;
+class RepairBanner;
 class SectionEditor;
 class SectionListModel;
 class SectionTabs;
+class StatusFields;
 class WriteFailureNotice;
 
 // The main window: menus, actions, file handling and the wiring between the document
@@ -47,10 +51,13 @@ public:
     DocumentModel *document() const { return m_document; }
     SectionTabs *tabs() const { return m_tabs; }
     FindBar *findBar() const { return m_findBar; }
+    StatusFields *statusFields() const { return m_status; }
     MetadataBar *metadataBar() const { return m_metadata; }
+    RepairBanner *repairBanner() const { return m_repair; }
+    LivePreview *livePreview() const { return m_preview; }
     QStringList recentFiles() const;
     QDockWidget *checksDock() const { return m_checksDock; }
-    CheckController *checks() const { return m_checks; }
+    DocumentChecker *checks() const { return m_checks; }
     ChecksPanel *checksPanel() const { return m_checksPanel; }
     void showExport();
     void jumpTo(const QString &sectionId, int offset, int length);
@@ -62,15 +69,17 @@ public:
     void noteDelivered();
 
 protected:
+    void showEvent(QShowEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
-    void createStatusBar();
     void createDocks();
     void readSettings();
+    void fitToScreen();
+    void focusEditor();
     void writeSettings();
     bool maybeSave();
     bool save();
@@ -79,17 +88,12 @@ private:
     void revert();
     void closeDocument();
     void goToSection();
-    void about();
-    void showDiscipline();
+    void showHelp(bool discipline);
     void setCurrentFile(const QString &path);
     void addRecentFile(const QString &path);
     void updateRecentFilesMenu();
-    void updateStatus();
-    // Word and character counts; an empty key recounts every section.
-    void updateCounts(const QString &editedKey = QString());
     void updateEditActions();
     void onFileChangedOnDisk(const QString &path);
-    void applyTheme(const QString &theme);
     QString lastDirectory() const;
     void showError(const QString &title, const QString &message);
 
@@ -99,7 +103,7 @@ private:
     MetadataBar *m_metadata;
     FindBar *m_findBar;
     QDockWidget *m_checksDock = nullptr;
-    CheckController *m_checks = nullptr;
+    DocumentChecker *m_checks = nullptr;
     WriteFailureNotice *m_writeFailures = nullptr;
     ChecksPanel *m_checksPanel = nullptr;
     QAction *m_export = nullptr;
@@ -113,15 +117,14 @@ private:
     QAction *m_copy = nullptr;
     QAction *m_paste = nullptr;
     QAction *m_revert = nullptr;
-    QLabel *m_sectionLabel = nullptr;
-    QLabel *m_positionLabel = nullptr;
-    QLabel *m_countLabel = nullptr;
+    StatusFields *m_status = nullptr;
+    ProblemNavigator *m_navigator = nullptr;
+    RepairBanner *m_repair = nullptr;
+    LivePreview *m_preview = nullptr;
     QPointer<SectionEditor> m_watchedEditor;
     bool m_changePromptOpen = false;
+    bool m_shownOnce = false;
     QByteArray m_lastDelivered;
-    QHash<QString, int> m_wordCounts;   // per section key, kept current on edits
-    QTimer *m_countTimer = nullptr;
-    QSet<QString> m_countsDirty;        // sections edited since the counts were taken
 };
 
 } // namespace pm

@@ -16,6 +16,49 @@
     </message>
 </context>
 <context>
+    <name>pm::BlockerList</name>
+    <message>
+        <source>Gate</source>
+        <translation>门禁</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>适用范围</translation>
+    </message>
+    <message>
+        <source>Ticket</source>
+        <translation>工单</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>state the missing gate inputs in the Checks panel</source>
+        <translation>在检查面板中填写缺少的门禁输入</translation>
+    </message>
+    <message>
+        <source>fix the errors in the sections</source>
+        <translation>修正各部分中的错误</translation>
+    </message>
+    <message>
+        <source>fill in the title and the ticket above the sections</source>
+        <translation>在各部分上方填写标题和工单</translation>
+    </message>
+    <message>
+        <source>Click a problem to go to it. To publish: %1.</source>
+        <translation>点击问题即可跳转。要发布：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>confirm the scope override, or write the record the discipline asks for instead</source>
+        <translation>确认仍然撰写，或改写规范要求的那种记录</translation>
+    </message>
+</context>
+<context>
     <name>pm::ChecksPanel</name>
     <message>
         <source>Gate checklist</source>
@@ -34,14 +77,6 @@
         <translation>Lint 检查</translation>
     </message>
     <message>
-        <source>All four inputs are present: the post-mortem may be exported and published.</source>
-        <translation>四项必备输入均已提供：可以导出和发布这份事后复盘。</translation>
-    </message>
-    <message>
-        <source>Blocked: %1</source>
-        <translation>未通过：%1</translation>
-    </message>
-    <message>
         <source>&amp;Go to Problem</source>
         <translation>转到问题(&amp;G)</translation>
     </message>
@@ -56,6 +91,40 @@
     <message>
         <source>Errors: %1 · Warnings: %2 · Notes: %3</source>
         <translation>错误：%1 · 警告：%2 · 提示：%3</translation>
+    </message>
+    <message>
+        <source>What blocks publishing</source>
+        <translation>阻止发布的问题</translation>
+    </message>
+    <message>
+        <source>Publishing</source>
+        <translation>发布</translation>
+    </message>
+    <message>
+        <source>Nothing blocks: the post-mortem may be exported and published (Ctrl+E).</source>
+        <translation>没有阻碍：可以导出并发布这份事后复盘（Ctrl+E）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) block publishing:</source>
+        <translation>
+            <numerusform>%n 个问题阻止发布：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hide inputs</source>
+        <translation>隐藏输入</translation>
+    </message>
+    <message>
+        <source>Show inputs</source>
+        <translation>显示输入</translation>
+    </message>
+    <message>
+        <source>✓ All four inputs are present.</source>
+        <translation>✓ 四项输入均已具备。</translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>缺少：%1</translation>
     </message>
 </context>
 <context>
@@ -258,10 +327,6 @@
         <translation>全部替换(&amp;A)</translation>
     </message>
     <message>
-        <source>Continued in “%1”</source>
-        <translation>已转到“%1”继续查找</translation>
-    </message>
-    <message>
         <source>Not found</source>
         <translation>未找到</translation>
     </message>
@@ -270,6 +335,22 @@
         <translation>
             <numerusform>已替换 %n 处</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 · wrapped to the end, in “%2”</source>
+        <translation>%1 · 已回绕到末尾，位于“%2”</translation>
+    </message>
+    <message>
+        <source>%1 · wrapped to the start, in “%2”</source>
+        <translation>%1 · 已回绕到开头，位于“%2”</translation>
+    </message>
+    <message>
+        <source>%1 · continued in “%2”</source>
+        <translation>%1 · 在“%2”中继续</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>第 %1 个，共 %2 个</translation>
     </message>
 </context>
 <context>
@@ -440,6 +521,41 @@
     <message>
         <source>&amp;Verification:</source>
         <translation>验证(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Write a post-mortem anyway</source>
+        <translation>仍然撰写事后复盘(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The discipline asks for an incident report (customer-visible) or a PR description (trivial fix) instead; tick this to confirm a post-mortem is still the right record.</source>
+        <translation>规范要求改写事故报告（客户可见）或 PR 描述（微不足道的修复）；勾选此项以确认事后复盘仍是合适的记录。</translation>
+    </message>
+</context>
+<context>
+    <name>pm::HelpWindow</name>
+    <message>
+        <source>Post-mortem Editor Help</source>
+        <translation>事后复盘编辑器帮助</translation>
+    </message>
+    <message>
+        <source>About Post-mortem Editor</source>
+        <translation>关于事后复盘编辑器</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Post-mortem Editor %1&lt;/h3&gt;&lt;p&gt;Write the post-mortem of a bug fix under a strict discipline and publish it, after an explicit confirmation, as a JIRA comment.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;KSyntaxHighlighting: %4&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;事后复盘编辑器 %1&lt;/h3&gt;&lt;p&gt;按照严格的规范撰写 bug 修复的事后复盘，并在明确确认后作为 JIRA 评论发布。&lt;/p&gt;&lt;p&gt;Qt %2（构建时 %3）&lt;br&gt;KSyntaxHighlighting：%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>已内置</translation>
+    </message>
+    <message>
+        <source>not built in</source>
+        <translation>未内置</translation>
+    </message>
+    <message>
+        <source>The Post-mortem Discipline</source>
+        <translation>事后复盘写作规范</translation>
     </message>
 </context>
 <context>
@@ -1112,6 +1228,13 @@
     </message>
 </context>
 <context>
+    <name>pm::LivePreview</name>
+    <message>
+        <source>Live preview</source>
+        <translation>实时预览</translation>
+    </message>
+</context>
+<context>
     <name>pm::MainWindow</name>
     <message>
         <source>Preview the payload and export or publish it</source>
@@ -1270,28 +1393,8 @@
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <source>Current section</source>
-        <translation>当前部分</translation>
-    </message>
-    <message>
-        <source>Cursor position</source>
-        <translation>光标位置</translation>
-    </message>
-    <message>
-        <source>Word and character counts</source>
-        <translation>词数和字符数</translation>
-    </message>
-    <message>
         <source>Checks</source>
         <translation>检查</translation>
-    </message>
-    <message>
-        <source>Ln %1, Col %2</source>
-        <translation>第 %1 行，第 %2 列</translation>
-    </message>
-    <message>
-        <source>Section: %1 words, %2 chars · Document: %3 words, %4 chars</source>
-        <translation>本部分：%1 词，%2 字符 · 全文：%3 词，%4 字符</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -1436,26 +1539,6 @@ Do you want to save them?</source>
         <translation>已恢复未保存的内容；请保存以免再次丢失。</translation>
     </message>
     <message>
-        <source>About Post-mortem Editor</source>
-        <translation>关于事后复盘编辑器</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Post-mortem Editor %1&lt;/h3&gt;&lt;p&gt;Write the post-mortem of a bug fix under a strict discipline and publish it, after an explicit confirmation, as a JIRA comment.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;KSyntaxHighlighting: %4&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;事后复盘编辑器 %1&lt;/h3&gt;&lt;p&gt;按照严格的规范撰写 Bug 修复的事后复盘，经明确确认后作为 JIRA 评论发布。&lt;/p&gt;&lt;p&gt;Qt %2（构建时使用 %3）&lt;br&gt;KSyntaxHighlighting：%4&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>built in</source>
-        <translation>已内置</translation>
-    </message>
-    <message>
-        <source>not built in</source>
-        <translation>未内置</translation>
-    </message>
-    <message>
-        <source>The Post-mortem Discipline</source>
-        <translation>事后复盘规范</translation>
-    </message>
-    <message>
         <source>Pre&amp;ferences…</source>
         <translation>首选项(&amp;F)…</translation>
     </message>
@@ -1498,6 +1581,34 @@ Do you want to save them?</source>
     <message>
         <source>Imported</source>
         <translation>已导入</translation>
+    </message>
+    <message>
+        <source>You may not write this file; Save As writes a copy.</source>
+        <translation>你无权写入此文件；“另存为”会写入一份副本。</translation>
+    </message>
+    <message>
+        <source>Under repair</source>
+        <translation>正在修复</translation>
+    </message>
+    <message>
+        <source>Blocked: %1</source>
+        <translation>被阻止：%1</translation>
+    </message>
+    <message>
+        <source>Fix or E&amp;xplain Problem</source>
+        <translation>修复或解释问题(&amp;X)</translation>
+    </message>
+    <message>
+        <source>No problems in this section.</source>
+        <translation>此部分没有问题。</translation>
+    </message>
+    <message>
+        <source>Post-mortem Editor &amp;Help</source>
+        <translation>事后复盘编辑器帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
     </message>
 </context>
 <context>
@@ -1565,6 +1676,105 @@ Do you want to save them?</source>
     <message>
         <source>PRs, commits and branches, separated by commas</source>
         <translation>PR、提交和分支，用英文逗号分隔</translation>
+    </message>
+</context>
+<context>
+    <name>pm::ProblemHelp</name>
+    <message>
+        <source>No automatic fix: the editor does not know this rule.</source>
+        <translation>无法自动修复：编辑器不认识这条规则。</translation>
+    </message>
+    <message>
+        <source>No automatic fix here: deleting the hedge would change the sentence; state what you know or leave it out.</source>
+        <translation>此处无法自动修复：删除含糊词会改变句意；请陈述你确知的事实，或者删掉。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: only you can describe the bug and the process gap instead of the person.</source>
+        <translation>无法自动修复：只有你能把对人的描述改为对 bug 和流程缺口的描述。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: the active sentence needs its subject, which only you know.</source>
+        <translation>无法自动修复：主动句需要主语，只有你知道是谁。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: name the function, event and condition from the code.</source>
+        <translation>无法自动修复：请写出代码中的函数、事件和条件。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: add the identifiers, paths, SHAs or quoted errors you saw.</source>
+        <translation>无法自动修复：请补上你看到的标识符、路径、SHA 或错误信息。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: move the proposal to its own document and link it from an action item.</source>
+        <translation>无法自动修复：请把提议移到单独的文档，并在行动项中链接。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: where to split depends on the steps of your causal chain.</source>
+        <translation>无法自动修复：在哪里分段取决于你的因果链步骤。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: replace the placeholder with the fact.</source>
+        <translation>无法自动修复：请用事实替换占位符。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: this section needs your own words.</source>
+        <translation>无法自动修复：这一部分需要你亲自撰写。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: write the missing fact into the summary sentence where it reads best.</source>
+        <translation>无法自动修复：请把缺少的事实写进摘要中最通顺的位置。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: only you know who owns this item.</source>
+        <translation>无法自动修复：只有你知道这一项的负责人。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: only you know the ticket, PR or test that tracks this item.</source>
+        <translation>无法自动修复：只有你知道跟踪这一项的工单、PR 或测试。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: say what was not retested; only you know.</source>
+        <translation>无法自动修复：请写明哪些没有重测，只有你知道。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: replace the claim with what was actually run.</source>
+        <translation>无法自动修复：请把这一说法换成实际运行过的内容。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: name the category that applies; it is a judgement only you can make.</source>
+        <translation>无法自动修复：请写明适用的类别，这只能由你判断。</translation>
+    </message>
+    <message>
+        <source>No automatic fix here: File ▸ Save keeps your order; `postmortem-editor fmt --write` writes the sections in the seed&apos;s order.</source>
+        <translation>此处无法自动修复：文件 ▸ 保存会保留你的顺序；`postmortem-editor fmt --write` 会按规范的顺序写出各部分。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: the summary&apos;s sentence about the fix is yours to write.</source>
+        <translation>无法自动修复：摘要中关于修复的那句话需要你亲自撰写。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: link the PR or commit that holds the fix.</source>
+        <translation>无法自动修复：请链接包含修复的 PR 或提交。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: say why the earlier attempt only hid the symptom.</source>
+        <translation>无法自动修复：请说明先前的尝试为何只是掩盖了症状。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: only you know how the bug was found.</source>
+        <translation>无法自动修复：只有你知道这个 bug 是如何被发现的。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: keep the mechanism and move the story to the timeline, if anywhere.</source>
+        <translation>无法自动修复：保留机制描述，把经过叙述移到时间线（如有需要）。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: give the post-mortem a title that names the bug.</source>
+        <translation>无法自动修复：请给这份事后复盘起一个点明 bug 的标题。</translation>
+    </message>
+    <message>
+        <source>No automatic fix: enter the JIRA key of the ticket in the metadata bar.</source>
+        <translation>无法自动修复：请在元数据栏中填写工单的 JIRA 编号。</translation>
     </message>
 </context>
 <context>
@@ -1649,10 +1859,6 @@ Do you want to save them?</source>
         <translation>尚不能导出</translation>
     </message>
     <message>
-        <source>Fill in the gate inputs in the Checks panel and fix the errors; the payload appears here once nothing blocks it.</source>
-        <translation>请在“检查”面板中填写门禁输入并修复错误；没有阻塞项后，负载会显示在这里。</translation>
-    </message>
-    <message>
         <source>Save Export As</source>
         <translation>导出内容另存为</translation>
     </message>
@@ -1679,10 +1885,6 @@ Do you want to save them?</source>
     <message>
         <source>API token</source>
         <translation>API 令牌</translation>
-    </message>
-    <message>
-        <source>&amp;Site:</source>
-        <translation>站点(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;E-mail:</source>
@@ -1852,6 +2054,10 @@ Do you want to save them?</source>
         <source>Cannot run %1: %2</source>
         <translation>无法运行 %1：%2</translation>
     </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>站点(&amp;I)：</translation>
+    </message>
 </context>
 <context>
     <name>pm::Publisher</name>
@@ -1964,6 +2170,33 @@ Do you want to save them?</source>
     </message>
 </context>
 <context>
+    <name>pm::RepairBanner</name>
+    <message>
+        <source>A&amp;pply Front Matter</source>
+        <translation>应用前置元数据(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Save a &amp;Copy As…</source>
+        <translation>另存副本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Front matter</source>
+        <translation>前置元数据</translation>
+    </message>
+    <message>
+        <source>“%1” is not valid UTF-8 (%2). It is open read-only, with the bytes that cannot be read shown as �. Save a copy under a new name to work on it; the original is never written over.</source>
+        <translation>“%1”不是有效的 UTF-8（%2）。已以只读方式打开，无法读取的字节显示为 �。请以新名称另存副本后再编辑；原文件不会被覆盖。</translation>
+    </message>
+    <message>
+        <source>first at line %1</source>
+        <translation>首次出现在第 %1 行</translation>
+    </message>
+    <message>
+        <source>The front matter of “%1” cannot be read, so the sections are shown read-only. Repair it here and apply it; nothing is written until you save.</source>
+        <translation>无法读取“%1”的前置元数据，因此各部分以只读方式显示。请在此处修复并应用；保存之前不会写入任何内容。</translation>
+    </message>
+</context>
+<context>
     <name>pm::SectionEditor</name>
     <message>
         <source>Section text</source>
@@ -2053,6 +2286,48 @@ Do you want to save them?</source>
     <message>
         <source>&amp;Autosave and re-check after:</source>
         <translation>编辑后多久自动保存并重新检查(&amp;A)：</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SquigglePainter</name>
+    <message>
+        <source>Fix: delete “%1”</source>
+        <translation>修复：删除“%1”</translation>
+    </message>
+    <message>
+        <source>Fix: replace “%1” with “%2”</source>
+        <translation>修复：把“%1”替换为“%2”</translation>
+    </message>
+    <message>
+        <source>The rule: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pm::StatusFields</name>
+    <message>
+        <source>Read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>Current section</source>
+        <translation>当前部分</translation>
+    </message>
+    <message>
+        <source>Cursor position</source>
+        <translation>光标位置</translation>
+    </message>
+    <message>
+        <source>Word and character counts</source>
+        <translation>字数和字符数</translation>
+    </message>
+    <message>
+        <source>Ln %1, Col %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>Section: %1 words, %2 chars · Document: %3 words, %4 chars</source>
+        <translation>本部分：%1 字，%2 字符 · 全文：%3 字，%4 字符</translation>
     </message>
 </context>
 <context>

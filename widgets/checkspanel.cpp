@@ -1,62 +1,65 @@
 #include "checkspanel.h"
 
-#include "checkcontroller.h"
+#include "blockerlist.h"
+
+#include "documentchecker.h"
 #include "gateinputseditor.h"
 #include "gatemodel.h"
 #include "lintmodel.h"
+#include "statuscolors.h"
 
+#include <QApplication>
+#include <QHBoxLayout>
 #include <QIdentityProxyModel>
 #include <QLabel>
-#include <QMenu>
 #include <QListView>
-#include <QPainter>
+#include <QMenu>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace pm {
 
 namespace {
 
-QIcon dot(const QColor &color, bool hollow = false)
-{
-    QPixmap pm(14, 14);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(color, 2));
-    p.setBrush(hollow ? QBrush(Qt::transparent) : QBrush(color));
-    p.drawEllipse(QRectF(2.5, 2.5, 9, 9));
-    return QIcon(pm);
-}
-
 // Adds a pass/missing or severity icon in front of the first column.
 class IconProxy : public QIdentityProxyModel
 {
 public:
     enum Kind { Gate, Lint };
-    IconProxy(Kind kind, QObject *parent)
-        : QIdentityProxyModel(parent)
+    IconProxy(Kind kind, QWidget *view)
+        : QIdentityProxyModel(view)
         , m_kind(kind)
+        , m_view(view)
     {
     }
     QVariant data(const QModelIndex &index, int role) const override
     {
         if (role == Qt::DecorationRole && index.column() == 0) {
+            const QPalette &palette = m_view->palette();
             if (m_kind == Gate) {
                 const bool passed = QIdentityProxyModel::data(index, GateModel::PassedRole).toBool();
-                return passed ? dot(QColor(0x2e, 0x9e, 0x5b)) : dot(QColor(0xd0, 0x3a, 0x2f), true);
+                return passed ? StatusColors::dot(StatusColors::passed(palette))
+                              : StatusColors::dot(StatusColors::failed(palette), true);
             }
-            const QString severity = QIdentityProxyModel::data(index, LintModel::SeverityRole).toString();
-            if (severity == QLatin1String("error"))
-                return dot(QColor(0xd0, 0x3a, 0x2f));
-            if (severity == QLatin1String("warning"))
-                return dot(QColor(0xe0, 0x9b, 0x1a));
-            return dot(QColor(0x2f, 0x7d, 0xd6));
+            Severity severity = Severity::Info;
+            parseSeverity(QIdentityProxyModel::data(index, LintModel::SeverityRole).toString(), &severity);
+            return StatusColors::dot(StatusColors::severity(severity, palette));
         }
-        if (role == Qt::DisplayRole && m_kind == Gate) {
-            // What is missing says why, right under its name.
-            const QString title = QIdentityProxyModel::data(index, role).toString();
+        if (m_kind == Gate) {
             const QString reason = QIdentityProxyModel::data(index, GateModel::ReasonRole).toString();
-            return reason.isEmpty() ? title : QString(title + QLatin1Char('\n') + reason);
+            // One line per row, whatever passes: the form below never moves as rows
+            // turn green. The reason follows the name and is whole in the tooltip.
+            if (role == Qt::DisplayRole) {
+                const QString title = QIdentityProxyModel::data(index, role).toString();
+                return reason.isEmpty() ? title : QString(title + QStringLiteral(" — ") + reason);
+            }
+            if (role == Qt::ToolTipRole && !reason.isEmpty())
+                return reason;
+            // The override is a labelled check box under the inputs, not a bare box here.
+            if (role == Qt::CheckStateRole)
+                return {};
         }
         if (role == Qt::DisplayRole && m_kind == Lint && index.column() == 0) {
             // A list shows one column: where, then the message.
@@ -66,36 +69,36 @@ public:
         }
         return QIdentityProxyModel::data(index, role);
     }
+    Qt::ItemFlags flags(const QModelIndex &index) const override
+    {
+        return QIdentityProxyModel::flags(index) & ~Qt::ItemIsUserCheckable;
+    }
 
 private:
     Kind m_kind;
+    QWidget *m_view;   // whose palette the icons follow
 };
 
-// A list as tall as its laid-out rows (wrapped reasons included), so the checklist
-// never scrolls and never leaves a blank band.
-class FittingListView : public QListView
+// The checklist: one line per row, as tall as its rows, never scrolling.
+class ChecklistView : public QListView
 {
 public:
     using QListView::QListView;
     QSize sizeHint() const override
     {
-        int height = 2 * frameWidth();
         const int rows = model() ? model()->rowCount() : 0;
-        if (rows > 0) {
-            const QRect first = visualRect(model()->index(0, 0));
-            const QRect last = visualRect(model()->index(rows - 1, 0));
-            height += last.bottom() - first.top() + 1 + 2 * spacing();
-        }
-        return QSize(QListView::sizeHint().width(), qMax(height, fontMetrics().height() + 2 * frameWidth()));
+        const int row = qMax(sizeHintForRow(0), fontMetrics().height() + 4);
+        return QSize(QListView::sizeHint().width(), qMax(1, rows) * (row + 2 * spacing()) + 2 * frameWidth());
     }
-
-protected:
-    void updateGeometries() override
-    {
-        QListView::updateGeometries();
-        updateGeometry();   // the rows were laid out again: the height follows
-    }
+    QSize minimumSizeHint() const override { return sizeHint(); }
 };
+
+void setTextColor(QLabel *label, const QColor &color)
+{
+    QPalette p = label->palette();
+    p.setColor(QPalette::WindowText, color);
+    label->setPalette(p);
+}
 
 QLabel *heading(const QString &text, QWidget *parent)
 {
@@ -109,28 +112,33 @@ QLabel *heading(const QString &text, QWidget *parent)
 
 } // namespace
 
-ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidget *parent)
+ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidget *parent)
     : QWidget(parent)
     , m_checks(checks)
     , m_inputs(new GateInputsEditor(document, this))
+    , m_verdict(new QLabel(this))
     , m_gateSummary(new QLabel(this))
-    , m_gateView(new FittingListView(this))
+    , m_gateToggle(new QToolButton(this))
+    , m_gateView(new ChecklistView(this))
     , m_lintSummary(new QLabel(this))
     , m_lintView(new QListView(this))
 {
     auto *gateProxy = new IconProxy(IconProxy::Gate, this);
     gateProxy->setSourceModel(checks->gateModel());
     m_gateView->setModel(gateProxy);
-    m_gateView->setWordWrap(true);
-    m_gateView->setUniformItemSizes(false);
+    m_gateView->setWordWrap(false);
+    m_gateView->setUniformItemSizes(true);
+    m_gateView->setTextElideMode(Qt::ElideRight);
     m_gateView->setAccessibleName(tr("Gate checklist"));
-    m_gateView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_gateView->setSelectionMode(QAbstractItemView::NoSelection);
     m_gateView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_gateView->setResizeMode(QListView::Adjust);
     m_gateView->setSpacing(1);
-    // As tall as its rows (and their reasons) need; the lint list gets the rest.
     m_gateView->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_gateView->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_gateView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    connect(gateProxy, &QAbstractItemModel::modelReset, m_gateView, &QWidget::updateGeometry);
+    connect(gateProxy, &QAbstractItemModel::rowsInserted, m_gateView, &QWidget::updateGeometry);
+    connect(gateProxy, &QAbstractItemModel::rowsRemoved, m_gateView, &QWidget::updateGeometry);
 
     auto *lintProxy = new IconProxy(IconProxy::Lint, this);
     lintProxy->setSourceModel(checks->lintModel());
@@ -143,18 +151,65 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
     m_lintView->setResizeMode(QListView::Adjust);
     m_lintView->setTextElideMode(Qt::ElideNone);
     m_lintView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_lintView->setMinimumHeight(m_lintView->fontMetrics().lineSpacing() * 5);
+    // A recheck after a load or a settings change resets the list: the reader's place
+    // in it stays.
+    connect(lintProxy, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { m_lintScroll = m_lintView->verticalScrollBar()->value(); });
+    connect(lintProxy, &QAbstractItemModel::modelReset, this, [this] {
+        m_lintView->doItemsLayout();
+        m_lintView->verticalScrollBar()->setValue(m_lintScroll);
+    });
 
     m_gateSummary->setWordWrap(true);
     m_gateSummary->setContentsMargins(8, 2, 8, 2);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::RichText);
+    m_verdict->setContentsMargins(8, 2, 8, 2);
+    m_verdict->setAccessibleName(tr("What blocks publishing"));
+    m_verdict->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    connect(m_verdict, &QLabel::linkActivated, this, [this](const QString &link) {
+        const PublishPlan &plan = m_checks->verdict();
+        const int i = BlockerList::indexOf(link);
+        if (i >= 0 && i < plan.blockers.size())
+            emit blockerActivated(plan.blockers.at(i));
+    });
     m_lintSummary->setContentsMargins(8, 2, 8, 2);
+    m_gateToggle->setCheckable(true);
+    m_gateToggle->setAutoRaise(true);
+    m_gateToggle->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    // Hidden while the gate fails, yet its height is kept: the summary line does not
+    // grow when it appears.
+    QSizePolicy keep = m_gateToggle->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_gateToggle->setSizePolicy(keep);
+    connect(m_gateToggle, &QToolButton::clicked, this, [this](bool expanded) {
+        m_collapsePending = false;
+        setGateExpanded(expanded);
+    });
 
-    // One column: the checklist as tall as its rows, the inputs, then the lint list,
-    // which takes whatever height is left.
+    // One column: the gate (a one-line summary once it passes), the inputs, then the
+    // lint list, which takes whatever height is left.
+    auto *summaryRow = new QHBoxLayout;
+    summaryRow->setContentsMargins(0, 0, 0, 0);
+    summaryRow->addWidget(m_gateSummary, 1);
+    summaryRow->addWidget(m_gateToggle, 0, Qt::AlignTop);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 0, 6, 6);
     layout->setSpacing(2);
+    layout->addWidget(heading(tr("Publishing"), this));
+    // The whole list, however long, scrolls in a bounded strip: the lint list below
+    // keeps its room.
+    auto *verdictArea = new QScrollArea(this);
+    verdictArea->setWidget(m_verdict);
+    verdictArea->setWidgetResizable(true);
+    verdictArea->setFrameShape(QFrame::NoFrame);
+    verdictArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    verdictArea->setMaximumHeight(m_verdict->fontMetrics().lineSpacing() * 5);
+    verdictArea->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    layout->addWidget(verdictArea);
     layout->addWidget(heading(tr("Gate: the four required inputs"), this));
-    layout->addWidget(m_gateSummary);
+    layout->addLayout(summaryRow);
     layout->addWidget(m_gateView);
     layout->addWidget(m_inputs);
     layout->addWidget(heading(tr("Lint"), this));
@@ -169,30 +224,83 @@ ChecksPanel::ChecksPanel(DocumentModel *document, CheckController *checks, QWidg
             return;
         QMenu menu(this);
         QAction *go = menu.addAction(tr("&Go to Problem"));
-        QAction *fix = menu.addAction(tr("Apply &Quick Fix"));
-        fix->setEnabled(index.siblingAtColumn(0).data(LintModel::HasFixRole).toBool());
+        QAction *fix = nullptr;
+        if (index.siblingAtColumn(0).data(LintModel::HasFixRole).toBool())
+            fix = menu.addAction(tr("Apply &Quick Fix"));
         QAction *chosen = menu.exec(m_lintView->viewport()->mapToGlobal(pos));
         if (chosen == go)
             onActivated(index);
-        else if (chosen == fix)
+        else if (chosen && chosen == fix)
             emit quickFixRequested(index.row());
     });
     connect(m_lintView, &QListView::activated, this, &ChecksPanel::onActivated);
     connect(m_lintView, &QListView::clicked, this, &ChecksPanel::onActivated);
-    connect(checks, &CheckController::checked, this, &ChecksPanel::updateSummary);
+    connect(checks, &DocumentChecker::checked, this, &ChecksPanel::updateSummary);
+    connect(checks, &DocumentChecker::verdictChanged, this, &ChecksPanel::updateVerdict);
+    // A pass reached while typing in an input collapses the form once the author leaves it.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        if (m_collapsePending && !m_inputs->isAncestorOf(now)) {
+            m_collapsePending = false;
+            setGateExpanded(false);
+        }
+    });
     updateSummary();
+    updateVerdict();
+}
+
+void ChecksPanel::updateVerdict()
+{
+    // The same plan the export dialog and `publish` use: "may be published" only when
+    // nothing at all blocks.
+    const PublishPlan &plan = m_checks->verdict();
+    if (!plan.isBlocked()) {
+        m_verdict->setText(tr("Nothing blocks: the post-mortem may be exported and published (Ctrl+E).").toHtmlEscaped());
+        setTextColor(m_verdict, StatusColors::passed(palette()));
+        return;
+    }
+    setTextColor(m_verdict, palette().color(QPalette::WindowText));
+    m_verdict->setText(QStringLiteral("<span style=\"color: %1\">%2</span>")
+                           .arg(StatusColors::failed(palette()).name(),
+                                tr("%n problem(s) block publishing:", nullptr, int(plan.blockers.size())).toHtmlEscaped())
+                       + BlockerList::html(plan.blockers));
+}
+
+bool ChecksPanel::isGateExpanded() const
+{
+    return !m_gateView->isHidden();
+}
+
+void ChecksPanel::setGateExpanded(bool expanded)
+{
+    m_gateView->setVisible(expanded);
+    m_inputs->setVisible(expanded);
+    m_gateToggle->setChecked(expanded);
+    m_gateToggle->setText(expanded ? tr("Hide inputs") : tr("Show inputs"));
 }
 
 void ChecksPanel::updateSummary()
 {
     const GateModel *gate = m_checks->gateModel();
-    if (gate->passed()) {
-        m_gateSummary->setText(tr("All four inputs are present: the post-mortem may be exported and published."));
-        m_gateSummary->setStyleSheet(QStringLiteral("color: #2e9e5b;"));
+    const bool passed = gate->passed();
+    if (passed) {
+        m_gateSummary->setText(tr("✓ All four inputs are present."));
+        setTextColor(m_gateSummary, StatusColors::passed(palette()));
     } else {
-        m_gateSummary->setText(tr("Blocked: %1").arg(gate->status().blockerTitles().join(tr(", "))));
-        m_gateSummary->setStyleSheet(QStringLiteral("color: #d03a2f;"));
+        m_gateSummary->setText(tr("Missing: %1").arg(gate->status().blockerTitles().join(tr(", "))));
+        setTextColor(m_gateSummary, StatusColors::failed(palette()));
     }
+    m_gateToggle->setVisible(passed);
+    if (!passed) {
+        m_collapsePending = false;
+        setGateExpanded(true);
+    } else if (!m_gatePassed) {
+        // Just passed: fold into the summary line, but not under the author's fingers.
+        if (m_inputs->isAncestorOf(QApplication::focusWidget()))
+            m_collapsePending = true;
+        else
+            setGateExpanded(false);
+    }
+    m_gatePassed = passed;
     const LintModel *lint = m_checks->lintModel();
     m_lintSummary->setText(tr("Errors: %1 · Warnings: %2 · Notes: %3")
                                .arg(lint->count(Severity::Error))

@@ -5,10 +5,12 @@
 class QLabel;
 class QListView;
 class QModelIndex;
+class QToolButton;
 
 namespace pm {
 
-class CheckController;
+struct Blocker;
+class DocumentChecker;
 class DocumentModel;
 class GateInputsEditor;
 
@@ -19,27 +21,42 @@ class ChecksPanel : public QWidget
     Q_OBJECT
 
 public:
-    ChecksPanel(DocumentModel *document, CheckController *checks, QWidget *parent = nullptr);
+    ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidget *parent = nullptr);
 
     QListView *gateView() const { return m_gateView; }
     QListView *lintView() const { return m_lintView; }
     GateInputsEditor *inputs() const { return m_inputs; }
     QLabel *gateSummary() const { return m_gateSummary; }
+    QToolButton *gateToggle() const { return m_gateToggle; }
+    // Whether the checklist and the inputs show; once the gate passes they fold into the
+    // summary line.
+    bool isGateExpanded() const;
+    void setGateExpanded(bool expanded);
+
+    QLabel *verdictLabel() const { return m_verdict; }
 
 signals:
     void diagnosticActivated(const QString &sectionId, int offset, int length);
+    // A blocker of the publish verdict was clicked.
+    void blockerActivated(const pm::Blocker &blocker);
     void quickFixRequested(int row);
 
 private:
     void updateSummary();
+    void updateVerdict();
     void onActivated(const QModelIndex &index);
 
-    CheckController *m_checks;
+    DocumentChecker *m_checks;
     GateInputsEditor *m_inputs;
+    QLabel *m_verdict;
     QLabel *m_gateSummary;
+    QToolButton *m_gateToggle;
     QListView *m_gateView;
     QLabel *m_lintSummary;
     QListView *m_lintView;
+    bool m_gatePassed = false;
+    bool m_collapsePending = false;
+    int m_lintScroll = 0;
 };
 
 } // namespace pm

@@ -1,5 +1,7 @@
 #include "findbar.h"
 
+#include "crosssectionundo.h"
+
 #include "sectioneditor.h"
 #include "sectiontabs.h"
 
@@ -24,6 +26,7 @@ FindBar::FindBar(SectionTabs *tabs, QWidget *parent)
     , m_words(new QCheckBox(tr("&Whole words"), this))
     , m_status(new QLabel(this))
     , m_replaceRow(new QWidget(this))
+    , m_undo(new CrossSectionUndo(this))
 {
     m_find->setPlaceholderText(tr("Find in all sections"));
     m_find->setAccessibleName(tr("Find"));
@@ -149,7 +152,18 @@ bool FindBar::find(bool backward)
             m_tabs->setCurrentIndex(index);
             ed->setTextCursor(hit);
             ed->ensureCursorVisible();
-            m_status->setText(step == 0 ? QString() : tr("Continued in “%1”").arg(m_tabs->tabText(index).remove(QLatin1Char('&'))));
+            // Say where the search went: into another section, or round from the last
+            // section to the first (or back).
+            const bool wrapped = step > 0 && (backward ? index > start : index < start);
+            const bool wrappedHere = step == n;
+            const QString where = matchPosition(index, hit);
+            if (wrapped || wrappedHere)
+                m_status->setText((backward ? tr("%1 · wrapped to the end, in “%2”") : tr("%1 · wrapped to the start, in “%2”"))
+                                      .arg(where, m_tabs->sectionName(index)));
+            else if (step > 0)
+                m_status->setText(tr("%1 · continued in “%2”").arg(where, m_tabs->sectionName(index)));
+            else
+                m_status->setText(where);
             return true;
         }
     }
@@ -172,6 +186,37 @@ void FindBar::replaceCurrent()
     highlightMatches();
 }
 
+int FindBar::countIn(QTextDocument *document, int before) const
+{
+    int count = 0;
+    QTextCursor hit = document->find(m_find->text(), 0, findFlags());
+    while (!hit.isNull() && (before < 0 || hit.selectionStart() < before)) {
+        ++count;
+        hit = document->find(m_find->text(), hit, findFlags());
+    }
+    return count;
+}
+
+QString FindBar::matchPosition(int tab, const QTextCursor &hit) const
+{
+    int total = 0, current = 0;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        QTextDocument *doc = m_tabs->editor(i)->document();
+        const int here = countIn(doc);
+        if (i < tab)
+            current += here;
+        else if (i == tab)
+            current += countIn(doc, hit.selectionStart()) + 1;
+        total += here;
+    }
+    return tr("%1 of %2").arg(current).arg(total);
+}
+
+bool FindBar::undoGroup(QTextDocument *document, bool redo)
+{
+    return m_undo->apply(document, redo);
+}
+
 int FindBar::replaceAll()
 {
     const QString needle = m_find->text();
@@ -179,6 +224,7 @@ int FindBar::replaceAll()
         return 0;
     const QTextDocument::FindFlags flags = findFlags();
     int total = 0;
+    QList<QTextDocument *> touched;
     for (int i = 0; i < m_tabs->count(); ++i) {
         QTextDocument *doc = m_tabs->editor(i)->document();
         QTextCursor edit(doc);
@@ -193,9 +239,13 @@ int FindBar::replaceAll()
             ++total;
             hit = doc->find(needle, hit, flags);
         }
-        if (open)
+        if (open) {
             edit.endEditBlock();
+            touched.append(doc);
+            m_undo->watch(m_tabs->editor(i));
+        }
     }
+    m_undo->record(touched);   // one Ctrl+Z in any of them undoes all
     m_status->setText(tr("%n replacement(s)", nullptr, total));
     highlightMatches();
     return total;

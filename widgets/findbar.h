@@ -10,10 +10,11 @@ class QToolButton;
 
 namespace pm {
 
+class CrossSectionUndo;
 class SectionTabs;
 
 // Find and replace across every section: searching past the end of one section goes
-// on in the next tab, and Replace All changes every section (one undo step each).
+// on in the next tab, and Replace All changes every section as one undo step.
 class FindBar : public QWidget
 {
     Q_OBJECT
@@ -30,6 +31,10 @@ public:
     QLineEdit *findEdit() const { return m_find; }
     QLineEdit *replaceEdit() const { return m_replace; }
     QCheckBox *caseBox() const { return m_case; }
+    QLabel *statusLabel() const { return m_status; }
+    // Undoes (or redoes) the last Replace All in every section when document took part
+    // and nothing changed since; false otherwise.
+    bool undoGroup(QTextDocument *document, bool redo);
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -41,6 +46,10 @@ private:
     void highlightMatches();
     void setReplaceVisible(bool visible);
 
+    // Where the current match is among all matches in all sections ("3 of 12").
+    QString matchPosition(int tab, const QTextCursor &hit) const;
+    int countIn(QTextDocument *document, int before = -1) const;
+
     SectionTabs *m_tabs;
     QLineEdit *m_find;
     QLineEdit *m_replace;
@@ -48,6 +57,7 @@ private:
     QCheckBox *m_words;
     QLabel *m_status;
     QWidget *m_replaceRow;
+    CrossSectionUndo *m_undo;
 };
 
 } // namespace pm

@@ -19,7 +19,7 @@ QPlainTextEdit *smallTextEdit(QWidget *parent)
     edit->setTabChangesFocus(true);
     edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     const int line = edit->fontMetrics().lineSpacing();
-    edit->setFixedHeight(line * 3 + 12);
+    edit->setFixedHeight(line * 2 + 12);   // scrolls beyond two lines: the panel must fit 800 px
     return edit;
 }
 
@@ -34,7 +34,11 @@ GateInputsEditor::GateInputsEditor(DocumentModel *document, QWidget *parent)
     , m_verified(smallTextEdit(this))
     , m_customerVisible(new QCheckBox(tr("Customer-visible incident"), this))
     , m_trivial(new QCheckBox(tr("Trivial fix (typo, obvious one-liner)"), this))
+    , m_override(new QCheckBox(tr("&Write a post-mortem anyway"), this))
 {
+    m_override->setToolTip(tr("The discipline asks for an incident report (customer-visible) or a PR "
+                              "description (trivial fix) instead; tick this to confirm a post-mortem is "
+                              "still the right record."));
     m_repro->setPlaceholderText(tr("How a newcomer reproduces it, and how often it fails (e.g. 50/50 runs)"));
     m_rootCause->addItem(tr("Unknown"), int(RootCauseState::Unknown));
     m_rootCause->addItem(tr("Hypothesis"), int(RootCauseState::Hypothesis));
@@ -56,6 +60,7 @@ GateInputsEditor::GateInputsEditor(DocumentModel *document, QWidget *parent)
     add(tr("&Verification:"), m_verified);
     form->addRow(m_customerVisible);
     form->addRow(m_trivial);
+    form->addRow(m_override);
 
     connect(m_repro, &QPlainTextEdit::textChanged, this, &GateInputsEditor::store);
     connect(m_verified, &QPlainTextEdit::textChanged, this, &GateInputsEditor::store);
@@ -63,8 +68,24 @@ GateInputsEditor::GateInputsEditor(DocumentModel *document, QWidget *parent)
     connect(m_rootCause, qOverload<int>(&QComboBox::activated), this, &GateInputsEditor::store);
     connect(m_customerVisible, &QCheckBox::toggled, this, &GateInputsEditor::store);
     connect(m_trivial, &QCheckBox::toggled, this, &GateInputsEditor::store);
+    connect(m_override, &QCheckBox::toggled, this, &GateInputsEditor::store);
     connect(document, &DocumentModel::metaChanged, this, &GateInputsEditor::load);
     load();
+}
+
+QWidget *GateInputsEditor::fieldFor(const QString &id) const
+{
+    if (id == QLatin1String("repro"))
+        return m_repro;
+    if (id == QLatin1String("root-cause"))
+        return m_rootCause;
+    if (id == QLatin1String("fix"))
+        return m_fix;
+    if (id == QLatin1String("verified"))
+        return m_verified;
+    if (id == QLatin1String("customer-visible") || id == QLatin1String("trivial"))
+        return m_override;
+    return nullptr;
 }
 
 void GateInputsEditor::load()
@@ -90,6 +111,9 @@ void GateInputsEditor::load()
     m_rootCause->setCurrentIndex(m_rootCause->findData(int(gate.rootCause)));
     m_customerVisible->setChecked(scope.customerVisible);
     m_trivial->setChecked(scope.trivial);
+    m_override->setChecked(scope.override);
+    // Only a flag that applies can be overridden.
+    m_override->setVisible(scope.customerVisible || scope.trivial);
     m_loading = false;
 }
 
@@ -110,6 +134,8 @@ void GateInputsEditor::store()
     Scope scope = m_document->scope();
     scope.customerVisible = m_customerVisible->isChecked();
     scope.trivial = m_trivial->isChecked();
+    scope.override = m_override->isChecked() && (scope.customerVisible || scope.trivial);
+    m_override->setVisible(scope.customerVisible || scope.trivial);
     m_loading = true;
     m_document->setGateInputs(gate);
     m_document->setScope(scope);

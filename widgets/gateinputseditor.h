@@ -26,6 +26,10 @@ public:
     QPlainTextEdit *verifiedEdit() const { return m_verified; }
     QCheckBox *customerVisibleBox() const { return m_customerVisible; }
     QCheckBox *trivialBox() const { return m_trivial; }
+    QCheckBox *overrideBox() const { return m_override; }
+    // The field where a gate input ("repro", "root-cause", "fix", "verified") or a scope
+    // check ("customer-visible", "trivial": the override) is stated.
+    QWidget *fieldFor(const QString &id) const;
 
 private:
     void load();
@@ -38,6 +42,7 @@ private:
     QPlainTextEdit *m_verified;
     QCheckBox *m_customerVisible;
     QCheckBox *m_trivial;
+    QCheckBox *m_override;
     bool m_loading = false;
 };
 

@@ -2,6 +2,7 @@
 
 #include "destinations.h"
 #include "documentmodel.h"
+#include "draftformat.h"
 #include "publishplan.h"
 
 #include <QComboBox>
@@ -13,6 +14,14 @@
 #include <QRegularExpressionValidator>
 
 namespace pm {
+
+bool MetadataBar::isTemplateTitle(const QString &title)
+{
+    // The template's stand-in title is shown as the field's placeholder, not as text.
+    static const QStringList standIns = {DraftFormat::newDraft(QStringLiteral("en")).meta.title,
+                                         DraftFormat::newDraft(QStringLiteral("zh")).meta.title};
+    return standIns.contains(title);
+}
 
 bool MetadataBar::isValidTicketKey(const QString &key)
 {
@@ -48,7 +57,8 @@ MetadataBar::MetadataBar(DocumentModel *document, QWidget *parent)
         m_destination->addItem(destinationTitle(d), destinationDraftValue(d));
     m_ticketHint->setStyleSheet(QStringLiteral("color: #c0392b;"));
 
-    auto *layout = new QGridLayout(this);
+    auto *layout = m_grid = new QGridLayout(this);
+    layout->setSizeConstraint(QLayout::SetNoConstraint);   // minimumSizeHint() decides
     layout->setContentsMargins(8, 6, 8, 6);
     layout->setHorizontalSpacing(8);
     layout->setVerticalSpacing(4);
@@ -72,17 +82,9 @@ MetadataBar::MetadataBar(DocumentModel *document, QWidget *parent)
     choicesLayout->addSpacing(8);
     choicesLayout->addWidget(label(tr("&Destination:"), m_destination));
     choicesLayout->addWidget(m_destination);
-    layout->addWidget(label(tr("&Title:"), m_title), 0, 0);
-    layout->addWidget(m_title, 0, 1, 1, 3);
-    layout->addWidget(label(tr("Tic&ket:"), m_ticket), 0, 4);
-    layout->addWidget(ticketBox, 0, 5);
-    layout->addWidget(label(tr("O&wner:"), m_owner), 1, 0);
-    layout->addWidget(m_owner, 1, 1);
-    layout->addWidget(label(tr("&Refs:"), m_refs), 1, 2);
-    layout->addWidget(m_refs, 1, 3);
-    layout->addWidget(choices, 1, 4, 1, 2);
-    layout->setColumnStretch(1, 3);
-    layout->setColumnStretch(3, 2);
+    m_cells = {label(tr("&Title:"), m_title), m_title, label(tr("Tic&ket:"), m_ticket), ticketBox,
+               label(tr("O&wner:"), m_owner), m_owner, label(tr("&Refs:"), m_refs), m_refs, choices};
+    arrange(false);
     for (QComboBox *box : {m_language, m_destination})
         box->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
 
@@ -102,6 +104,63 @@ MetadataBar::MetadataBar(DocumentModel *document, QWidget *parent)
     load();
 }
 
+void MetadataBar::arrange(bool compact)
+{
+    m_compact = compact;
+    for (QWidget *w : std::as_const(m_cells))
+        m_grid->removeWidget(w);
+    for (int c = 0; c < m_grid->columnCount(); ++c)
+        m_grid->setColumnStretch(c, 0);
+    QWidget *const titleLabel = m_cells[0], *const ticketLabel = m_cells[2], *const ticketBox = m_cells[3];
+    QWidget *const ownerLabel = m_cells[4], *const refsLabel = m_cells[6], *const choices = m_cells[8];
+    if (!compact) {
+        // Two rows of three pairs: what it is about on top, who and where below.
+        m_grid->addWidget(titleLabel, 0, 0);
+        m_grid->addWidget(m_title, 0, 1, 1, 3);
+        m_grid->addWidget(ticketLabel, 0, 4);
+        m_grid->addWidget(ticketBox, 0, 5);
+        m_grid->addWidget(ownerLabel, 1, 0);
+        m_grid->addWidget(m_owner, 1, 1);
+        m_grid->addWidget(refsLabel, 1, 2);
+        m_grid->addWidget(m_refs, 1, 3);
+        m_grid->addWidget(choices, 1, 4, 1, 2);
+        m_grid->setColumnStretch(1, 3);
+        m_grid->setColumnStretch(3, 2);
+        return;
+    }
+    // Narrow: title and refs get whole rows, ticket and owner share one, the choices
+    // go last, so no field is squeezed below a usable width.
+    m_grid->addWidget(titleLabel, 0, 0);
+    m_grid->addWidget(m_title, 0, 1, 1, 3);
+    m_grid->addWidget(ticketLabel, 1, 0);
+    m_grid->addWidget(ticketBox, 1, 1);
+    m_grid->addWidget(ownerLabel, 1, 2);
+    m_grid->addWidget(m_owner, 1, 3);
+    m_grid->addWidget(refsLabel, 2, 0);
+    m_grid->addWidget(m_refs, 2, 1, 1, 3);
+    m_grid->addWidget(choices, 3, 1, 1, 3, Qt::AlignLeft);
+    m_grid->setColumnStretch(1, 1);
+    m_grid->setColumnStretch(3, 1);
+}
+
+QSize MetadataBar::minimumSizeHint() const
+{
+    // What the narrow form needs: the window may be that narrow, and resizeEvent()
+    // switches to it before the fields would overlap.
+    QSize hint = QWidget::minimumSizeHint();
+    hint.setWidth(qMin(hint.width(), fontMetrics().averageCharWidth() * 72));
+    return hint;
+}
+
+void MetadataBar::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Below about 950 px the two-row form leaves the owner and refs a few letters wide.
+    const bool compact = width() < fontMetrics().averageCharWidth() * 140;
+    if (compact != m_compact)
+        arrange(compact);
+}
+
 void MetadataBar::load()
 {
     if (m_loading)
@@ -112,7 +171,7 @@ void MetadataBar::load()
         if (edit->text() != text)
             edit->setText(text);
     };
-    set(m_title, meta.title);
+    set(m_title, isTemplateTitle(meta.title) ? QString() : meta.title);
     set(m_ticket, meta.ticket);
     set(m_owner, meta.owner);
     set(m_refs, meta.refs.join(QStringLiteral(", ")));
@@ -130,7 +189,9 @@ void MetadataBar::store()
     if (m_loading)
         return;
     Meta meta = m_document->meta();
-    meta.title = m_title->text();
+    // An untouched title keeps the template's stand-in, which publishing flags.
+    if (!(m_title->text().isEmpty() && isTemplateTitle(meta.title)))
+        meta.title = m_title->text();
     meta.ticket = m_ticket->text().trimmed();
     meta.owner = m_owner->text();
     // Refs are re-read only when their own field changed: a ref may contain spaces

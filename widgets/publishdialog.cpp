@@ -1,5 +1,7 @@
 #include "publishdialog.h"
 
+#include "blockerlist.h"
+
 #include "adfpreview.h"
 #include "credentialstore.h"
 #include "jiraclient.h"
@@ -92,6 +94,11 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     m_blockedLabel->setTextFormat(Qt::RichText);
     m_blockedLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_blockedLabel->setMargin(12);
+    connect(m_blockedLabel, &QLabel::linkActivated, this, [this](const QString &link) {
+        const int i = BlockerList::indexOf(link);
+        if (i >= 0 && i < m_plan.blockers.size())
+            emit blockerActivated(m_plan.blockers.at(i));
+    });
     m_tabs->addTab(m_preview, tr("Pre&view"));
     m_tabs->addTab(m_raw, tr("Pa&yload"));
     m_stack->addWidget(m_blockedLabel);
@@ -135,7 +142,7 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     m_result->setOpenExternalLinks(false);
     connect(m_result, &QLabel::linkActivated, this, [](const QString &link) { QDesktopServices::openUrl(QUrl(link)); });
     auto *jiraForm = new QFormLayout;
-    jiraForm->addRow(tr("&Site:"), m_site);
+    jiraForm->addRow(tr("S&ite:"), m_site);
     jiraForm->addRow(tr("&E-mail:"), m_email);
     jiraForm->addRow(tr("API &token:"), m_token);
     jiraForm->addRow(QString(), m_rememberToken);
@@ -272,10 +279,10 @@ void PublishDialog::refresh()
     if (m_plan.isBlocked()) {
         // No payload at all while something blocks: the editor never produces a draft
         // on a hypothesis.
-        QString html = QStringLiteral("<h3>%1</h3><ul>").arg(tr("Not ready to leave the editor").toHtmlEscaped());
-        for (const QString &b : m_blockers)
-            html += QStringLiteral("<li>%1</li>").arg(b.toHtmlEscaped());
-        html += QStringLiteral("</ul><p>%1</p>").arg(tr("Fill in the gate inputs in the Checks panel and fix the errors; the payload appears here once nothing blocks it.").toHtmlEscaped());
+        // The same list, from the same plan, as the checks panel; each entry links to
+        // its place.
+        const QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Not ready to leave the editor").toHtmlEscaped())
+            + BlockerList::html(m_plan.blockers);
         m_blockedLabel->setText(html);
         m_stack->setCurrentWidget(m_blockedLabel);
         m_payload.clear();

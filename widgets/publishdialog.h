@@ -78,6 +78,8 @@ signals:
     void sectionRequested(const QString &sectionId);
     // A post is on the ticket: the front matter records it (`id`, `published`).
     void publishRecorded(const QString &draftId, const pm::Published &published);
+    // A link in the blocker list was clicked: the window goes to that place.
+    void blockerActivated(const pm::Blocker &blocker);
 
 private:
     void refresh();

@@ -4,7 +4,13 @@
 
 #include "highlighting.h"
 
+#include <QContextMenuEvent>
 #include <QHelpEvent>
+#include <QFontDatabase>
+#include <QMenu>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTextLayout>
 #include <QPlainTextDocumentLayout>
 #include <QTextBlock>
 #include <QToolTip>
@@ -18,9 +24,10 @@ SectionEditor::SectionEditor(QWidget *parent)
     setTabChangesFocus(false);
     setFrameShape(QFrame::NoFrame);
     setCenterOnScroll(false);
-    QFont mono = font();
-    mono.setStyleHint(QFont::Monospace);
-    mono.setFamily(QStringLiteral("monospace"));
+    // Fixed width for prose and code alike, so code spans and fences line up in both
+    // flavours; the document gets the same font in setSection().
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setPointSizeF(font().pointSizeF());
     setFont(mono);
     connect(this, &QPlainTextEdit::cursorPositionChanged, this, &SectionEditor::updateCurrentLine);
 }
@@ -36,6 +43,9 @@ void SectionEditor::setSection(QTextDocument *document, const QString &key, cons
     if (document->documentMargin() != 10)
         document->setDocumentMargin(10);
     setDocument(document);
+    // The text and the placeholder hint in one font: a document from the model still
+    // has the application's default font.
+    document->setDefaultFont(font());
     document->setModified(wasModified);
     setPlaceholderText(guidance);
     setAccessibleName(tr("Section text"));
@@ -95,9 +105,92 @@ void SectionEditor::selectRange(int position, int length)
     setFocus(Qt::OtherFocusReason);
 }
 
-int SectionEditor::countWords(const QString &text)
+void SectionEditor::contextMenuEvent(QContextMenuEvent *event)
 {
-    return lint::countWords(text);   // scripts by QChar::script() (models/lint/wordcount.h)
+    QMenu *menu = createStandardContextMenu(event->pos());
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    // The click decides the problem, not where the caret happens to be.
+    const int position = event->reason() == QContextMenuEvent::Mouse
+        ? cursorForPosition(event->pos()).position()
+        : textCursor().position();
+    emit contextMenuAboutToShow(menu, position);
+    menu->popup(event->globalPos());
+}
+
+void SectionEditor::paintEvent(QPaintEvent *event)
+{
+    QPlainTextEdit::paintEvent(event);
+    paintSquiggles(event->rect());
+}
+
+void SectionEditor::paintSquiggles(const QRect &area)
+{
+    const QList<QTextEdit::ExtraSelection> lint = m_layers.value(Layer::Lint);
+    if (lint.isEmpty())
+        return;
+    QPainter painter(viewport());
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QFontMetricsF metrics(font());
+    // Sized from the font, drawn as a path: as sharp at 2x as the glyphs above it.
+    const qreal amplitude = qMax(1.2, metrics.height() / 10.0);
+    const qreal width = qMax(1.0, metrics.height() / 16.0);
+    const QPointF offset = contentOffset();
+    for (const QTextEdit::ExtraSelection &sel : lint) {
+        const int style = sel.format.property(SquiggleProperty).toInt();
+        if (style == NoSquiggle)
+            continue;
+        const int start = sel.cursor.selectionStart(), end = sel.cursor.selectionEnd();
+        QPen pen(sel.format.underlineColor(), width);
+        pen.setCapStyle(Qt::RoundCap);
+        if (style == Dots)
+            pen.setDashPattern({0.1, 2.5});
+        painter.setPen(pen);
+        for (QTextBlock block = document()->findBlock(start); block.isValid() && block.position() <= end;
+             block = block.next()) {
+            const QRectF geometry = blockBoundingGeometry(block).translated(offset);
+            if (geometry.top() > area.bottom())
+                break;
+            if (!block.isVisible() || geometry.bottom() < area.top() || !block.layout())
+                continue;
+            const QTextLayout *layout = block.layout();
+            const int from = start - block.position(), to = end - block.position();
+            for (int i = 0; i < layout->lineCount(); ++i) {
+                const QTextLine line = layout->lineAt(i);
+                const int a = qMax(from, line.textStart());
+                const int b = qMin(to, line.textStart() + line.textLength());
+                if (a >= b)
+                    continue;
+                const qreal x1 = geometry.left() + line.cursorToX(a);
+                const qreal x2 = geometry.left() + line.cursorToX(b);
+                // Below the descenders, inside the line's own height.
+                const qreal y = geometry.top() + line.y() + line.height() - amplitude - width / 2;
+                if (style == Dots) {
+                    painter.drawLine(QPointF(x1, y), QPointF(x2, y));
+                    continue;
+                }
+                QPainterPath wave(QPointF(x1, y));
+                const qreal step = amplitude * 2;
+                qreal sign = -1;
+                for (qreal x = x1; x < x2; x += step, sign = -sign)
+                    wave.quadTo(QPointF(x + step / 2, y + sign * amplitude * 2), QPointF(qMin(x + step, x2), y));
+                painter.drawPath(wave);
+            }
+        }
+    }
+}
+
+bool SectionEditor::showProblemMenu()
+{
+    auto *menu = new QMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    emit contextMenuAboutToShow(menu, textCursor().position());
+    if (menu->isEmpty()) {
+        delete menu;
+        return false;
+    }
+    const QRect caret = cursorRect();
+    menu->popup(viewport()->mapToGlobal(caret.bottomLeft()));
+    return true;
 }
 
 bool SectionEditor::viewportEvent(QEvent *event)
@@ -125,6 +218,8 @@ bool SectionEditor::viewportEvent(QEvent *event)
 
 void SectionEditor::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::FontChange && document())
+        document()->setDefaultFont(font());
     if (event->type() == QEvent::PaletteChange) {
         Highlighting::instance()->applyTheme();
         updateCurrentLine();

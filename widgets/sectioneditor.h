@@ -4,6 +4,8 @@
 #include <QPlainTextEdit>
 #include <QTextEdit>
 
+class QMenu;
+
 namespace pm {
 
 // The editor of one section's QTextDocument. It is the single owner of its
@@ -16,6 +18,11 @@ class SectionEditor : public QPlainTextEdit
 public:
     // Layers are drawn in this order; later ones paint over earlier ones.
     enum class Layer { CurrentLine, Search, Lint };
+
+    // A Lint-layer format with this property set to a SquiggleStyle is underlined by the
+    // editor itself: Qt's own wave is a 1x pixmap, blurred at 2x scale.
+    static constexpr int SquiggleProperty = QTextFormat::UserProperty + 1;
+    enum SquiggleStyle { NoSquiggle, Wave, Dots };
 
     explicit SectionEditor(QWidget *parent = nullptr);
 
@@ -33,15 +40,25 @@ public:
     // Moves the cursor to a character range and shows it.
     void selectRange(int position, int length);
 
-    // Words in a text, CJK characters counted one each.
-    static int countWords(const QString &text);
+    // Opens the menu of the problems at the cursor (Ctrl+.), under the cursor; false
+    // when no one added anything to it.
+    bool showProblemMenu();
+
+signals:
+    // A context menu is about to open at a text position: listeners (the squiggle
+    // painter) add their entries at the top of the menu. For showProblemMenu() the menu
+    // starts empty.
+    void contextMenuAboutToShow(QMenu *menu, int position);
 
 protected:
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
     bool viewportEvent(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
     void updateCurrentLine();
+    void paintSquiggles(const QRect &area);
     void applySelections();
 
     QString m_key;

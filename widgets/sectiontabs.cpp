@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QListView>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QPixmap>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -170,6 +171,13 @@ void SectionTabs::onDataChanged(const QModelIndex &topLeft, const QModelIndex &b
 {
     for (int row = topLeft.row(); row <= bottomRight.row(); ++row)
         updateTab(row);
+}
+
+QString SectionTabs::sectionName(int index) const
+{
+    // The model's name carries the problem count: "Fix (2)".
+    static const QRegularExpression count(QStringLiteral(" \\(\\d+\\)$"));
+    return m_sections->index(index).data(Qt::DisplayRole).toString().remove(count);
 }
 
 SectionEditor *SectionTabs::currentEditor() const

@@ -36,6 +36,8 @@ public:
     int indexOfKey(const QString &key) const;
     QString currentKey() const;
     void showKey(const QString &key);
+    // The section's name, without the tab's number, count and required marker.
+    QString sectionName(int index) const;
 
     void nextSection();
     void previousSection();

@@ -8,12 +8,28 @@
 
 namespace pm {
 
+namespace {
+
+// Position order: the sections in the seed's order, then line and column inside each.
+// Lines may count from the file or from the section's editor; either way a section's
+// findings stay together and in reading order.
+bool before(const Diagnostic &a, const Diagnostic &b)
+{
+    const int ra = SectionCatalogue::indexOf(a.sectionId), rb = SectionCatalogue::indexOf(b.sectionId);
+    if (ra != rb)
+        return (ra < 0 ? 1000 : ra) < (rb < 0 ? 1000 : rb);
+    return a.line != b.line ? a.line < b.line : a.column < b.column;
+}
+
+} // namespace
+
 LintModel::LintModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void LintModel::setDiagnostics(const QList<Diagnostic> &diagnostics)
 {
     beginResetModel();
     m_items = diagnostics;
+    std::stable_sort(m_items.begin(), m_items.end(), before);
     endResetModel();
     Q_EMIT countsChanged();
 }
@@ -37,12 +53,9 @@ void LintModel::updateSection(const QString &sectionId, const QList<Diagnostic> 
         endRemoveRows();
         row = first - 1;
     }
-    // Insert the new diagnostics at their place in file order (line, then column). A
-    // section's findings are contiguous, so they go in as a few runs, each one
-    // insertion: one at a time would cost rows x findings on a large draft.
-    const auto before = [](const Diagnostic &a, const Diagnostic &b) {
-        return a.line != b.line ? a.line < b.line : a.column < b.column;
-    };
+    // Insert the new diagnostics at their place in position order. A section's findings
+    // are contiguous, so they go in as a few runs, each one insertion: one at a time
+    // would cost rows x findings on a large draft.
     QList<Diagnostic> incoming = diagnostics;
     std::stable_sort(incoming.begin(), incoming.end(), before);
     for (int i = 0; i < incoming.size();) {

@@ -1,5 +1,7 @@
 #include "destinations.h"
 
+#include <algorithm>
+
 #include "markdowntoadf.h"
 #include "sectioncatalogue.h"
 
@@ -189,9 +191,16 @@ QString markdownBody(const PostMortem &pm, const QString &headingMarker)
 QString toMarkdown(const PostMortem &pm, Destination destination)
 {
     switch (destination) {
-    case Destination::Markdown:
-        // The draft format is made to be committed as docs/postmortems/<ticket>.md.
-        return QString::fromUtf8(DraftFormat::canonical(pm));
+    case Destination::Markdown: {
+        // The draft format is made to be committed as docs/postmortems/<ticket>.md: it
+        // names that destination, and sections left empty are left out, not bare headings.
+        PostMortem file = pm;
+        file.meta.destination = destinationDraftValue(Destination::Markdown);
+        file.sections.erase(std::remove_if(file.sections.begin(), file.sections.end(),
+                                           [](const Section &s) { return s.text.trimmed().isEmpty(); }),
+                            file.sections.end());
+        return QString::fromUtf8(DraftFormat::canonical(file));
+    }
     case Destination::PullRequest: {
         return QStringLiteral("## ") + titleLine(pm) + QStringLiteral("\n")
             + markdownBody(pm, QStringLiteral("###"));

@@ -45,7 +45,21 @@ private Q_SLOTS:
     void counts();
     void updateSectionReplacesOnlyThatSection_data();
     void updateSectionReplacesOnlyThatSection();
+    void sortedBySectionThenLine();
 };
+
+void tst_LintModel::sortedBySectionThenLine()
+{
+    // Editor lines restart in every section: the seed's section order comes first.
+    LintModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setDiagnostics({diag(QStringLiteral("verification"), 1, Severity::Warning, QStringLiteral("hedging")),
+                          diag(QStringLiteral("summary"), 7, Severity::Warning, QStringLiteral("hedging")),
+                          diag(QStringLiteral("root-cause"), 2, Severity::Warning, QStringLiteral("hedging"))});
+    QCOMPARE(rowsOf(model), (QStringList{"summary:7", "root-cause:2", "verification:1"}));
+    model.updateSection(QStringLiteral("fix"), {diag(QStringLiteral("fix"), 1, Severity::Warning, QStringLiteral("blame"))});
+    QCOMPARE(rowsOf(model), (QStringList{"summary:7", "root-cause:2", "fix:1", "verification:1"}));
+}
 
 void tst_LintModel::roles()
 {

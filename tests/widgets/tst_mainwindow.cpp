@@ -1,6 +1,11 @@
-#include "checkcontroller.h"
+#include "documentchecker.h"
 #include "documentmodel.h"
 #include "gatemodel.h"
+#include "gateinputseditor.h"
+#include "checkspanel.h"
+#include "publishdialog.h"
+#include "repairbanner.h"
+#include "publishplan.h"
 #include "lintmodel.h"
 #include "sectionlistmodel.h"
 #include "findbar.h"
@@ -11,17 +16,24 @@
 #include "sectioneditor.h"
 #include "settings.h"
 #include "sectiontabs.h"
+#include "statusfields.h"
 #include "testfiles.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QDropEvent>
 #include <QFile>
+#include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
+#include <QStatusBar>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
@@ -69,6 +81,71 @@ private slots:
         QSettings().clear();
         m_dir.reset(new QTemporaryDir);
         QVERIFY(m_dir->isValid());
+    }
+
+    void startsWithTheFocusInTheEditor()
+    {
+        MainWindow w;
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.tabs()->currentEditor()));
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.tabs()->currentEditor()));
+    }
+
+    void chineseInterfaceStartsAChineseDraft_data()
+    {
+        QTest::addColumn<QLocale>("locale");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("zh_CN") << QLocale(QLocale::Chinese, QLocale::China) << QStringLiteral("zh");
+        QTest::newRow("en_US") << QLocale(QLocale::English, QLocale::UnitedStates) << QStringLiteral("en");
+    }
+    void chineseInterfaceStartsAChineseDraft()
+    {
+        QFETCH(QLocale, locale);
+        QFETCH(QString, language);
+        const QLocale before;
+        QLocale::setDefault(locale);
+        MainWindow w;
+        QLocale::setDefault(before);
+        QCOMPARE(w.document()->language(), language);
+        QVERIFY(!w.document()->isModified());
+        // The template's stand-in title is a placeholder, not text to delete first.
+        QVERIFY(w.metadataBar()->titleEdit()->text().isEmpty());
+        QVERIFY(!w.metadataBar()->titleEdit()->placeholderText().isEmpty());
+        // Typing elsewhere in the bar keeps the stand-in, which publishing flags.
+        w.metadataBar()->ticketEdit()->setFocus();
+        QTest::keyClicks(w.metadataBar()->ticketEdit(), QStringLiteral("ABC-1"));
+        QVERIFY(MetadataBar::isTemplateTitle(w.document()->meta().title));
+    }
+
+    void windowFitsTheAvailableScreen_data()
+    {
+        QTest::addColumn<bool>("newDraft");
+        QTest::newRow("sample, gate folded") << false;
+        QTest::newRow("new draft, everything missing") << true;
+    }
+    void windowFitsTheAvailableScreen()
+    {
+        // The offscreen screen is 800x800: smaller than the 1280x820 default.
+        QFETCH(bool, newDraft);
+        MainWindow w;
+        if (!newDraft)
+            QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        QCOMPARE(w.checksPanel()->isGateExpanded(), newDraft);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QRect available = w.screen()->availableGeometry();
+        QVERIFY2(available.contains(w.frameGeometry()),
+                 qPrintable(QStringLiteral("%1x%2 in %3x%4").arg(w.width()).arg(w.height())
+                                .arg(available.width()).arg(available.height())));
+        QVERIFY(w.statusBar()->isVisible());
+        QVERIFY(w.rect().contains(w.statusBar()->geometry()));
+        // Narrow: the metadata form folds so each field keeps a usable width.
+        QVERIFY(w.metadataBar()->isCompact());
+        for (QLineEdit *edit : w.metadataBar()->findChildren<QLineEdit *>())
+            QVERIFY2(edit->width() >= edit->fontMetrics().averageCharWidth() * 12, qPrintable(edit->accessibleName()));
     }
 
     void typeThenUndo()
@@ -261,10 +338,10 @@ private slots:
         QVERIFY(readFile(path).contains("## How it was found\n\nBisected first. The probe"));
     }
 
-    void badFileKeepsCurrentDraft()
+    void unreadableFileKeepsCurrentDraft()
     {
         const QString good = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
-        const QString bad = writeFile(m_dir->filePath(QStringLiteral("bad.md")), QByteArray("---\nrevision: abc\n---\n"));
+        const QString bad = writeFile(m_dir->filePath(QStringLiteral("bad.md")), QByteArray("# T\n\0binary\n", 13));
         MainWindow w;
         w.show();
         QVERIFY(w.openFile(good));
@@ -280,6 +357,71 @@ private slots:
         QVERIFY(!w.openFile(bad));
         QVERIFY(seen);
         QCOMPARE(w.document()->path(), QFileInfo(good).absoluteFilePath());
+    }
+
+    void badFrontMatterOpensForRepairInPlace()
+    {
+        QByteArray bytes = sample();
+        bytes.replace("revision: 1\n", "revision: abc\n");
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("bad.md")), bytes);
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(path));
+        RepairBanner *banner = w.repairBanner();
+        QVERIFY(banner->isVisible());
+        // The body is there, read-only; the front matter waits in its field with the
+        // parser's line and problem.
+        w.tabs()->showKey(QStringLiteral("fix"));
+        QVERIFY(w.tabs()->currentEditor()->toPlainText().contains(QStringLiteral("edge/cache#1187")));
+        QVERIFY(w.tabs()->currentEditor()->isReadOnly());
+        QVERIFY(!w.metadataBar()->isEnabled());
+        QVERIFY(banner->frontMatterEdit()->toPlainText().contains(QStringLiteral("revision: abc")));
+        const int line = int(bytes.left(bytes.indexOf("revision: abc")).count('\n')) + 1;
+        QVERIFY2(banner->findChildren<QLabel *>().last()->text().contains(QStringLiteral("bad.md:%1:").arg(line)),
+                 qPrintable(banner->findChildren<QLabel *>().last()->text()));
+        // Save cannot reach the original while it is broken.
+        QVERIFY(w.document()->isUntitled());
+        // A repair that still fails says so and changes nothing.
+        banner->frontMatterEdit()->setPlainText(banner->frontMatterEdit()->toPlainText().replace(QStringLiteral("revision: abc"), QStringLiteral("revision: [")));
+        banner->applyButton()->click();
+        QVERIFY(banner->isVisible());
+        // The right value opens the draft as the file's own, ready to save.
+        banner->frontMatterEdit()->setPlainText(banner->frontMatterEdit()->toPlainText().replace(QStringLiteral("revision: ["), QStringLiteral("revision: 2")));
+        banner->applyButton()->click();
+        QVERIFY(!banner->isVisible());
+        QCOMPARE(w.document()->path(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(w.document()->meta().revision, 2);
+        QCOMPARE(w.document()->meta().ticket, QStringLiteral("CDN-4821"));
+        QVERIFY(!w.tabs()->currentEditor()->isReadOnly());
+        QVERIFY(w.metadataBar()->isEnabled());
+        QVERIFY(w.saveFile(path));
+        QVERIFY(readFile(path).contains("revision: 2\n"));
+    }
+
+    void invalidUtf8OpensReadOnlyAndNeverOverwritesTheOriginal()
+    {
+        QByteArray bytes = sample();
+        bytes.replace("stale copies", "stale \xff\xfe copies");
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("latin.md")), bytes);
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(path));
+        QVERIFY(w.repairBanner()->isVisible());
+        QVERIFY(w.repairBanner()->messageLabel()->text().contains(QStringLiteral("not valid UTF-8")));
+        QVERIFY(w.repairBanner()->saveCopyButton()->isVisible());
+        w.tabs()->showKey(QStringLiteral("summary"));
+        QVERIFY(w.tabs()->currentEditor()->toPlainText().contains(QChar(0xFFFD)));
+        QVERIFY(w.tabs()->currentEditor()->isReadOnly());
+        QVERIFY(w.document()->isUntitled());   // Save goes to Save As
+        QVERIFY(w.statusFields()->readOnlyBadge()->isVisibleTo(&w));
+        // Saving a copy elsewhere leaves the original bytes alone and ends the banner.
+        const QString copy = m_dir->filePath(QStringLiteral("copy.md"));
+        QVERIFY(w.saveFile(copy));
+        QCOMPARE(readFile(path), bytes);
+        QVERIFY(!w.repairBanner()->isVisible());
+        QVERIFY(!w.tabs()->currentEditor()->isReadOnly());
+        QVERIFY(!w.statusFields()->readOnlyBadge()->isVisibleTo(&w));
+        QVERIFY(readFile(copy).contains("stale \xef\xbf\xbd"));
     }
 
     // Ctrl+S on a full disk: a message naming the file and the OS error offers Save As;
@@ -379,10 +521,48 @@ private slots:
         QCOMPARE(n, int(sample().count("edge-fra-04")));   // in Symptoms (text and code) and Verification
         QVERIFY(n >= 3);
         QVERIFY(!w.document()->serialized().contains("edge-fra-04"));
-        // One undo per section brings a section back.
+        // One Ctrl+Z, in any section the replacement touched, undoes it in all of them.
         w.tabs()->showKey(QStringLiteral("verification"));
-        w.tabs()->currentEditor()->undo();
-        QVERIFY(w.tabs()->currentEditor()->toPlainText().contains(QStringLiteral("edge-fra-04")));
+        SectionEditor *ed = w.tabs()->currentEditor();
+        ed->setFocus();
+        QTest::keySequence(ed, QKeySequence::Undo);
+        QCOMPARE(w.document()->serialized().count("edge-fra-04"), sample().count("edge-fra-04"));
+        QCOMPARE(w.document()->serialized().count("edge-ams-02"), 0);
+        // And one redo does it again everywhere.
+        QTest::keySequence(ed, QKeySequence::Redo);
+        QVERIFY(!w.document()->serialized().contains("edge-fra-04"));
+        // After an edit in one section the group is void: undo is per section again.
+        QTest::keyClicks(ed, QStringLiteral("x"));
+        w.tabs()->showKey(QStringLiteral("symptoms"));
+        SectionEditor *other = w.tabs()->currentEditor();
+        other->setFocus();
+        QTest::keySequence(other, QKeySequence::Undo);
+        QVERIFY(other->toPlainText().contains(QStringLiteral("edge-fra-04")));
+        QVERIFY(!ed->toPlainText().contains(QStringLiteral("edge-fra-04")));
+        QVERIFY(ed->toPlainText().contains(QStringLiteral("x")));
+    }
+
+    void findCountsMatchesAndSaysWhenItWraps()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        const int total = int(sample().count("edge-fra-04"));
+        w.findBar()->showFind();
+        w.findBar()->findEdit()->setText(QStringLiteral("edge-fra-04"));
+        QVERIFY(w.findBar()->findNext());
+        QVERIFY2(w.findBar()->statusLabel()->text().startsWith(QStringLiteral("1 of %1").arg(total)),
+                 qPrintable(w.findBar()->statusLabel()->text()));
+        QVERIFY(w.findBar()->statusLabel()->text().contains(QStringLiteral("continued in “Symptoms”")));
+        for (int i = 2; i <= total; ++i) {
+            QVERIFY(w.findBar()->findNext());
+            QVERIFY(w.findBar()->statusLabel()->text().startsWith(QStringLiteral("%1 of %2").arg(i).arg(total)));
+        }
+        // Past the last match, in the last section that has one: round to the first.
+        QVERIFY(w.findBar()->findNext());
+        const QString wrapped = w.findBar()->statusLabel()->text();
+        QVERIFY2(wrapped.startsWith(QStringLiteral("1 of %1 · wrapped to the start").arg(total)), qPrintable(wrapped));
+        QVERIFY(!wrapped.contains(QLatin1Char('*')));
     }
 
     void typingAHedgeShowsASquiggleAndQuickFixRemovesIt()
@@ -432,28 +612,120 @@ private slots:
         QCOMPARE(w.tabs()->currentEditor()->textCursor().selectedText(), QStringLiteral("We think"));
     }
 
-    void gateDisablesExportUntilConfirmed()
+    void lintListAndStatusBarCountTheSameLines()
     {
-        QByteArray hypothesis = sample();
-        hypothesis.replace("root_cause: confirmed", "root_cause: hypothesis");
+        QByteArray flawed = sample();
+        // The finding sits on the third line of the Fix editor, whatever the file's line.
+        flawed.replace("## Fix\n\n", "## Fix\n\nFirst line.\n\nWe think this.\n\n");
         MainWindow w;
         w.show();
-        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), hypothesis)));
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), flawed)));
+        const LintModel *lint = w.checks()->lintModel();
+        int row = -1;
+        for (int r = 0; r < lint->rowCount(); ++r) {
+            if (lint->diagnostic(r).sectionId == QLatin1String("fix") && lint->diagnostic(r).rule == QLatin1String("hedging"))
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        const Diagnostic d = lint->diagnostic(row);
+        QCOMPARE(d.line, 3);
+        QVERIFY(lint->index(row, LintModel::LocationColumn).data().toString().contains(QStringLiteral("line 3")));
+        w.jumpTo(d.sectionId, d.offset, d.length);
+        QCOMPARE(w.statusFields()->positionLabel()->text(), QStringLiteral("Ln 3, Col %1").arg(d.column + d.length));
+        // The label carries the section's current problem count, not the previous one.
+        QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Fix (1)"));
+        QTextCursor end = w.tabs()->currentEditor()->textCursor();
+        end.movePosition(QTextCursor::End);
+        end.insertText(QStringLiteral(" It probably broke."));
+        w.checks()->flush();
+        QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Fix (2)"));
+    }
+
+    void exportIsAlwaysAvailableAndEveryBlockerIsListedOnce()
+    {
+        QByteArray flawed = sample();
+        flawed.replace("root_cause: confirmed", "root_cause: hypothesis");
+        flawed.replace("## Fix\n\n", "## Fix\n\nTODO: explain.\n\n");
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), flawed)));
         QAction *exportAction = nullptr;
         for (QAction *a : w.findChildren<QAction *>()) {
             if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E))
                 exportAction = a;
         }
         QVERIFY(exportAction);
-        QVERIFY(!exportAction->isEnabled());
-        QVERIFY(exportAction->toolTip().contains(QStringLiteral("root-cause")) || exportAction->toolTip().contains(QStringLiteral("oot cause")));
-        QVERIFY(!w.checks()->gateModel()->passed());
-        // The author confirms the root cause in the panel.
+        // Enabled, so Ctrl+E never falls through to the text; the tooltip says why not yet.
+        QVERIFY(exportAction->isEnabled());
+        QVERIFY(exportAction->toolTip().startsWith(QStringLiteral("Blocked")));
+        const PublishPlan verdict = w.checks()->verdict();
+        QStringList kinds;
+        for (const Blocker &b : verdict.blockers)
+            kinds << blockerKindId(b.kind) + QLatin1Char(':') + b.id;
+        QVERIFY2(kinds.contains(QStringLiteral("gate:root-cause")), qPrintable(kinds.join(QLatin1Char(' '))));
+        QVERIFY(kinds.contains(QStringLiteral("lint:placeholder")));
+        // The panel shows every one of them, and no "may be published".
+        const QString panel = w.checksPanel()->verdictLabel()->text();
+        for (int i = 0; i < verdict.blockers.size(); ++i)
+            QVERIFY(panel.contains(QStringLiteral("blocker:%1").arg(i)));
+        QVERIFY(!panel.contains(QStringLiteral("may be")));
+
+        // The dialog lists the same blockers; clicking the lint one goes to its text.
+        QStringList dialogList;
+        QTimer::singleShot(0, qApp, [&dialogList] {
+            QTRY_VERIFY(qobject_cast<PublishDialog *>(QApplication::activeModalWidget()));
+            auto *dialog = qobject_cast<PublishDialog *>(QApplication::activeModalWidget());
+            dialogList = dialog->plan().blockerMessages();
+            QLabel *list = nullptr;
+            for (QLabel *l : dialog->findChildren<QLabel *>()) {
+                if (l->text().contains(QStringLiteral("blocker:0")))
+                    list = l;
+            }
+            QVERIFY(list);
+            int lint = -1;
+            for (int i = 0; i < dialog->plan().blockers.size(); ++i) {
+                if (dialog->plan().blockers.at(i).kind == Blocker::Kind::Lint)
+                    lint = i;
+            }
+            QVERIFY(lint >= 0);
+            emit list->linkActivated(QStringLiteral("blocker:%1").arg(lint));
+        });
+        exportAction->trigger();
+        QCOMPARE(dialogList, verdict.blockerMessages());
+        QCOMPARE(w.tabs()->currentKey(), QStringLiteral("fix"));
+        QCOMPARE(w.tabs()->currentEditor()->textCursor().selectedText(), QStringLiteral("TODO"));
+
+        // Confirming the root cause and removing the placeholder leaves nothing.
         GateInputs gate = w.document()->gateInputs();
         gate.rootCause = RootCauseState::Confirmed;
         w.document()->setGateInputs(gate);
-        QTRY_VERIFY(w.checks()->gateModel()->passed());
-        QVERIFY(exportAction->isEnabled());
+        QTextCursor c = w.tabs()->currentEditor()->textCursor();
+        c.select(QTextCursor::BlockUnderCursor);
+        c.removeSelectedText();
+        QTRY_VERIFY(!w.checks()->isVerdictStale());
+        QVERIFY2(!w.checks()->verdict().isBlocked(), qPrintable(w.checks()->verdict().blockerMessages().join(QLatin1Char('\n'))));
+        QVERIFY(w.checksPanel()->verdictLabel()->text().contains(QStringLiteral("may be exported")));
+        QVERIFY(!exportAction->toolTip().startsWith(QStringLiteral("Blocked")));
+    }
+
+    void gateBlockerLinksToItsInput()
+    {
+        QByteArray hypothesis = sample();
+        hypothesis.replace("root_cause: confirmed", "root_cause: hypothesis");
+        MainWindow w;
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), hypothesis)));
+        const PublishPlan verdict = w.checks()->verdict();
+        int gate = -1;
+        for (int i = 0; i < verdict.blockers.size(); ++i) {
+            if (verdict.blockers.at(i).id == QLatin1String("root-cause"))
+                gate = i;
+        }
+        QVERIFY(gate >= 0);
+        emit w.checksPanel()->verdictLabel()->linkActivated(QStringLiteral("blocker:%1").arg(gate));
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.checksPanel()->inputs()->rootCauseBox()));
     }
 
     void scopeOverrideFromTheChecklist()
@@ -487,6 +759,34 @@ private slots:
         Settings::instance().setDisabledRules({});
         w.applySettings();
         QCOMPARE(w.checks()->lintModel()->rowCount(), 1);
+    }
+
+    void thirdRoundAsksWhichSectionIsWrong()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        const auto exportOnce = [&w](bool *asked) {
+            QTimer::singleShot(0, qApp, [asked] {
+                QTRY_VERIFY(qobject_cast<PublishDialog *>(QApplication::activeModalWidget()));
+                auto *dialog = qobject_cast<PublishDialog *>(QApplication::activeModalWidget());
+                *asked = dialog->roundNotice()->isVisibleTo(dialog);
+                emit dialog->delivered(dialog->payload());   // as Save or Copy would
+                dialog->reject();
+            });
+            w.showExport();
+        };
+        bool asked = true;
+        exportOnce(&asked);                           // round 1
+        QVERIFY(!asked);
+        QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Edited. "));
+        exportOnce(&asked);                           // round 2
+        QVERIFY(!asked);
+        QCOMPARE(w.document()->meta().revision, 2);
+        QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Again. "));
+        exportOnce(&asked);                           // round 3: the seed's question
+        QVERIFY(asked);
+        QCOMPARE(w.document()->meta().revision, 3);
     }
 
     void revisionRoundsCountChangedDeliveries()

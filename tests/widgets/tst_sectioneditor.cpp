@@ -56,24 +56,6 @@ private slots:
         editor.selectRange(1000, 5);   // clamped, no crash
         QCOMPARE(editor.textCursor().position(), doc.characterCount() - 1);
     }
-
-    void wordCounts_data()
-    {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<int>("words");
-        QTest::newRow("empty") << QString() << 0;
-        QTest::newRow("english") << QStringLiteral("The fix removes the fast path.") << 6;
-        QTest::newRow("identifiers") << QStringLiteral("`scratchBuf == NULL` in tada_launch()") << 4;
-        QTest::newRow("contraction") << QStringLiteral("didn't re-run") << 2;
-        QTest::newRow("chinese") << QString::fromUtf8("修复已验证") << 5;
-        QTest::newRow("mixed") << QString::fromUtf8("PR 5751 修复") << 4;
-    }
-    void wordCounts()
-    {
-        QFETCH(QString, text);
-        QFETCH(int, words);
-        QCOMPARE(SectionEditor::countWords(text), words);
-    }
 };
 
 QTEST_MAIN(TestSectionEditor)

@@ -3,7 +3,7 @@
 // debounce. Shapes: the nine sections only, and the adversarial one, a heading every
 // few lines (each becomes a section of its own, so a tab). Sizes 1, 2 and 4 MiB.
 // Run: QT_QPA_PLATFORM=offscreen bench_bigdraft [-iterations N] [testname:row]
-#include "checkcontroller.h"
+#include "documentchecker.h"
 #include "documentmodel.h"
 #include "draftformat.h"
 #include "mainwindow.h"

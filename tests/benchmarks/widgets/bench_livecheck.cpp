@@ -1,12 +1,13 @@
-// The cost of one keystroke's checks in the editor: after the debounce, CheckController
-// snapshots the document, re-lints the edited section, re-evaluates the gate and
-// redraws the squiggles. Run: bench_livecheck (QT_QPA_PLATFORM=offscreen).
-#include "checkcontroller.h"
+// The cost of one keystroke's checks in the editor: after the debounce, DocumentChecker
+// snapshots the document, re-lints the edited section, re-evaluates the gate, and the
+// squiggle painters redraw. Run: bench_livecheck (QT_QPA_PLATFORM=offscreen).
+#include "documentchecker.h"
 #include "documentmodel.h"
 #include "draftformat.h"
 #include "lintmodel.h"
 #include "sectionlistmodel.h"
 #include "sectiontabs.h"
+#include "squigglepainter.h"
 
 #include <QApplication>
 #include <QTextCursor>
@@ -42,7 +43,8 @@ private:
         DocumentModel document;
         SectionListModel sections(&document);
         SectionTabs tabs(&document, &sections);
-        CheckController checks(&document, &sections, &tabs);
+        DocumentChecker checks(&document);
+        SquigglePainter::attach(&tabs, &checks);
         const Expected<PostMortem> pm = DraftFormat::parse(draft(bytes));
         QVERIFY(pm.ok());
         document.loadValue(pm.value(), QString(), false);

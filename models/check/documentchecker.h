@@ -1,0 +1,116 @@
+#pragma once
+
+#include "diagnostic.h"
+#include "linter.h"
+#include "lintoptions.h"
+#include "publishplan.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QSet>
+#include <QTextCursor>
+
+class QTextDocument;
+class QTimer;
+
+namespace pm {
+
+class DocumentModel;
+class GateModel;
+class LintModel;
+
+// The live session's checks, in the manner of Kate's diagnostics provider: after a short
+// pause in typing it re-lints only the edited sections (plus the document-level rules),
+// re-evaluates the gate from the same snapshot, and publishes plain diagnostics and
+// problem counts. It knows nothing about widgets; editors paint what it emits.
+//
+// Positions in what it publishes are the section editor's own: the offset into the
+// section's QTextDocument, and the line and column as the editor's status bar counts
+// them (1-based block and UTF-16 position in the block). The linter reads the text the
+// draft format normalises (leading blank lines dropped); this class is the one place
+// that maps between the two.
+class DocumentChecker : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit DocumentChecker(DocumentModel *document, QObject *parent = nullptr);
+
+    DocumentModel *document() const { return m_document; }
+    LintModel *lintModel() const { return m_lint; }
+    GateModel *gateModel() const { return m_gate; }
+
+    void setDisabledRules(const QSet<QString> &rules);
+    QSet<QString> disabledRules() const { return m_options.disabledRules; }
+    const LintOptions &options() const { return m_options; }
+    void setDebounce(int ms);
+    int debounce() const;
+
+    // Lints everything now (after a load or a settings change).
+    void relintAll();
+    // Lints the sections edited since the last run now.
+    void flush();
+
+    // Errors and warnings per section key (notes do not count).
+    const QHash<QString, int> &problemCounts() const { return m_counts; }
+    // The findings with a range in one section, in position order.
+    QList<Diagnostic> sectionDiagnostics(const QString &key) const;
+    // The findings whose range covers an editor position of a section.
+    QList<Diagnostic> diagnosticsAt(const QString &key, int position) const;
+
+    // Applies a finding's quick fix to its section as one undoable edit, re-checks, and
+    // returns the cursor of the replaced text (null when the finding has no fix or its
+    // text has changed since).
+    QTextCursor applyQuickFix(const Diagnostic &diagnostic);
+
+    // The one publish verdict: preparePublish() of the current text with the same
+    // disabled rules the dialog and the command line use. Recomputed a moment after the
+    // checks (it converts the whole draft) or at once when asked for while stale.
+    const PublishPlan &verdict();
+    bool isVerdictStale() const { return m_verdictStale; }
+
+    // Where the author fixes a blocker, in the editor's own positions.
+    struct Place
+    {
+        enum Kind { Section, GateInput, Scope, Title, Ticket };
+        Kind kind = Section;
+        QString id;          // gate input or scope check id; the section key
+        int position = 0;    // Section: into the section's document
+        int length = 0;
+    };
+    Place locate(const Blocker &blocker) const;
+
+signals:
+    void checked();
+    // The findings of these section keys changed (all sections when empty).
+    void diagnosticsChanged(const QSet<QString> &keys);
+    void problemCountsChanged(const QHash<QString, int> &counts);
+    void verdictChanged();
+
+private:
+    void onSectionEdited(const QString &key);
+    // Moves linted-text positions to the editor's own and sets the editor's line/column.
+    void toEditorPositions(QList<Diagnostic> &diagnostics) const;
+    void updateProblemCounts();
+    void markVerdictStale();
+    void computeVerdict();
+
+    DocumentModel *m_document;
+    LintModel *m_lint;
+    GateModel *m_gate;
+    Linter m_linter;
+    LintOptions m_options;
+    QTimer *m_debounce;
+    QSet<QString> m_dirty;
+    QHash<QString, int> m_counts;
+    QTimer *m_verdictTimer;
+    PublishPlan m_verdict;
+    bool m_verdictStale = true;
+};
+
+// Where a section's editor text starts relative to the linted text: the draft format
+// drops leading blank lines, the editor shows them.
+int leadingBlankLength(const QTextDocument *document);
+
+} // namespace pm

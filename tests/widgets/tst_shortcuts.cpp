@@ -1,0 +1,219 @@
+// Shortcuts as a user at an X11 desktop presses them: real key events through the X
+// server (xdotool, XTEST) to the window the window manager focused, on the xcb platform,
+// where Qt's X11 key scheme applies (Ctrl+E is also "end of line" there). Run by
+// xcb-session.sh under Xvfb and openbox; on any other platform it skips.
+#include "documentchecker.h"
+#include "documentmodel.h"
+#include "findbar.h"
+#include "initresources.h"
+#include "mainwindow.h"
+#include "publishdialog.h"
+#include "sectioneditor.h"
+#include "sectiontabs.h"
+#include "testfiles.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QFile>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+using namespace pm;
+
+namespace {
+
+QByteArray sample()
+{
+    pmInitResources();
+    QFile f(QStringLiteral(":/samples/sample-postmortem.md"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("sample missing from resources");
+    return f.readAll();
+}
+
+// Presses keys through the X server, as a keyboard would.
+bool press(const QString &keys)
+{
+    return QProcess::execute(QStringLiteral("xdotool"), {QStringLiteral("key"), QStringLiteral("--clearmodifiers"), keys}) == 0;
+}
+
+// "Ctrl+Shift+G" -> "ctrl+shift+g", "F3" stays "F3" (X keysyms are case-sensitive).
+QString xdotoolKeys(const QString &portable)
+{
+    QStringList parts = portable.split(QLatin1Char('+'));
+    for (QString &p : parts) {
+        if (p == QLatin1String("Ctrl") || p == QLatin1String("Shift") || p == QLatin1String("Alt") || p.size() == 1)
+            p = p.toLower();
+    }
+    return parts.join(QLatin1Char('+'));
+}
+
+// Calls back with the first modal window of type T that opens, then closes it.
+template<typename T>
+struct ModalWatch
+{
+    QTimer timer;
+    QString seen;
+    explicit ModalWatch(const std::function<QString(T *)> &look)
+    {
+        timer.setInterval(20);
+        QObject::connect(&timer, &QTimer::timeout, &timer, [this, look] {
+            if (auto *w = qobject_cast<T *>(QApplication::activeModalWidget())) {
+                timer.stop();
+                seen = look(w);
+                w->close();
+            }
+        });
+        timer.start();
+    }
+};
+
+QChar mnemonic(const QString &text)
+{
+    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("&([^&])")).match(text);
+    return m.hasMatch() ? m.captured(1).at(0).toLower() : QChar();
+}
+
+} // namespace
+
+class TestShortcuts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (QGuiApplication::platformName() != QLatin1String("xcb"))
+            QSKIP("needs the xcb platform and an X server: run through xcb-session.sh");
+        if (QStandardPaths::findExecutable(QStringLiteral("xdotool")).isEmpty())
+            QSKIP("xdotool is not installed (apt-get install -y xdotool)");
+        QSettings().clear();
+        QVERIFY(m_dir.isValid());
+        // The gate fails: the export action used to be disabled then, and Ctrl+E fell
+        // through to the editor as "end of line".
+        QByteArray bytes = sample();
+        bytes.replace("root_cause: confirmed", "root_cause: hypothesis");
+        QVERIFY(m_window.openFile(pmtest::writeFile(m_dir.filePath(QStringLiteral("a.md")), bytes)));
+        m_window.show();
+        m_window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&m_window));
+        m_window.tabs()->showKey(QStringLiteral("fix"));
+        m_window.tabs()->currentEditor()->setFocus();
+        QTRY_VERIFY(m_window.tabs()->currentEditor()->hasFocus());
+    }
+
+    void ctrlEOpensTheExportDialogFromTheText()
+    {
+        SectionEditor *ed = m_window.tabs()->currentEditor();
+        QTextCursor c = ed->textCursor();
+        c.setPosition(0);
+        ed->setTextCursor(c);
+        ModalWatch<PublishDialog> watch([](PublishDialog *d) { return d->windowTitle(); });
+        QVERIFY(press(QStringLiteral("ctrl+e")));
+        QTRY_VERIFY_WITH_TIMEOUT(!watch.seen.isEmpty(), 5000);
+        QCOMPARE(ed->textCursor().position(), 0);   // the caret did not go to the line's end
+    }
+
+    void goToSectionIsNotFindNext()
+    {
+        // Ctrl+G is Find Next in several key schemes; Go to Section has a key of its own.
+        for (const QKeySequence &k : QKeySequence::keyBindings(QKeySequence::FindNext))
+            QVERIFY(k != QKeySequence(Qt::CTRL | Qt::Key_J));
+        ModalWatch<QInputDialog> watch([](QInputDialog *d) { return d->labelText(); });
+        QVERIFY(press(QStringLiteral("ctrl+j")));
+        QTRY_VERIFY_WITH_TIMEOUT(!watch.seen.isEmpty(), 5000);
+    }
+
+    void findNextKeyFindsTheNextMatch()
+    {
+        m_window.findBar()->findEdit()->setText(QStringLiteral("compaction"));
+        m_window.tabs()->showKey(QStringLiteral("summary"));
+        SectionEditor *ed = m_window.tabs()->currentEditor();
+        ed->setFocus();
+        QTRY_VERIFY(ed->hasFocus());
+        QTextCursor c = ed->textCursor();
+        c.setPosition(0);
+        ed->setTextCursor(c);
+        const QString key = QKeySequence(QKeySequence::FindNext).toString(QKeySequence::PortableText);
+        QVERIFY(!key.isEmpty());
+        QVERIFY(press(xdotoolKeys(key)));
+        QTRY_COMPARE_WITH_TIMEOUT(m_window.tabs()->currentEditor()->textCursor().selectedText(), QStringLiteral("compaction"), 5000);
+    }
+
+    void ctrlPeriodOpensTheProblemMenu()
+    {
+        m_window.tabs()->showKey(QStringLiteral("fix"));
+        SectionEditor *ed = m_window.tabs()->currentEditor();
+        QTextCursor c = ed->textCursor();
+        c.movePosition(QTextCursor::End);
+        c.insertText(QStringLiteral(" We think so."));
+        m_window.checks()->flush();
+        ed->setTextCursor(c);
+        ed->setFocus();
+        QVERIFY(press(QStringLiteral("ctrl+period")));
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu *>(QApplication::activePopupWidget()), 5000);
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QVERIFY(menu->activeAction() && menu->activeAction()->text().startsWith(QStringLiteral("Fix:")));
+        QVERIFY(press(QStringLiteral("Return")));   // applies the fix
+        QTRY_VERIFY_WITH_TIMEOUT(!ed->toPlainText().contains(QStringLiteral("We think")), 5000);
+    }
+
+    void exportDialogMnemonicsAreUnique()
+    {
+        QStringList clashes;
+        ModalWatch<PublishDialog> watch([&clashes](PublishDialog *d) {
+            QHash<QChar, QString> taken;
+            auto take = [&](const QString &text) {
+                const QChar m = mnemonic(text);
+                if (m.isNull())
+                    return;
+                if (taken.contains(m))
+                    clashes << QStringLiteral("%1: %2 / %3").arg(m).arg(taken.value(m), text);
+                taken.insert(m, text);
+            };
+            for (QAbstractButton *b : d->findChildren<QAbstractButton *>())
+                take(b->text());
+            for (QLabel *l : d->findChildren<QLabel *>())
+                if (l->buddy())
+                    take(l->text());
+            for (QTabWidget *t : d->findChildren<QTabWidget *>())
+                for (int i = 0; i < t->count(); ++i)
+                    take(t->tabText(i));
+            return QStringLiteral("looked");
+        });
+        // A draft that passes shows the whole dialog (payload tabs, JIRA form).
+        GateInputs gate = m_window.document()->gateInputs();
+        gate.rootCause = RootCauseState::Confirmed;
+        m_window.document()->setGateInputs(gate);
+        m_window.showExport();
+        QCOMPARE(watch.seen, QStringLiteral("looked"));
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+    }
+
+private:
+    QTemporaryDir m_dir;
+    MainWindow m_window;
+};
+
+int main(int argc, char *argv[])
+{
+    QTemporaryDir home;
+    qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toUtf8());
+    qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toUtf8());
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("postmortem-editor-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_shortcuts"));
+    TestShortcuts test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_shortcuts.moc"

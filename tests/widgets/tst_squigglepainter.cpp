@@ -1,0 +1,185 @@
+#include "documentchecker.h"
+#include "documentmodel.h"
+#include "draftformat.h"
+#include "lintmodel.h"
+#include "sectioneditor.h"
+#include "squigglepainter.h"
+#include "statuscolors.h"
+
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QWidgetAction>
+#include <QtTest>
+
+using namespace pm;
+
+namespace {
+
+const QByteArray Draft =
+    "---\ntitle: T\nticket: CDN-1\nowner: Ana\n---\n\n# T\n\n## Summary\n\nCDN-1, owner Ana.\n\n"
+    "## Root cause\n\n\n`compact()` probably moved the entry. Bob was careless with `get()`.\n";
+
+// WCAG contrast ratio of two colours.
+double contrast(const QColor &a, const QColor &b)
+{
+    const auto lum = [](const QColor &c) {
+        const auto ch = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF());
+    };
+    const double l1 = lum(a), l2 = lum(b);
+    return (std::max(l1, l2) + 0.05) / (std::min(l1, l2) + 0.05);
+}
+
+QStringList texts(const QMenu *menu)
+{
+    QStringList out;
+    for (QAction *a : menu->actions()) {
+        if (auto *w = qobject_cast<QWidgetAction *>(a)) {
+            if (auto *label = qobject_cast<QLabel *>(w->defaultWidget()))
+                out << QStringLiteral("label:") + label->text();
+        } else if (!a->isSeparator() || !a->text().isEmpty()) {
+            out << (a->isEnabled() ? QString() : QStringLiteral("disabled:")) + a->text();
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestSquigglePainter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_model.reset(new DocumentModel);
+        m_model->loadValue(DraftFormat::parse(Draft).value(), QString(), false);
+        m_checker.reset(new DocumentChecker(m_model.get()));
+        m_editor.reset(new SectionEditor);
+        m_editor->setSection(m_model->document(QStringLiteral("root-cause")), QStringLiteral("root-cause"), QString());
+        m_painter = new SquigglePainter(m_editor.get(), m_checker.get());
+        m_editor->resize(600, 300);
+        m_editor->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_editor.get()));
+    }
+
+    void cleanup()
+    {
+        m_editor.reset();
+        m_checker.reset();
+        m_model.reset();
+    }
+
+    void squigglesCoverTheEditorsOwnText()
+    {
+        QStringList covered;
+        for (const QTextEdit::ExtraSelection &sel : m_editor->layer(SectionEditor::Layer::Lint))
+            covered << sel.cursor.selectedText();
+        QVERIFY2(covered.contains(QStringLiteral("probably")), qPrintable(covered.join(QLatin1Char('|'))));
+        QVERIFY(covered.contains(QStringLiteral("careless")));
+    }
+
+    void contextMenuOffersTheFix()
+    {
+        const int at = m_editor->toPlainText().indexOf(QStringLiteral("probably")) + 3;
+        QPointer<QMenu> menu;
+        connect(m_editor.get(), &SectionEditor::contextMenuAboutToShow, this,
+                [&menu](QMenu *m, int) { menu = m; });
+        QTextCursor c(m_editor->document());
+        c.setPosition(at);
+        const QPoint pos = m_editor->cursorRect(c).center();
+        QContextMenuEvent event(QContextMenuEvent::Mouse, pos, m_editor->viewport()->mapToGlobal(pos));
+        QApplication::sendEvent(m_editor->viewport(), &event);
+        QVERIFY(menu);
+        const QStringList entries = texts(menu);
+        QVERIFY2(entries.contains(QStringLiteral("Hedging")), qPrintable(entries.join(QLatin1Char('|'))));
+        QAction *fix = nullptr;
+        for (QAction *a : menu->actions()) {
+            if (a->text().startsWith(QStringLiteral("Fix: delete")))
+                fix = a;
+        }
+        QVERIFY2(fix, qPrintable(entries.join(QLatin1Char('|'))));
+        QVERIFY(fix->text().contains(QStringLiteral("probably")));
+        // The editor's own commands are still there, below.
+        QVERIFY(entries.last().contains(QStringLiteral("Select All")) || entries.join(QString()).contains(QStringLiteral("Copy")));
+        fix->trigger();
+        menu->close();
+        QVERIFY(!m_editor->toPlainText().contains(QStringLiteral("probably")));
+        m_editor->undo();
+        QVERIFY(m_editor->toPlainText().contains(QStringLiteral("probably moved")));
+    }
+
+    void noFixSaysWhyInsteadOfAGreyedItem()
+    {
+        QTextCursor c(m_editor->document());
+        c.setPosition(m_editor->toPlainText().indexOf(QStringLiteral("careless")) + 2);
+        m_editor->setTextCursor(c);
+        QPointer<QMenu> menu;
+        connect(m_editor.get(), &SectionEditor::contextMenuAboutToShow, this,
+                [&menu](QMenu *m, int) { menu = m; });
+        QVERIFY(m_painter->showProblemMenu());
+        QVERIFY(menu);
+        const QStringList entries = texts(menu);
+        QCOMPARE(entries.first(), QStringLiteral("Blame"));
+        QVERIFY2(entries.filter(QStringLiteral("No automatic fix")).size() == 1, qPrintable(entries.join(QLatin1Char('|'))));
+        QVERIFY(entries.filter(QStringLiteral("disabled:")).isEmpty());
+        menu->close();
+    }
+
+    void problemMenuMovesToTheNextProblem()
+    {
+        QTextCursor c(m_editor->document());
+        c.setPosition(0);
+        m_editor->setTextCursor(c);
+        QPointer<QMenu> menu;
+        connect(m_editor.get(), &SectionEditor::contextMenuAboutToShow, this,
+                [&menu](QMenu *m, int) { menu = m; });
+        QVERIFY(m_painter->showProblemMenu());
+        QCOMPARE(m_editor->textCursor().position(), m_editor->toPlainText().indexOf(QStringLiteral("probably")));
+        QVERIFY(menu);
+        QVERIFY(menu->activeAction() && menu->activeAction()->text().startsWith(QStringLiteral("Fix:")));
+        menu->close();
+    }
+
+    void coloursFollowThePalette_data()
+    {
+        QTest::addColumn<QColor>("base");
+        QTest::newRow("light") << QColor(Qt::white);
+        QTest::newRow("dark") << QColor(0x1e, 0x1f, 0x22);
+    }
+    void coloursFollowThePalette()
+    {
+        QFETCH(QColor, base);
+        QPalette palette = m_editor->palette();
+        palette.setColor(QPalette::Base, base);
+        m_editor->setPalette(palette);
+        const QList<QTextEdit::ExtraSelection> lint = m_editor->layer(SectionEditor::Layer::Lint);
+        QVERIFY(!lint.isEmpty());
+        for (const QTextEdit::ExtraSelection &sel : lint) {
+            // Legible on the base it is drawn on (3:1, WCAG's figure for graphics).
+            QVERIFY2(contrast(sel.format.underlineColor(), base) >= 3.0,
+                     qPrintable(sel.format.underlineColor().name()));
+        }
+        QCOMPARE(lint.first().format.underlineColor(), StatusColors::severity(Severity::Warning, palette));
+    }
+
+    void dotsAreSharpAtEveryScale()
+    {
+        // Drawn for 2x, not a 14 px pixmap scaled up.
+        const QIcon icon = StatusColors::dot(Qt::red);
+        QVERIFY(icon.availableSizes().contains(QSize(28, 28)));
+        QVERIFY(icon.availableSizes().contains(QSize(42, 42)));
+    }
+
+private:
+    std::unique_ptr<DocumentModel> m_model;
+    std::unique_ptr<DocumentChecker> m_checker;
+    std::unique_ptr<SectionEditor> m_editor;
+    SquigglePainter *m_painter = nullptr;
+};
+
+QTEST_MAIN(TestSquigglePainter)
+#include "tst_squigglepainter.moc"

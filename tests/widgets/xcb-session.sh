@@ -1,0 +1,32 @@
+#!/bin/sh
+# Runs one test program on the xcb platform under a real X server (Xvfb) with a window
+# manager (openbox), where key schemes and shortcut delivery are those of a desktop,
+# unlike the offscreen platform. Exits 77 (ctest: skipped) when Xvfb is not installed.
+#   xcb-session.sh PROGRAM [ARG...]
+set -u
+if ! command -v Xvfb >/dev/null 2>&1; then
+    echo "SKIP: Xvfb is not installed (apt-get install -y xvfb)"
+    exit 77
+fi
+dir=$(mktemp -d)
+trap 'kill $wm $xvfb 2>/dev/null; wait 2>/dev/null; rm -rf "$dir"' EXIT
+# -displayfd picks a free display number and writes it once the server is ready.
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$dir/display" >"$dir/xvfb.log" 2>&1 &
+xvfb=$!
+for _ in $(seq 100); do
+    [ -s "$dir/display" ] && break
+    sleep 0.1
+done
+if [ ! -s "$dir/display" ]; then
+    echo "FAIL: Xvfb did not start"; cat "$dir/xvfb.log"; exit 1
+fi
+DISPLAY=:$(cat "$dir/display"); export DISPLAY
+wm=
+if command -v openbox >/dev/null 2>&1; then
+    openbox --sm-disable >"$dir/wm.log" 2>&1 &
+    wm=$!
+    sleep 0.5
+else
+    echo "note: openbox is not installed; running without a window manager"
+fi
+QT_QPA_PLATFORM=xcb XDG_RUNTIME_DIR=$dir "$@"

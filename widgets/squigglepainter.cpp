@@ -1,0 +1,176 @@
+#include "squigglepainter.h"
+
+#include "documentchecker.h"
+#include "problemhelp.h"
+#include "sectioneditor.h"
+#include "sectiontabs.h"
+#include "statuscolors.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QStyle>
+#include <QWidgetAction>
+
+namespace pm {
+
+namespace {
+
+QString toolTipFor(const Diagnostic &d)
+{
+    QString tip = QStringLiteral("<b>%1</b> [%2]").arg(d.message.toHtmlEscaped(), d.rule);
+    if (!d.suggestion.isEmpty())
+        tip += QStringLiteral("<br>") + d.suggestion.toHtmlEscaped();
+    return tip;
+}
+
+// A line of text in a menu that reads as text, not as a disabled command.
+QWidgetAction *textEntry(const QString &html, QMenu *menu)
+{
+    auto *label = new QLabel(html, menu);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    label->setContentsMargins(menu->style()->pixelMetric(QStyle::PM_MenuHMargin) + 20, 2, 12, 2);
+    label->setMaximumWidth(label->fontMetrics().averageCharWidth() * 60);
+    label->setMinimumWidth(label->fontMetrics().averageCharWidth() * 36);
+    auto *action = new QWidgetAction(menu);
+    action->setDefaultWidget(label);
+    return action;
+}
+
+QString fixLabel(const Diagnostic &d, const QString &target)
+{
+    if (d.fix->replacement.isEmpty())
+        return SquigglePainter::tr("Fix: delete “%1”").arg(target.trimmed());
+    return SquigglePainter::tr("Fix: replace “%1” with “%2”").arg(target.trimmed(), d.fix->replacement);
+}
+
+} // namespace
+
+SquigglePainter::SquigglePainter(SectionEditor *editor, DocumentChecker *checker)
+    : QObject(editor)
+    , m_editor(editor)
+    , m_checker(checker)
+{
+    editor->installEventFilter(this);
+    connect(editor, &SectionEditor::contextMenuAboutToShow, this, &SquigglePainter::addProblemEntries);
+    refresh();
+}
+
+SquigglePainter *SquigglePainter::of(SectionEditor *editor)
+{
+    return editor ? editor->findChild<SquigglePainter *>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
+}
+
+void SquigglePainter::attach(SectionTabs *tabs, DocumentChecker *checker)
+{
+    const auto ensure = [tabs, checker](const QSet<QString> &keys) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            SectionEditor *editor = tabs->editor(i);
+            if (!editor)
+                continue;
+            SquigglePainter *painter = of(editor);
+            if (!painter)
+                painter = new SquigglePainter(editor, checker);   // draws on creation
+            else if (keys.isEmpty() || keys.contains(editor->key()))
+                painter->refresh();
+        }
+    };
+    QObject::connect(checker, &DocumentChecker::diagnosticsChanged, tabs, ensure);
+    // A rebuilt tab set has new editors; an editor may show another section now.
+    QObject::connect(tabs, &SectionTabs::currentEditorChanged, tabs, [ensure](SectionEditor *editor) {
+        if (editor)
+            ensure({editor->key()});
+    });
+    ensure({});
+}
+
+void SquigglePainter::refresh()
+{
+    m_diagnostics = m_checker->sectionDiagnostics(m_editor->key());
+    QTextDocument *doc = m_editor->document();
+    const int end = qMax(0, doc->characterCount() - 1);
+    const QPalette palette = m_editor->palette();
+    QList<QTextEdit::ExtraSelection> selections;
+    selections.reserve(m_diagnostics.size());
+    for (const Diagnostic &d : std::as_const(m_diagnostics)) {
+        QTextEdit::ExtraSelection sel;
+        sel.cursor = QTextCursor(doc);
+        sel.cursor.setPosition(qBound(0, d.offset, end));
+        sel.cursor.setPosition(qBound(0, d.offset + d.length, end), QTextCursor::KeepAnchor);
+        sel.format.setProperty(SectionEditor::SquiggleProperty,
+                               d.severity == Severity::Info ? SectionEditor::Dots : SectionEditor::Wave);
+        sel.format.setUnderlineColor(StatusColors::severity(d.severity, palette));
+        sel.format.setToolTip(toolTipFor(d));
+        selections.append(sel);
+    }
+    m_editor->setLayer(SectionEditor::Layer::Lint, selections);
+}
+
+bool SquigglePainter::showProblemMenu()
+{
+    if (m_diagnostics.isEmpty())
+        return false;
+    const int caret = m_editor->textCursor().position();
+    if (m_checker->diagnosticsAt(m_editor->key(), caret).isEmpty()) {
+        const Diagnostic *next = &m_diagnostics.constFirst();   // wraps to the first
+        for (const Diagnostic &d : std::as_const(m_diagnostics)) {
+            if (d.offset > caret) {
+                next = &d;
+                break;
+            }
+        }
+        QTextCursor cursor = m_editor->textCursor();
+        cursor.setPosition(next->offset);
+        m_editor->setTextCursor(cursor);
+        m_editor->ensureCursorVisible();
+    }
+    return m_editor->showProblemMenu();
+}
+
+bool SquigglePainter::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_editor && event->type() == QEvent::PaletteChange)
+        refresh();   // dark and light themes want different tones
+    return QObject::eventFilter(watched, event);
+}
+
+void SquigglePainter::addProblemEntries(QMenu *menu, int position)
+{
+    const QList<Diagnostic> here = m_checker->diagnosticsAt(m_editor->key(), position);
+    if (here.isEmpty())
+        return;
+    QAction *before = menu->actions().isEmpty() ? nullptr : menu->actions().constFirst();
+    QAction *firstFix = nullptr;
+    const QString text = m_editor->document()->toRawText();
+    for (const Diagnostic &d : here) {
+        menu->insertSection(before, ProblemHelp::ruleTitle(d.rule));
+        QString about = d.message.toHtmlEscaped();
+        if (!d.suggestion.isEmpty())
+            about += QStringLiteral("<br>") + d.suggestion.toHtmlEscaped();
+        const QString rule = ProblemHelp::explanation(d.rule);
+        if (!rule.isEmpty())
+            about += QStringLiteral("<br><i>%1</i>").arg(tr("The rule: %1").arg(rule).toHtmlEscaped());
+        menu->insertAction(before, textEntry(about, menu));
+        if (d.fix) {
+            const Diagnostic finding = d;
+            auto *fix = new QAction(fixLabel(d, text.mid(d.fix->offset, d.fix->length)), menu);
+            connect(fix, &QAction::triggered, this, [this, finding] {
+                const QTextCursor done = m_checker->applyQuickFix(finding);
+                if (!done.isNull())
+                    m_editor->setTextCursor(done);
+            });
+            menu->insertAction(before, fix);
+            if (!firstFix)
+                firstFix = fix;
+        } else {
+            menu->insertAction(before, textEntry(ProblemHelp::noFixReason(d).toHtmlEscaped(), menu));
+        }
+    }
+    if (before)
+        menu->insertSeparator(before);
+    if (firstFix)
+        menu->setActiveAction(firstFix);   // Ctrl+. then Enter applies it
+}
+
+} // namespace pm

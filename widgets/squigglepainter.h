@@ -1,0 +1,50 @@
+#pragma once
+
+#include "diagnostic.h"
+
+#include <QList>
+#include <QObject>
+
+class QMenu;
+
+namespace pm {
+
+class DocumentChecker;
+class SectionEditor;
+class SectionTabs;
+
+// Draws one editor's findings: the checker's diagnostics (already in the editor's own
+// positions) become the editor's Lint layer of extra selections, in colours taken from
+// the editor's palette and redrawn when it changes. It also puts the problems under a
+// click (or under the caret, Ctrl+.) at the top of the editor's context menu: the rule,
+// what it asks for, and the quick fix or why there is none.
+class SquigglePainter : public QObject
+{
+    Q_OBJECT
+
+public:
+    SquigglePainter(SectionEditor *editor, DocumentChecker *checker);
+
+    // Gives every editor of the tabs a painter, now and whenever the tabs are rebuilt,
+    // and keeps them in step with the checker.
+    static void attach(SectionTabs *tabs, DocumentChecker *checker);
+    static SquigglePainter *of(SectionEditor *editor);
+
+    void refresh();
+    // Ctrl+.: the menu of the problem at the caret, or else of the next one in this
+    // section (the caret moves there first). False when the section has none.
+    bool showProblemMenu();
+    const QList<Diagnostic> &diagnostics() const { return m_diagnostics; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void addProblemEntries(QMenu *menu, int position);
+
+    SectionEditor *m_editor;
+    DocumentChecker *m_checker;
+    QList<Diagnostic> m_diagnostics;
+};
+
+} // namespace pm
