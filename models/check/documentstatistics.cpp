@@ -1,28 +1,12 @@
 #include "documentstatistics.h"
 
 #include "documentmodel.h"
+#include "wordcount.h"
 
 #include <QTextDocument>
 #include <QTimer>
 
 namespace pm {
-
-namespace {
-
-bool countsEachCharacter(char32_t ucs4)
-{
-    switch (QChar::script(ucs4)) {
-    case QChar::Script_Han:
-    case QChar::Script_Hiragana:
-    case QChar::Script_Katakana:
-    case QChar::Script_Bopomofo:
-        return true;
-    default:
-        return false;
-    }
-}
-
-} // namespace
 
 DocumentStatistics::DocumentStatistics(DocumentModel *document, QObject *parent)
     : QObject(parent)
@@ -94,22 +78,7 @@ void DocumentStatistics::flush()
 
 int DocumentStatistics::countWords(const QString &text)
 {
-    int words = 0;
-    bool inWord = false;
-    const auto points = text.toUcs4();   // code points: 𠮷 is one character
-    for (const uint c : points) {
-        if (countsEachCharacter(c)) {
-            ++words;
-            inWord = false;
-        } else if (QChar::isLetterOrNumber(c) || c == u'_' || QChar::category(c) == QChar::Mark_NonSpacing) {
-            if (!inWord)
-                ++words;
-            inWord = true;
-        } else if (!(inWord && (c == u'\'' || c == u'-'))) {
-            inWord = false;
-        }
-    }
-    return words;
+    return lint::countWords(text);   // the one counter (models/lint/wordcount.h)
 }
 
 } // namespace pm
