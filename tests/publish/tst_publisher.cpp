@@ -188,7 +188,7 @@ private slots:
     {
         QFETCH(QByteArray, header);
         QFETCH(qint64, ms);
-        const QDateTime now(QDate(2026, 12, 1), QTime(8, 0, 0), Qt::UTC);
+        const QDateTime now(QDate(2026, 12, 1), QTime(8, 0, 0), QTimeZone::utc());
         QCOMPARE(Publisher::retryAfterMs(header, now), ms);
     }
 
