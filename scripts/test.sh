@@ -67,7 +67,8 @@ pm_ctest() {
 
 pm_have_kf6() { pm__installed libkf6syntaxhighlighting-dev || [[ -d /usr/lib/x86_64-linux-gnu/cmake/KF6SyntaxHighlighting ]]; }
 
-for flavour in ${PM_FLAVOURS:-"6 5 6kf6"}; do
+flavours=${PM_FLAVOURS:-6 5 6kf6}
+for flavour in $flavours; do
   t0=$(date +%s)
   case $flavour in
     6)
@@ -99,7 +100,8 @@ for flavour in ${PM_FLAVOURS:-"6 5 6kf6"}; do
   echo "=== $flavour: $(( $(date +%s) - t0 )) s" >&2
 done
 
-for gate in ${PM_GATES-"deb"}; do
+gates=${PM_GATES-deb}
+for gate in $gates; do
   t0=$(date +%s)
   case $gate in
     asan)
