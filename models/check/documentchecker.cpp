@@ -6,9 +6,12 @@
 
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QThread>
 #include <QTimer>
 
 #include <algorithm>
+#include <memory>
+#include <utility>
 
 namespace pm {
 
@@ -51,6 +54,15 @@ DocumentChecker::DocumentChecker(DocumentModel *document, QObject *parent)
         m_document->setScope(scope);
     });
     relintAll();
+}
+
+DocumentChecker::~DocumentChecker()
+{
+    // The worker reads only its own copy of the draft; it is waited for, not cut off.
+    if (m_worker) {
+        m_worker->wait();
+        delete m_worker;
+    }
 }
 
 void DocumentChecker::setDisabledRules(const QSet<QString> &rules)
@@ -186,6 +198,20 @@ void DocumentChecker::markVerdictStale()
 void DocumentChecker::computeVerdict()
 {
     m_verdictTimer->stop();
+    qsizetype characters = 0;
+    for (int i = 0; i < m_document->entries().size() && characters < m_backgroundFrom; ++i)
+        characters += m_document->sectionCharacterCount(i);
+    if (characters >= m_backgroundFrom)
+        startWorker();
+    else
+        computeVerdictNow();
+}
+
+void DocumentChecker::computeVerdictNow()
+{
+    m_verdictTimer->stop();
+    ++m_verdictRun;            // a worker's result under way is older than this one
+    m_workerAgain = false;
     PublishOptions options;
     options.disabledRules = m_options.disabledRules;
     m_verdict = preparePublish(m_document->snapshot(), options);
@@ -193,11 +219,48 @@ void DocumentChecker::computeVerdict()
     emit verdictChanged();
 }
 
+void DocumentChecker::startWorker()
+{
+    m_verdictStale = true;
+    if (m_worker) {
+        // One worker at a time; the text as it is then goes next.
+        m_workerAgain = true;
+        return;
+    }
+    struct Job
+    {
+        PostMortem draft;
+        PublishOptions options;
+        PublishPlan plan;
+    };
+    // The worker gets a copy of the value (preparePublish is a pure function of it) and
+    // writes only into the job, which this thread reads once the worker has finished.
+    auto job = std::make_shared<Job>();
+    job->draft = m_document->snapshot();
+    job->options.disabledRules = m_options.disabledRules;
+    const quint64 run = ++m_verdictRun;
+    m_worker = QThread::create([job] { job->plan = preparePublish(job->draft, job->options); });
+    connect(m_worker, &QThread::finished, this, [this, job, run] {
+        m_worker->deleteLater();
+        m_worker = nullptr;
+        if (run == m_verdictRun) {
+            m_verdict = std::move(job->plan);
+            m_verdictStale = false;
+        }
+        if (std::exchange(m_workerAgain, false))
+            computeVerdict();
+        if (!m_verdictStale || !m_worker)
+            emit verdictChanged();
+    });
+    m_worker->start(QThread::LowPriority);
+    emit verdictChanged();   // views say the verdict is being worked out
+}
+
 const PublishPlan &DocumentChecker::verdict()
 {
     flush();
     if (m_verdictStale)
-        computeVerdict();
+        computeVerdictNow();
     return m_verdict;
 }
 
