@@ -31,6 +31,7 @@ public:
     QLineEdit *findEdit() const { return m_find; }
     QLineEdit *replaceEdit() const { return m_replace; }
     QCheckBox *caseBox() const { return m_case; }
+    QCheckBox *wholeWordsBox() const { return m_words; }
     QLabel *statusLabel() const { return m_status; }
     // Undoes (or redoes) the last Replace All in every section when document took part
     // and nothing changed since; false otherwise.

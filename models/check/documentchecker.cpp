@@ -192,6 +192,8 @@ QList<Diagnostic> DocumentChecker::diagnosticsAt(const QString &key, int positio
 void DocumentChecker::markVerdictStale()
 {
     m_verdictStale = true;
+    if (m_worker)
+        m_workerAgain = true;   // its snapshot is older than this change
     m_verdictTimer->start();
 }
 
@@ -243,13 +245,16 @@ void DocumentChecker::startWorker()
     connect(m_worker, &QThread::finished, this, [this, job, run] {
         m_worker->deleteLater();
         m_worker = nullptr;
+        // The text may have changed since the worker took it: then its plan is shown
+        // until the next one, which starts now, and the verdict stays stale.
+        const bool again = std::exchange(m_workerAgain, false);
         if (run == m_verdictRun) {
             m_verdict = std::move(job->plan);
-            m_verdictStale = false;
+            m_verdictStale = again;
         }
-        if (std::exchange(m_workerAgain, false))
-            computeVerdict();
-        if (!m_verdictStale || !m_worker)
+        if (again)
+            computeVerdict();   // tells the views itself
+        else
             emit verdictChanged();
     });
     m_worker->start(QThread::LowPriority);
