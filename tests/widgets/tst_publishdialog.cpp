@@ -3,7 +3,10 @@
 #include "draftformat.h"
 #include "fakejiraserver.h"
 #include "fullfilesystem.h"
+#include "jirasettingspage.h"
 #include "publishdialog.h"
+#include "settings.h"
+#include "settingsdialog.h"
 
 #include <QApplication>
 #include <QAbstractButton>
@@ -201,6 +204,49 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(dialog.resultLabel()->text().contains(QStringLiteral("found on the ticket")), 15000);
         QVERIFY(!dialog.cancelButton()->isVisible());
         QCOMPARE(server.requestCount("POST"), 1);
+    }
+
+    // Set up once in Preferences ▸ JIRA, opened from the dialog, tested against the fake
+    // JIRA; the dialog shows the new account at once and posts with it.
+    void accountFromPreferences()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        Settings::instance().setJiraAccount(QString(), QString());
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.show();
+        QVERIFY2(dialog.accountLabel()->text().contains(QStringLiteral("No JIRA account")), qPrintable(dialog.accountLabel()->text()));
+        QVERIFY(dialog.preferencesButton()->isVisible());
+        bool tested = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *preferences = qobject_cast<SettingsDialog *>(QApplication::activeModalWidget());
+            if (!preferences)
+                return;
+            JiraSettingsPage *page = preferences->jiraPage();
+            page->siteEdit()->setText(server.url().toString());
+            page->emailEdit()->setText(QStringLiteral("priya@example.com"));
+            page->tokenEdit()->setText(QStringLiteral("tok3n"));
+            page->testButton()->click();
+            tested = QTest::qWaitFor([&] { return page->testResult()->text().contains(QStringLiteral("Connected as Priya Raman")); }, 10000);
+            preferences->accept();
+        });
+        dialog.preferencesButton()->click();
+        QVERIFY2(tested, "Test Connection did not show the account's name");
+        QCOMPARE(dialog.siteEdit()->text(), server.url().toString());
+        QCOMPARE(dialog.tokenEdit()->text(), QStringLiteral("tok3n"));
+        QVERIFY2(dialog.accountLabel()->text().contains(QStringLiteral("priya@example.com")), qPrintable(dialog.accountLabel()->text()));
+        QVERIFY(dialog.accountLabel()->text().contains(QStringLiteral("127.0.0.1")));
+        dialog.reviewedBox()->setChecked(true);
+        QVERIFY(dialog.postButton()->isEnabled());
+        dialog.postButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.resultLabel()->text().contains(QStringLiteral("focusedCommentId=")), 15000);
+        QCOMPARE(server.comments().size(), 1);
+        QCOMPARE(server.requests().last().headers.value("authorization"), "Basic " + QByteArray("priya@example.com:tok3n").toBase64());
+        // Changed elsewhere while the dialog is open: it follows.
+        Settings::instance().setJiraAccount(QStringLiteral("https://cdn.atlassian.net"), QStringLiteral("sam@example.com"));
+        QCOMPARE(dialog.siteEdit()->text(), QStringLiteral("https://cdn.atlassian.net"));
+        QVERIFY2(dialog.accountLabel()->text().contains(QStringLiteral("sam@example.com to cdn.atlassian.net")), qPrintable(dialog.accountLabel()->text()));
     }
 
     void changedPayloadClearsTheTick()
