@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -283,6 +284,45 @@ private slots:
         QVERIFY(dialog.keychainNote()->isVisible());
         QVERIFY2(dialog.keychainNote()->text().contains(QStringLiteral("session only")), qPrintable(dialog.keychainNote()->text()));
         QVERIFY(!dialog.rememberBox()->isChecked());
+    }
+
+    // A keychain that answers but refuses to store (QtKeychain reports that as success on
+    // KWallet): the author is told, and the token is not lost - it stays for the session.
+    void failedKeychainSaveSaysSoAndKeepsTheToken()
+    {
+#ifndef PM_FAKE_KWALLETD
+        QSKIP("built without QtKeychain, QtDBus or dbus-run-session");
+#else
+        if (qEnvironmentVariableIsEmpty("PM_KEYCHAIN_TEST") || qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"))
+            QSKIP("runs as tst_publishdialog_keychain, on a private session bus of its own (dbus-run-session)");
+        QProcess wallet;
+        wallet.start(QStringLiteral(PM_FAKE_KWALLETD), {QStringLiteral("refuse-writes")});
+        QVERIFY2(wallet.waitForReadyRead(10000), qPrintable(QString::fromLocal8Bit(wallet.readAllStandardError())));
+        QCOMPARE(wallet.readLine().trimmed(), QByteArray("ready"));
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        Settings::instance().setJiraAccount(QString(), QString());
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.keychainNote()->text().contains(QStringLiteral("Checking")), 10000);
+        if (!dialog.rememberBox()->isEnabled())
+            QSKIP(qPrintable(QStringLiteral("QtKeychain does not use the KWallet interface here (libsecret installed?): ")
+                             + dialog.keychainNote()->text()));
+        QVERIFY(!dialog.rememberBox()->isChecked());   // offered, never pre-ticked
+        fillAccount(dialog, server);
+        dialog.rememberBox()->setChecked(true);
+        dialog.reviewedBox()->setChecked(true);
+        dialog.postButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.statusLabel()->text().contains(QStringLiteral("could not be saved in the keychain")), 10000);
+        QVERIFY2(dialog.statusLabel()->text().contains(QStringLiteral("kept for this session only")), qPrintable(dialog.statusLabel()->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.resultLabel()->text().contains(QStringLiteral("posted to CDN-4821")), 15000);
+        // Nothing lost: the next export in this session has the token.
+        PublishDialog again(sample(), QString());
+        QCOMPARE(again.tokenEdit()->text(), QStringLiteral("tok3n"));
+        wallet.kill();
+        wallet.waitForFinished(5000);
+#endif
     }
 
     void mnemonicsAreUnique()
