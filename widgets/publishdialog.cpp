@@ -412,8 +412,10 @@ JiraCredentials PublishDialog::enteredCredentials() const
 void PublishDialog::post()
 {
     const JiraCredentials c = enteredCredentials();
-    CredentialStore::remember(c);
+    // The token first: remember() tells every open view the account changed, and they
+    // read the token for it.
     CredentialStore::keepForSession(c);
+    CredentialStore::remember(c);
     if (m_rememberToken->isEnabled() && m_rememberToken->isChecked())
         m_credentials->saveToken(c);
     const QStringList updateIds = m_updateExisting->isVisible() && m_updateExisting->isChecked()
