@@ -85,6 +85,10 @@ Publisher::Publisher(QObject *parent)
     m_wait.setSingleShot(true);
     m_tick.setInterval(1000);
     connect(m_transport, &JiraTransport::finished, this, [this](const JiraResponse &r) {
+        // Every POST follows an answered look, so the first Date JIRA sends is older
+        // than any comment this publish makes, by JIRA's own clock.
+        if (!m_serverStartedAt.isValid() && !r.date.isEmpty())
+            m_serverStartedAt = parseHttpDate(r.date);
         if (m_step == Step::LookFirst || m_step == Step::LookAfter)
             onLookup(r);
         else
@@ -122,14 +126,19 @@ qint64 Publisher::retryAfterMs(const QByteArray &header, const QDateTime &now)
     const qint64 seconds = h.toLongLong(&ok);
     if (ok)
         return seconds < 0 ? -1 : seconds * 1000;
-    // HTTP-date: "Wed, 21 Oct 2026 07:28:00 GMT" (RFC 7231 IMF-fixdate).
-    QString date = QString::fromLatin1(h);
-    if (date.endsWith(QLatin1String(" GMT")))
-        date = date.left(date.size() - 4) + QStringLiteral(" +0000");   // Qt's RFC 2822 parser wants an offset
-    const QDateTime when = QDateTime::fromString(date, Qt::RFC2822Date);
+    const QDateTime when = parseHttpDate(h);
     if (!when.isValid())
         return -1;
     return qMax<qint64>(0, now.msecsTo(when));
+}
+
+QDateTime Publisher::parseHttpDate(const QByteArray &header)
+{
+    // RFC 7231 IMF-fixdate; Qt's RFC 2822 parser wants a numeric offset for GMT.
+    QString date = QString::fromLatin1(header.trimmed());
+    if (date.endsWith(QLatin1String(" GMT")))
+        date = date.left(date.size() - 4) + QStringLiteral(" +0000");
+    return QDateTime::fromString(date, Qt::RFC2822Date);
 }
 
 QByteArray Publisher::authorization() const
@@ -155,6 +164,7 @@ void Publisher::publish(const JiraCredentials &credentials, const QString &issue
     m_anyFound = false;
     m_foundFirst.clear();
     m_startedAt = QDateTime::currentDateTimeUtc();
+    m_serverStartedAt = QDateTime();
     m_ids.clear();
     m_lastProblem.clear();
     QString why;
@@ -345,7 +355,9 @@ void Publisher::onResponse(const JiraResponse &r)
             m_maybeSent = true;   // a 5xx may come after JIRA stored it
         qint64 asked = -1;
         if (r.status == 429 || r.status == 503) {
-            asked = retryAfterMs(r.retryAfter, QDateTime::currentDateTimeUtc());
+            // An HTTP-date is JIRA's clock: measured from the Date JIRA sent with it.
+            const QDateTime serverNow = parseHttpDate(r.date);
+            asked = retryAfterMs(r.retryAfter, serverNow.isValid() ? serverNow : QDateTime::currentDateTimeUtc());
             bool seconds = false;
             r.retryAfter.trimmed().toLongLong(&seconds);
             if (seconds && asked > 0)
@@ -447,8 +459,10 @@ void Publisher::onLookup(const JiraResponse &r)
         return;
     }
     const QJsonArray comments = page.value(QStringLiteral("comments")).toArray();
-    // After a POST, only comments made since this publish began can be the one it sent.
-    const QDateTime horizon = m_step == Step::LookAfter ? m_startedAt.addMSecs(-m_options.clockSkewMs) : QDateTime();
+    // After a POST, only comments made since this publish began can be the one it sent:
+    // by JIRA's clock when it sent one (ours may be off), with a margin either way.
+    const QDateTime began = m_serverStartedAt.isValid() ? m_serverStartedAt : m_startedAt;
+    const QDateTime horizon = m_step == Step::LookAfter ? began.addMSecs(-m_options.clockSkewMs) : QDateTime();
     bool reachedHorizon = false;
     for (const QJsonValue &v : comments) {
         const QJsonObject comment = v.toObject();

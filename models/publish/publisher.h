@@ -25,7 +25,8 @@ struct PublisherOptions
     quint32 seed = 0;             // jitter; 0 = random
     // The look-up reads the ticket's comments newest first, a page at a time, until it
     // has found what it looks for, reached comments older than this publish (minus the
-    // clock skew allowed between us and JIRA), read them all, or read this many pages.
+    // clock skew allowed: JIRA's Date against its comments' times, or, when JIRA sent no
+    // Date, our clock against JIRA's), read them all, or read this many pages.
     int lookupPageSize = 25;      // a page of full ADF bodies stays well under the 1 MiB answer cap
     int maxLookupPages = 40;      // 1,000 comments
     qint64 clockSkewMs = 10 * 60 * 1000;
@@ -82,6 +83,8 @@ public:
     static QUrl commentUrl(const QUrl &site, const QString &issueKey, const QString &commentId);
     // Retry-After in milliseconds (seconds or an HTTP-date); -1 when absent or unreadable.
     static qint64 retryAfterMs(const QByteArray &header, const QDateTime &now);
+    // An HTTP-date ("Wed, 21 Oct 2026 07:28:00 GMT"); invalid when it is none.
+    static QDateTime parseHttpDate(const QByteArray &header);
 
 signals:
     void progress(const QString &text);
@@ -135,6 +138,7 @@ private:
     // The look-up under way: the next page, the parts found so far, and the comments
     // whose properties the listing left out (read one by one).
     QDateTime m_startedAt;
+    QDateTime m_serverStartedAt;   // JIRA's Date on the first answer, before any POST
     int m_lookStartAt = 0;
     int m_lookPages = 0;
     int m_pageSize = 25;

@@ -62,7 +62,7 @@ int FakeJiraServer::countMarked(const QJsonObject &marker) const
 void FakeJiraServer::addOthersComments(int n, qint64 ageSeconds, int padding)
 {
     const QString pad(padding, QChar(0x4e8b));
-    const QDateTime start = QDateTime::currentDateTimeUtc().addSecs(-ageSeconds);
+    const QDateTime start = now().addSecs(-ageSeconds);
     for (int i = 0; i < n; ++i) {
         Comment c;
         c.id = QString::number(m_nextId++);
@@ -147,7 +147,7 @@ void FakeJiraServer::handle(QTcpSocket *socket, const Request &request)
                "Retry-After: " + QByteArray::number(m_retryAfterSeconds) + "\r\n");
         return;
     case Fault::RateLimitDate: {
-        const QDateTime when = QDateTime::currentDateTimeUtc().addSecs(m_retryAfterSeconds);
+        const QDateTime when = now().addSecs(m_retryAfterSeconds);
         const QByteArray date = QLocale::c().toString(when, QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'")).toLatin1();
         answer(socket, 429, R"({"errorMessages":["Rate limit exceeded."]})", "Retry-After: " + date + "\r\n");
         return;
@@ -198,6 +198,7 @@ QByteArray FakeJiraServer::route(const Request &request, int *status, bool store
             c.body = QJsonDocument(in.value(QStringLiteral("body")).toObject()).toJson(QJsonDocument::Compact);
             c.properties = in.value(QStringLiteral("properties")).toArray();
             c.visibility = in.value(QStringLiteral("visibility")).toObject();
+            c.created = now();
             if (store) {
                 m_comments.append(c);
                 addOthersComments(m_othersAfterPost, 0);
@@ -292,6 +293,7 @@ void FakeJiraServer::answer(QTcpSocket *socket, int status, const QByteArray &bo
     const QByteArray reply = "HTTP/1.1 " + QByteArray::number(status) + " Status\r\n"
                              "Content-Type: application/json\r\n"
                              "Content-Length: " + QByteArray::number(body.size()) + "\r\n"
+                             "Date: " + QLocale::c().toString(now(), QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'")).toLatin1() + "\r\n"
                              + extraHeaders + "Connection: close\r\n\r\n" + body;
     if (!trickle) {
         socket->write(reply);

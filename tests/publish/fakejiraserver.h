@@ -54,7 +54,7 @@ public:
         QByteArray body;          // the ADF document, as received
         QJsonArray properties;
         QJsonObject visibility;
-        QDateTime created = QDateTime::currentDateTimeUtc();
+        QDateTime created;        // JIRA's clock; set when stored
         int updates = 0;
     };
 
@@ -80,11 +80,19 @@ public:
     // second; `padding` adds that many CJK characters (3 bytes each in UTF-8) to each.
     void addOthersComments(int n, qint64 ageSeconds, int padding = 0);
     void clearComments() { m_comments.clear(); }
+    // JIRA's clock (its Date header and the comments' times) runs this far from ours.
+    void setClockOffsetSeconds(qint64 s) { m_clockOffset = s; }
+    QDateTime now() const { return QDateTime::currentDateTimeUtc().addSecs(m_clockOffset); }
 
     const QList<Request> &requests() const { return m_requests; }
     int requestCount(const QByteArray &method) const;
     const QList<Comment> &comments() const { return m_comments; }
-    void addComment(const Comment &comment) { m_comments.append(comment); }
+    void addComment(Comment comment)
+    {
+        if (!comment.created.isValid())
+            comment.created = now();
+        m_comments.append(comment);
+    }
     // Comments whose postmortem-editor property equals marker.
     int countMarked(const QJsonObject &marker) const;
 
@@ -104,6 +112,7 @@ private:
     int m_nextId = 10042;
     bool m_ignoresExpand = false;
     int m_othersAfterPost = 0;
+    qint64 m_clockOffset = 0;
     QList<Request> m_requests;
     QList<Comment> m_comments;
 };

@@ -364,6 +364,46 @@ private slots:
         QVERIFY2(eachPartOnTicket(server, plan, 1, &why), qPrintable(why + QStringLiteral(": ") + o.message));
     }
 
+    // JIRA's clock is not ours: the look after a POST and an HTTP-date Retry-After go by
+    // the Date JIRA sends, so a client clock hours off neither posts twice nor waits hours.
+    void jiraClockIsNotOurs_data()
+    {
+        QTest::addColumn<qint64>("offset");   // JIRA's clock minus ours, seconds
+        QTest::addColumn<Fault>("postFault");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<int>("posts");
+        using S = PublishOutcome::Status;
+        QTest::newRow("JIRA 2 h behind, dropped after store") << qint64(-7200) << Fault::DropAfterStore << int(S::Found) << 1;
+        QTest::newRow("JIRA 2 h ahead, dropped after store") << qint64(7200) << Fault::DropAfterStore << int(S::Found) << 1;
+        QTest::newRow("JIRA 2 h ahead, 429 until an HTTP-date") << qint64(7200) << Fault::RateLimitDate << int(S::Posted) << 2;
+        QTest::newRow("JIRA 2 h behind, 429 until an HTTP-date") << qint64(-7200) << Fault::RateLimitDate << int(S::Posted) << 2;
+    }
+    void jiraClockIsNotOurs()
+    {
+        QFETCH(qint64, offset);
+        QFETCH(Fault, postFault);
+        QFETCH(int, status);
+        QFETCH(int, posts);
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.setClockOffsetSeconds(offset);
+        server.setRetryAfterSeconds(1);
+        server.addOthersComments(30, 24 * 3600);
+        server.pushFault(postFault, "POST");
+        Publisher publisher;
+        publisher.setOptions(fast());
+        const PublishPlan plan = planFor(sample());
+        QElapsedTimer clock;
+        clock.start();
+        const PublishOutcome o = run(publisher, server, plan);
+        QVERIFY2(int(o.status) == status, qPrintable(o.message));
+        QCOMPARE(server.requestCount("POST"), posts);
+        QString why;
+        QVERIFY2(eachPartOnTicket(server, plan, 1, &why), qPrintable(why));
+        if (postFault == Fault::RateLimitDate)
+            QVERIFY2(clock.elapsed() >= 500, "the HTTP-date was not waited for");   // about 1 s by JIRA's clock
+    }
+
     void widePagesAreReadInSmallerPages()
     {
         // 30 newer comments of 20,000 CJK characters each: 25 of them are about 1.5 MB,
