@@ -15,6 +15,7 @@
 #include "settings.h"
 #include "testfiles.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QFile>
