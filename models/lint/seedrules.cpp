@@ -106,36 +106,42 @@ QStringList splitRow(QStringView line)
 
 } // namespace
 
-void SectionContext::add(Rule rule, int start, int length, const QString &message,
-                         const QString &suggestion) const
+Diagnostic diagnosticAt(Rule rule, const QString &sectionId, int start, int length,
+                        const QString &message, const QString &suggestion)
 {
     Diagnostic d;
     d.rule = LintRules::id(rule);
     d.severity = LintRules::severity(rule);
-    d.sectionId = section.id;
+    d.sectionId = sectionId;
     d.offset = start;
     d.length = length;
     d.message = message;
     d.suggestion = suggestion;
-    out.append(std::move(d));
+    return d;
 }
 
-int SectionContext::lineEndFrom(int pos) const
+int lineEndFrom(const QString &text, int pos)
 {
-    const int nl = int(section.text.indexOf(QLatin1Char('\n'), pos));
-    return nl < 0 ? int(section.text.size()) : nl;
+    const int nl = int(text.indexOf(QLatin1Char('\n'), pos));
+    return nl < 0 ? int(text.size()) : nl;
 }
 
-bool SectionContext::firstLine(int *start, int *length) const
+bool firstLine(const MarkdownMask &mask, const QString &text, int *start, int *length)
 {
     for (const Block &b : mask.blocks()) {
         if (mask.hasProse(b.start, b.end) || mask.containsKind(b.start, b.end, Code)) {
             *start = b.contentStart;
-            *length = lineEndFrom(b.contentStart) - b.contentStart;
+            *length = lineEndFrom(text, b.contentStart) - b.contentStart;
             return true;
         }
     }
     return false;
+}
+
+void SectionContext::add(Rule rule, int start, int length, const QString &message,
+                         const QString &suggestion) const
+{
+    out.append(diagnosticAt(rule, section.id, start, length, message, suggestion));
 }
 
 void summaryShape(const SectionContext &c)
