@@ -97,17 +97,9 @@ private slots:
     void keystroke_data() { rows(); }
     void keystroke()
     {
-        QFETCH(int, mib);
-        QFETCH(bool, manyHeadings);
         MainWindow w;
-        w.show();
-        QVERIFY(w.openFile(write(mib, manyHeadings)));
-        QCoreApplication::processEvents();
-        w.tabs()->showKey(QStringLiteral("root-cause"));
-        SectionEditor *ed = w.tabs()->currentEditor();
-        QTextCursor c = ed->textCursor();
-        c.movePosition(QTextCursor::End);
-        ed->setTextCursor(c);
+        SectionEditor *ed = typingAtTheEndOfRootCause(w);
+        QVERIFY(ed);
         QBENCHMARK {
             QTest::keyClick(ed, Qt::Key_X);
             QCoreApplication::processEvents();
@@ -118,17 +110,9 @@ private slots:
     void checksAfterKeystroke_data() { rows(); }
     void checksAfterKeystroke()
     {
-        QFETCH(int, mib);
-        QFETCH(bool, manyHeadings);
         MainWindow w;
-        w.show();
-        QVERIFY(w.openFile(write(mib, manyHeadings)));
-        QCoreApplication::processEvents();
-        w.tabs()->showKey(QStringLiteral("root-cause"));
-        SectionEditor *ed = w.tabs()->currentEditor();
-        QTextCursor c = ed->textCursor();
-        c.movePosition(QTextCursor::End);
-        ed->setTextCursor(c);
+        SectionEditor *ed = typingAtTheEndOfRootCause(w);
+        QVERIFY(ed);
         QBENCHMARK {
             QTest::keyClick(ed, Qt::Key_X);
             w.checks()->flush();   // what the debounce runs 250 ms later
@@ -136,6 +120,24 @@ private slots:
     }
 
 private:
+    // Opens this row's draft, shown, with the cursor at the end of Root cause; null when
+    // the draft does not open.
+    SectionEditor *typingAtTheEndOfRootCause(MainWindow &w)
+    {
+        QFETCH(int, mib);
+        QFETCH(bool, manyHeadings);
+        w.show();
+        if (!w.openFile(write(mib, manyHeadings)))
+            return nullptr;
+        QCoreApplication::processEvents();
+        w.tabs()->showKey(QStringLiteral("root-cause"));
+        SectionEditor *ed = w.tabs()->currentEditor();
+        QTextCursor c = ed->textCursor();
+        c.movePosition(QTextCursor::End);
+        ed->setTextCursor(c);
+        return ed;
+    }
+
     void rows()
     {
         QTest::addColumn<int>("mib");
