@@ -1,6 +1,6 @@
 #pragma once
 // What the MainWindow tests share: the bundled sample draft, an answer to the next
-// message box, and a main() that keeps the test's settings and autosaves in a folder
+// message box, the per-test fixture, and a main() that keeps the test's settings and autosaves in a folder
 // of their own.
 #include "initresources.h"
 
@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopedPointer>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -34,6 +36,24 @@ inline void answerNextMessageBox(QMessageBox::StandardButton button, bool *seen)
         box->button(button)->click();
     });
 }
+
+// The fixture of every MainWindow test: settings cleared and a temporary folder of its
+// own (m_dir) for each test function.
+class MainWindowTest : public QObject
+{
+    Q_OBJECT
+
+protected:
+    QScopedPointer<QTemporaryDir> m_dir;
+
+private slots:
+    void init()
+    {
+        QSettings().clear();
+        m_dir.reset(new QTemporaryDir);
+        QVERIFY(m_dir->isValid());
+    }
+};
 
 } // namespace pmtest
 

@@ -24,17 +24,11 @@ using pmtest::readFile;
 using pmtest::sample;
 using pmtest::writeFile;
 
-class TestMainWindow : public QObject
+class TestMainWindow : public pmtest::MainWindowTest
 {
     Q_OBJECT
 
 private slots:
-    void init()
-    {
-        QSettings().clear();
-        m_dir.reset(new QTemporaryDir);
-        QVERIFY(m_dir->isValid());
-    }
 
     void startsWithTheFocusInTheEditor()
     {
@@ -215,9 +209,6 @@ private slots:
         QVERIFY2(wrapped.startsWith(QStringLiteral("1 of %1 · wrapped to the start").arg(total)), qPrintable(wrapped));
         QVERIFY(!wrapped.contains(QLatin1Char('*')));
     }
-
-private:
-    QScopedPointer<QTemporaryDir> m_dir;
 };
 
 PM_MAINWINDOW_TEST_MAIN(TestMainWindow, "tst_mainwindow")

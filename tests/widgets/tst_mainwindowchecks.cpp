@@ -29,17 +29,11 @@ using pmtest::readFile;
 using pmtest::sample;
 using pmtest::writeFile;
 
-class TestMainWindowChecks : public QObject
+class TestMainWindowChecks : public pmtest::MainWindowTest
 {
     Q_OBJECT
 
 private slots:
-    void init()
-    {
-        QSettings().clear();
-        m_dir.reset(new QTemporaryDir);
-        QVERIFY(m_dir->isValid());
-    }
 
     void typingAHedgeShowsASquiggleAndQuickFixRemovesIt()
     {
@@ -283,10 +277,7 @@ private slots:
         QVERIFY(w.document()->serialized().contains("revision: 3"));
     }
 
-private:
-private:
-    QScopedPointer<QTemporaryDir> m_dir;
-};
+private:};
 
 PM_MAINWINDOW_TEST_MAIN(TestMainWindowChecks, "tst_mainwindowchecks")
 

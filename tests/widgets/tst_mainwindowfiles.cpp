@@ -86,17 +86,11 @@ void typeAtEnd(SectionEditor *ed, const QString &text)
 
 } // namespace
 
-class TestMainWindowFiles : public QObject
+class TestMainWindowFiles : public pmtest::MainWindowTest
 {
     Q_OBJECT
 
 private slots:
-    void init()
-    {
-        QSettings().clear();
-        m_dir.reset(new QTemporaryDir);
-        QVERIFY(m_dir->isValid());
-    }
 
     void recoverAfterKillThroughThePrompt()
     {
@@ -203,9 +197,6 @@ private slots:
         QTRY_VERIFY(w.document()->serialized().contains("Checkout's version."));
         QVERIFY(!w.document()->isModified());
     }
-
-private:
-    QScopedPointer<QTemporaryDir> m_dir;
 };
 
 QTEST_MAIN(TestMainWindowFiles)

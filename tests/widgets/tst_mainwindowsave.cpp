@@ -32,17 +32,11 @@ using pmtest::readFile;
 using pmtest::sample;
 using pmtest::writeFile;
 
-class TestMainWindowSave : public QObject
+class TestMainWindowSave : public pmtest::MainWindowTest
 {
     Q_OBJECT
 
 private slots:
-    void init()
-    {
-        QSettings().clear();
-        m_dir.reset(new QTemporaryDir);
-        QVERIFY(m_dir->isValid());
-    }
 
     void saveAndReload()
     {
@@ -351,9 +345,6 @@ private slots:
         QVERIFY(QDir(fs.filePath(QStringLiteral("autosave"))).entryList(QDir::Files | QDir::Hidden).isEmpty());
         w.document()->setModified(false);   // no unsaved-changes prompt when the window closes
     }
-
-private:
-    QScopedPointer<QTemporaryDir> m_dir;
 };
 
 PM_MAINWINDOW_TEST_MAIN(TestMainWindowSave, "tst_mainwindowsave")
