@@ -2,7 +2,7 @@
 // What the MainWindow tests share: the bundled sample draft, an answer to the next
 // message box, the per-test fixture, and a main() that keeps the test's settings and autosaves in a folder
 // of their own.
-#include "initresources.h"
+#include "bundledsample.h"
 
 #include <QApplication>
 #include <QFile>
@@ -15,15 +15,6 @@
 #include <QtTest>
 
 namespace pmtest {
-
-inline QByteArray sample()
-{
-    pmInitResources();
-    QFile f(QStringLiteral(":/samples/sample-postmortem.md"));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("sample missing from resources");
-    return f.readAll();
-}
 
 // Answers the next modal message box by clicking the given standard button.
 inline void answerNextMessageBox(QMessageBox::StandardButton button, bool *seen)
