@@ -3,12 +3,15 @@
 #include "bodyheadings.h"
 #include "draftscanner.h"
 #include "frontmatter.h"
+#include "markdownscan.h"
 #include "sectioncatalogue.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace pm {
 
@@ -273,11 +276,23 @@ QString InputError::toString() const
 
 QString DraftFormat::closeOpenFences(const QString &text)
 {
-    FenceTracker fences;
-    const TextLines lines(text);
-    for (int i = 0; i < lines.size(); ++i)
-        fences.feed(lines.at(i));
-    return fences.isOpen() ? text + QLatin1Char('\n') + fences.closer() : text;
+    // Only a top-level fence can run on into the next section: the end of a quote or a
+    // list item (the next heading is neither) ends the fences inside it. The text ends
+    // inside one when the scanner's last top-level block is a fence nothing closed.
+    const markdown::MarkdownScan scan = markdown::scanMarkdown(text);
+    const auto last = std::find_if(scan.blocks.rbegin(), scan.blocks.rend(),
+                                   [](const markdown::ScanBlock &b) { return b.depth == 0; });
+    if (last == scan.blocks.rend() || last->type != markdown::ScanBlock::FencedCode || last->closed)
+        return text;
+    // The opening fence: up to three spaces, then its run of ` or ~.
+    const QStringView opener = QStringView(text).mid(scan.lineStart(last->firstLine));
+    int i = 0;
+    while (i < 3 && i < opener.size() && opener[i] == QLatin1Char(' '))
+        ++i;
+    int run = 0;
+    while (i + run < opener.size() && opener[i + run] == opener[i])
+        ++run;
+    return text + QLatin1Char('\n') + QString(run, opener[i]);
 }
 
 QString DraftFormat::preambleWithoutTitle(const PostMortem &pm)

@@ -1,5 +1,7 @@
 #include "draftscanner.h"
 
+#include "bodyheadings.h"
+
 namespace pm::DraftScanner {
 
 // An ATX heading ("## Root cause ##"): its level and text, or level 0.
@@ -85,8 +87,6 @@ bool setextTextLine(const QString &line)
     return true;
 }
 
-// The line index of the title ("# Title") in preamble lines, skipping fenced code
-// (a "# comment" in a shell block is no title); -1 when there is none.
 TextLines::TextLines(const QString &text) : m_text(text)
 {
     m_starts.append(0);
@@ -99,34 +99,26 @@ TextLines::TextLines(const QString &text) : m_text(text)
 
 int titleLine(const TextLines &lines, QString *title, int *span)
 {
-    FenceTracker fences;
-    QString previous;
-    QString line = lines.size() > 0 ? lines.at(0) : QString();
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString next = i + 1 < lines.size() ? lines.at(i + 1) : QString();
-        if (i > 0) {
-            previous = line;
-            line = lines.at(i);
-        }
-        if (fences.feed(line))
+    // The first top-level level-1 heading as the Markdown scanner (md4c) finds it, so
+    // that a "# comment" in fenced code or an HTML block is no title, and a setext
+    // title may span lines, as the sections and the export read them.
+    for (const detail::BodyHeading &h : detail::findBodyHeadings(lines.size(), [&lines](int i) { return lines.at(i); })) {
+        if (h.level != 1)
             continue;
-        QString text;
-        int lineCount = 1;
-        bool found = atxHeading(line, &text) == 1;
-        // "Title" underlined with "=====" (a setext heading), as a paragraph of its own.
-        if (!found && i + 1 < lines.size() && setextUnderline(next) == 1
-            && setextTextLine(line) && (i == 0 || previous.trimmed().isEmpty())) {
-            text = line.trimmed();
-            lineCount = 2;
-            found = true;
+        if (title) {
+            if (h.span == 1) {
+                if (atxHeading(lines.at(h.line), title) == 0)
+                    *title = lines.at(h.line).trimmed();
+            } else { // setext: the text lines, joined as a soft break renders them
+                QStringList parts;
+                for (int k = h.line; k < h.line + h.span - 1; ++k)
+                    parts.append(lines.at(k).trimmed());
+                *title = parts.join(QLatin1Char(' '));
+            }
         }
-        if (found) {
-            if (title)
-                *title = text;
-            if (span)
-                *span = lineCount;
-            return i;
-        }
+        if (span)
+            *span = h.span;
+        return h.line;
     }
     return -1;
 }

@@ -477,8 +477,10 @@ private:
                     continue;
                 }
                 bool only = false;
-                if (fenceRun(k, c, &only) >= openRun && only)
+                if (fenceRun(k, c, &only) >= openRun && only) {
                     last = k;
+                    b.closed = true;
+                }
                 break;
             }
             break;

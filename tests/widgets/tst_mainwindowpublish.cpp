@@ -7,8 +7,8 @@
 #include "documentmodel.h"
 #include "draftformat.h"
 #include "fakejiraserver.h"
-#include "initresources.h"
 #include "mainwindow.h"
+#include "mainwindowtesting.h"
 #include "publishdialog.h"
 #include "publishplan.h"
 #include "publisher.h"
@@ -36,14 +36,7 @@ using namespace pm;
 
 namespace {
 
-QByteArray sample()
-{
-    pmInitResources();
-    QFile f(QStringLiteral(":/samples/sample-postmortem.md"));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("sample missing from resources");
-    return f.readAll();
-}
+using pmtest::sample;
 
 QAction *exportAction(MainWindow &w)
 {
@@ -174,16 +167,6 @@ private:
     QScopedPointer<QTemporaryDir> m_dir;
 };
 
-int main(int argc, char *argv[])
-{
-    QTemporaryDir home;
-    qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toUtf8());
-    qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toUtf8());
-    QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("postmortem-editor-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindowpublish"));
-    TestMainWindowPublish test;
-    return QTest::qExec(&test, argc, argv);
-}
+PM_MAINWINDOW_TEST_MAIN(TestMainWindowPublish, "tst_mainwindowpublish")
 
 #include "tst_mainwindowpublish.moc"
