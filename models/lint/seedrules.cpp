@@ -29,8 +29,8 @@ const QRegularExpression &fixVerb()
 const QRegularExpression &earlierAttempt()
 {
     static const QRegularExpression re(QStringLiteral(
-        R"(\b(?:(?:earlier|previous|prior|first|initial|original)\s+(?:attempt|fix|patch|workaround|mitigation|change|try)\b)"
-        R"(|(?:a|the|our)\s+workaround\b|band-?aid\b|temporary\s+fix\b|stop-?gap\b))"
+        R"(\b(?:earlier|previous|prior|first|initial|original)\s+(?:attempt|fix|patch|workaround|mitigation|change|try)\b)"
+        R"(|\b(?:a|the|our)\s+workaround\b|\bband-?aid\b|\btemporary\s+fix\b|\bstop-?gap\b)"
         R"(|(?:此前|之前|先前|早先|上次)的?(?:尝试|修复|补丁|方案|改动)|临时(?:方案|修复|规避)|规避方案)"), Flags);
     return re;
 }
