@@ -290,7 +290,7 @@ QSet<QString> Linter::disabledByDocument(const PostMortem &pm) const
     QList<DirectiveCache::Entry> &cache = m_directives->entries;
     const qsizetype count = pm.sections.size() + 1;
     if (cache.size() > count)
-        cache.resize(count);
+        cache.erase(cache.begin() + count, cache.end());
     for (qsizetype i = 0; i < count; ++i) {
         const QString &text = i == 0 ? pm.preamble : pm.sections.at(i - 1).text;
         if (i == cache.size())
