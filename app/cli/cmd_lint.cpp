@@ -8,6 +8,9 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <cstring>
+#include <unordered_map>
+
 namespace pm::cli {
 namespace {
 
@@ -25,16 +28,11 @@ int codePoints(QStringView text, const Diagnostic &d)
     return part.isEmpty() ? d.length : n;
 }
 
-// Appends s as a JSON string literal (RFC 8259 escapes), UTF-8, with no temporary
-// objects: the output of a large draft is one buffer.
-void appendJsonString(QByteArray &out, QStringView s)
+// Writes s as a JSON string literal (RFC 8259 escapes), UTF-8, at p, which has room for
+// 2 + 6 * s.size() bytes (every character a 6-byte escape); returns the end.
+char *writeJsonString(char *p, QStringView s)
 {
     static const char hex[] = "0123456789abcdef";
-    // Room for the worst case (every character a 6-byte escape), written through a
-    // pointer and trimmed after: no per-character capacity checks.
-    const qsizetype at = out.size();
-    out.resize(at + 2 + s.size() * 6);
-    char *p = out.data() + at;
     *p++ = '"';
     const char16_t *c = s.utf16();
     const char16_t *const e = c + s.size();
@@ -74,10 +72,73 @@ void appendJsonString(QByteArray &out, QStringView s)
         }
     }
     *p++ = '"';
-    out.resize(p - out.constData());
+    return p;
 }
 
-void appendNumber(QByteArray &out, int n)
+void appendJsonString(QByteArray &out, QStringView s)
+{
+    const qsizetype at = out.size();
+    out.resize(at + 2 + s.size() * 6);
+    char *const end = writeJsonString(out.data() + at, s);
+    out.resize(end - out.constData());
+}
+
+// The JSON of strings that many findings share (rule ids, section ids, the suggestion
+// and message of a rule), encoded once per buffer. The key is the buffer and length of
+// the QString; the entry holds a copy, so that buffer stays alive and never holds
+// another text. A string no other QString shares is encoded directly.
+class JsonStrings
+{
+public:
+    const QByteArray *shared(const QString &s)
+    {
+        if (s.isDetached())
+            return nullptr;
+        const Key key{s.constData(), s.size()};
+        auto it = m_cache.find(key);
+        if (it == m_cache.end()) {
+            QByteArray json;
+            appendJsonString(json, s);
+            it = m_cache.emplace(key, Entry{s, json}).first;
+        }
+        return &it->second.json;
+    }
+
+private:
+    struct Key
+    {
+        const QChar *data;
+        qsizetype size;
+        bool operator==(const Key &o) const { return data == o.data && size == o.size; }
+    };
+    struct KeyHash
+    {
+        std::size_t operator()(const Key &k) const noexcept
+        {
+            return std::hash<const void *>()(k.data) ^ std::size_t(k.size);
+        }
+    };
+    struct Entry
+    {
+        QString text;
+        QByteArray json;
+    };
+    std::unordered_map<Key, Entry, KeyHash> m_cache;
+};
+
+char *writeLiteral(char *p, const char *s, std::size_t n)
+{
+    std::memcpy(p, s, n);
+    return p + n;
+}
+
+template<std::size_t N>
+char *writeLiteral(char *p, const char (&s)[N])
+{
+    return writeLiteral(p, s, N - 1);
+}
+
+char *writeNumber(char *p, int n)
 {
     char buf[16];
     int len = 0;
@@ -87,33 +148,51 @@ void appendNumber(QByteArray &out, int n)
         v /= 10;
     } while (v);
     while (len)
-        out += buf[--len];
+        *p++ = buf[--len];
+    return p;
 }
 
-// One element of cli.md's array, keys in its order.
+// One element of cli.md's array, keys in its order, written in place: the room it can
+// need is reserved first, then every byte goes through one pointer.
 void appendDiagnosticJson(QByteArray &out, const QByteArray &file, QStringView sectionText,
-                          const Diagnostic &d)
+                          const Diagnostic &d, JsonStrings &strings)
 {
-    out += "{\"file\": ";
-    out += file;
-    out += ", \"line\": ";
-    appendNumber(out, d.line);
-    out += ", \"column\": ";
-    appendNumber(out, d.column);
-    out += ", \"length\": ";
-    appendNumber(out, codePoints(sectionText, d));
+    const QString *const texts[] = {&d.rule, &d.sectionId, &d.message, &d.suggestion};
+    const QByteArray *encoded[4];
+    qsizetype room = 160 + file.size();   // the keys, three numbers and the severity
+    for (int i = 0; i < 4; ++i) {
+        encoded[i] = strings.shared(*texts[i]);
+        room += encoded[i] ? encoded[i]->size() : 2 + texts[i]->size() * 6;
+    }
+    const qsizetype at = out.size();
+    out.resize(at + room);
+    char *p = out.data() + at;
+    const auto string = [&p, &texts, &encoded](int i) {
+        p = encoded[i] ? writeLiteral(p, encoded[i]->constData(), std::size_t(encoded[i]->size()))
+                       : writeJsonString(p, *texts[i]);
+    };
+    p = writeLiteral(p, "{\"file\": ");
+    p = writeLiteral(p, file.constData(), std::size_t(file.size()));
+    p = writeLiteral(p, ", \"line\": ");
+    p = writeNumber(p, d.line);
+    p = writeLiteral(p, ", \"column\": ");
+    p = writeNumber(p, d.column);
+    p = writeLiteral(p, ", \"length\": ");
+    p = writeNumber(p, codePoints(sectionText, d));
     static const char *const severities[] = {"error", "warning", "info"};   // Severity order
-    out += ", \"severity\": \"";
-    out += severities[int(d.severity)];
-    out += "\", \"rule\": ";
-    appendJsonString(out, d.rule);
-    out += ", \"section\": ";
-    appendJsonString(out, d.sectionId);
-    out += ", \"message\": ";
-    appendJsonString(out, d.message);
-    out += ", \"suggestion\": ";
-    appendJsonString(out, d.suggestion);
-    out += '}';
+    p = writeLiteral(p, ", \"severity\": \"");
+    const char *severity = severities[int(d.severity)];
+    p = writeLiteral(p, severity, std::strlen(severity));
+    p = writeLiteral(p, "\", \"rule\": ");
+    string(0);
+    p = writeLiteral(p, ", \"section\": ");
+    string(1);
+    p = writeLiteral(p, ", \"message\": ");
+    string(2);
+    p = writeLiteral(p, ", \"suggestion\": ");
+    string(3);
+    *p++ = '}';
+    out.resize(p - out.constData());
 }
 
 } // namespace
@@ -145,6 +224,7 @@ int cmdLint(const QStringList &args, Io &io)
     QByteArray jsonOut = "[";
     jsonOut.reserve(1 << 20);
     bool firstItem = true;
+    JsonStrings strings;
     // The rules switched off in Preferences (the same QSettings the GUI writes).
     const QSet<QString> preferences = Settings::instance().disabledRules();
     for (const QString &file : files) {
@@ -175,7 +255,7 @@ int cmdLint(const QStringList &args, Io &io)
                 if (!firstItem)
                     jsonOut += ",\n ";
                 firstItem = false;
-                appendDiagnosticJson(jsonOut, shownJson, texts.value(d.sectionId), d);
+                appendDiagnosticJson(jsonOut, shownJson, texts.value(d.sectionId), d, strings);
             } else {
                 // FILE:LINE:COLUMN: SEVERITY: MESSAGE [RULE], as compilers print it.
                 const QString line = shown + QLatin1Char(':') + QString::number(d.line)
@@ -187,8 +267,10 @@ int cmdLint(const QStringList &args, Io &io)
             }
         }
     }
-    if (json)
-        io.out(jsonOut + "]\n");
+    if (json) {
+        jsonOut += "]\n";   // appended in place: "jsonOut + ..." copies it byte by byte
+        io.out(jsonOut);
+    }
     if (inputError)
         return UsageError;
     return failed ? CheckFailed : Ok;

@@ -194,7 +194,9 @@ Finding checkRootCause(const PostMortem &pm)
     return {};
 }
 
-Finding checkFix(const PostMortem &pm)
+namespace {
+
+Finding checkFixOf(const PostMortem &pm)
 {
     const QString fix = pm.gate.fix.trimmed();
     if (refs::isPlaceholderAnswer(fix))
@@ -213,6 +215,34 @@ Finding checkFix(const PostMortem &pm)
             return {};
     }
     return {Finding::NotInSection, elide(fix)};
+}
+
+} // namespace
+
+Finding checkFix(const PostMortem &pm)
+{
+    // The editor re-evaluates the gate after each pause in typing, mostly with the Fix
+    // section and the fix input unchanged, and this check builds the section's mask: the
+    // last answer stands while both are the same strings (held, so the same buffer and
+    // length is the same text; a shared QString is never written in place).
+    thread_local struct
+    {
+        QString input;
+        QString section;
+        Finding result;
+        bool valid = false;
+    } last;
+    const QString section = pm.sectionText(QStringLiteral("fix"));
+    const auto same = [](const QString &a, const QString &b) {
+        return a.constData() == b.constData() && a.size() == b.size();
+    };
+    if (last.valid && same(last.input, pm.gate.fix) && same(last.section, section))
+        return last.result;
+    last.result = checkFixOf(pm);
+    last.input = pm.gate.fix;
+    last.section = section;
+    last.valid = true;
+    return last.result;
 }
 
 Finding checkVerified(const QString &verified)

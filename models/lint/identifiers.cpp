@@ -4,6 +4,8 @@
 
 #include <QRegularExpression>
 
+#include <vector>
+
 namespace pm::lint {
 namespace {
 
@@ -28,6 +30,26 @@ bool isHex(char16_t c)
     return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F');
 }
 
+// Words compared case-insensitively with tokens, thousands of times per lint: the
+// lengths are known up front and compared first (a different length never compares equal).
+std::vector<QLatin1String> latin1(std::initializer_list<const char *> words)
+{
+    std::vector<QLatin1String> out;
+    out.reserve(words.size());
+    for (const char *w : words)
+        out.emplace_back(w);
+    return out;
+}
+
+bool equalsOneOf(QStringView token, const std::vector<QLatin1String> &words)
+{
+    for (const QLatin1String &w : words) {
+        if (w.size() == token.size() && token.compare(w, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
 bool isSha(QStringView t)
 {
     if (t.size() < 7 || t.size() > 40)
@@ -46,25 +68,21 @@ bool isSha(QStringView t)
 
 bool isSourceExtension(QStringView ext)
 {
-    static const char *const exts[] = {
+    static const std::vector<QLatin1String> exts = latin1({
         "c", "cc", "cpp", "cxx", "h", "hh", "hpp", "hxx", "inl", "cu", "cuh", "py", "rs", "go",
         "java", "kt", "js", "mjs", "ts", "tsx", "jsx", "rb", "cs", "swift", "m", "mm", "sh",
         "bash", "yaml", "yml", "json", "toml", "md", "txt", "cmake", "proto", "sql", "lua", "php",
         "scala", "ini", "cfg", "conf", "xml", "html", "css", "qml", "ui", "pro", "mk", "gradle",
         "log", "patch", "diff", "so", "dll", "o", "a", "lock", "env", "tf", "ll", "s", "asm",
-    };
-    for (const char *e : exts) {
-        if (ext.compare(QLatin1String(e), Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
+    });
+    return equalsOneOf(ext, exts);
 }
 
 // Product and company names written in camel case, and domains and media files written
 // like file.ext: prose, not code ("GitHub", "docs.rs", "image.png").
 bool isProseName(QStringView tok)
 {
-    static const char *const names[] = {
+    static const std::vector<QLatin1String> names = latin1({
         "github", "gitlab", "bitbucket", "youtube", "linkedin", "javascript", "typescript",
         "powershell", "postgresql", "mysql", "mariadb", "mongodb", "devops", "openai", "iphone",
         "ipad", "macos", "ios", "webassembly", "websocket", "websockets", "graphql", "openssl",
@@ -72,26 +90,18 @@ bool isProseName(QStringView tok)
         "rabbitmq", "pagerduty", "grafana", "openshift", "cloudflare", "fastly", "datadog",
         "skywalking", "rocketmq", "openjdk", "vmware", "virtualbox", "wechat", "dingtalk",
         "docs.rs", "crates.io", "lib.rs", "pkg.go.dev", "npmjs.com", "pypi.org", "github.io",
-    };
-    for (const char *n : names) {
-        if (tok.compare(QLatin1String(n), Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
+    });
+    return equalsOneOf(tok, names);
 }
 
 bool isMediaOrDomain(QStringView ext)
 {
-    static const char *const exts[] = {
+    static const std::vector<QLatin1String> exts = latin1({
         "png", "jpg", "jpeg", "gif", "svg", "webp", "bmp", "ico", "pdf", "mp4", "mov", "webm",
         "mp3", "wav", "com", "org", "net", "io", "dev", "cn", "co", "uk", "de", "jp", "app",
         "ai", "edu", "gov", "info", "me", "tv",
-    };
-    for (const char *e : exts) {
-        if (ext.compare(QLatin1String(e), Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
+    });
+    return equalsOneOf(ext, exts);
 }
 
 const QString edgeOpen = QStringLiteral("([{\"'*_~<\u201C\u2018");
@@ -101,9 +111,15 @@ const QString edgeClose = QStringLiteral(")]}\"'*_~,.;:!?>\u201D\u2019");
 
 bool looksLikeIdentifier(QStringView tok)
 {
-    if (tok.contains(u"::") || tok.contains(u"->") || tok.contains(u"()") || tok.contains(u"==")
-        || tok.contains(u"!=") || tok.contains(u"&&") || tok.contains(u"||"))
-        return true;
+    // "::", "->", "()", "==", "!=", "&&" or "||" anywhere, in one pass.
+    for (qsizetype i = 0; i + 1 < tok.size(); ++i) {
+        const char16_t a = tok[i].unicode();
+        const char16_t b = tok[i + 1].unicode();
+        if ((a == u':' && b == u':') || (a == u'-' && b == u'>') || (a == u'(' && b == u')')
+            || (b == u'=' && (a == u'=' || a == u'!')) || (a == u'&' && b == u'&')
+            || (a == u'|' && b == u'|'))
+            return true;
+    }
     while (!tok.isEmpty() && edgeOpen.contains(tok.front()))
         tok = tok.mid(1);
     while (!tok.isEmpty() && edgeClose.contains(tok.back()))

@@ -2,10 +2,12 @@
 
 #include "lexicon.h"
 #include "lintrules.h"
+#include "linttext.h"
 #include "sectioncatalogue.h"
 #include "sectionrules.h"
 
 #include <QCoreApplication>
+#include <QMutex>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -55,13 +57,11 @@ void collectDirectives(QStringView text, QSet<QString> *out)
     }
 }
 
-RuleSet enabledRules(const PostMortem &pm, const LintOptions &options)
+RuleSet enabledRules(const QSet<QString> &off)
 {
     RuleSet rules;
     rules.set();
-    QSet<QString> off = options.disabledRules;
-    off.unite(Linter::documentDisabledRules(pm));
-    for (const QString &id : std::as_const(off)) {
+    for (const QString &id : off) {
         Rule r;
         if (LintRules::fromId(id, &r))
             rules.reset(std::size_t(r));
@@ -79,11 +79,24 @@ RuleSet forSection(const RuleSet &enabled, const QString &sectionId)
     return rules;
 }
 
+// std::stable_sort's result, cheaply when the range is mostly sorted already (rules
+// report in text order, sections come in file order): only the unsorted tail is sorted
+// and merged, and inplace_merge keeps equal elements in their original order.
+template<typename It, typename Less>
+void sortStable(It first, It last, Less less)
+{
+    const It tail = std::is_sorted_until(first, last, less);
+    if (tail == last)
+        return;
+    std::stable_sort(tail, last, less);
+    std::inplace_merge(first, tail, last, less);
+}
+
 // Fills line and column of out[from..] (all in `section`) with one walk over the text.
 void locate(const Section &section, QList<Diagnostic> &out, qsizetype from)
 {
-    std::stable_sort(out.begin() + from, out.end(),
-                     [](const Diagnostic &a, const Diagnostic &b) { return a.offset < b.offset; });
+    sortStable(out.begin() + from, out.end(),
+               [](const Diagnostic &a, const Diagnostic &b) { return a.offset < b.offset; });
     const QString &text = section.text;
     int line = 0;
     int column = 0;
@@ -248,6 +261,19 @@ void lintOne(const PostMortem &pm, const Section &section, const RuleSet &enable
 
 } // namespace
 
+struct Linter::DirectiveCache
+{
+    struct Entry
+    {
+        QString text;          // held, so that its buffer (the key) stays this text
+        QSet<QString> rules;
+    };
+    QMutex mutex;
+    QList<Entry> entries;      // the preamble, then the sections in order
+};
+
+Linter::Linter() : m_directives(std::make_shared<DirectiveCache>()) {}
+
 QSet<QString> Linter::documentDisabledRules(const PostMortem &pm)
 {
     QSet<QString> off(pm.lintDisabled.cbegin(), pm.lintDisabled.cend());
@@ -257,15 +283,48 @@ QSet<QString> Linter::documentDisabledRules(const PostMortem &pm)
     return off;
 }
 
+QSet<QString> Linter::disabledByDocument(const PostMortem &pm) const
+{
+    QSet<QString> off(pm.lintDisabled.cbegin(), pm.lintDisabled.cend());
+    const QMutexLocker lock(&m_directives->mutex);
+    QList<DirectiveCache::Entry> &cache = m_directives->entries;
+    const qsizetype count = pm.sections.size() + 1;
+    if (cache.size() > count)
+        cache.erase(cache.begin() + count, cache.end());
+    for (qsizetype i = 0; i < count; ++i) {
+        const QString &text = i == 0 ? pm.preamble : pm.sections.at(i - 1).text;
+        if (i == cache.size())
+            cache.append(DirectiveCache::Entry());
+        DirectiveCache::Entry &e = cache[i];
+        // The same buffer and length is the same text: a shared QString is never
+        // written in place.
+        if (e.text.constData() != text.constData() || e.text.size() != text.size()) {
+            e.text = text;
+            e.rules.clear();
+            collectDirectives(text, &e.rules);
+        }
+        off.unite(e.rules);
+    }
+    return off;
+}
+
+QSet<QString> Linter::enabledOff(const PostMortem &pm, const LintOptions &options) const
+{
+    QSet<QString> off = options.disabledRules;
+    off.unite(disabledByDocument(pm));
+    return off;
+}
+
 QList<Diagnostic> Linter::lint(const PostMortem &pm, const LintOptions &options) const
 {
-    const RuleSet enabled = enabledRules(pm, options);
+    const lint::TranslationScope translations;
+    const RuleSet enabled = enabledRules(enabledOff(pm, options));
     QList<Diagnostic> out;
     for (const Section &s : pm.sections)
         lintOne(pm, s, enabled, out);
     documentLevel(pm, enabled, out);
     // File order; missing sections (line 1) lead, as compilers report file-level problems.
-    std::stable_sort(out.begin(), out.end(), [](const Diagnostic &a, const Diagnostic &b) {
+    sortStable(out.begin(), out.end(), [](const Diagnostic &a, const Diagnostic &b) {
         return a.line != b.line ? a.line < b.line : a.column < b.column;
     });
     return out;
@@ -274,7 +333,8 @@ QList<Diagnostic> Linter::lint(const PostMortem &pm, const LintOptions &options)
 QList<Diagnostic> Linter::lintSection(const PostMortem &pm, const QString &sectionId,
                                       const LintOptions &options) const
 {
-    const RuleSet enabled = enabledRules(pm, options);
+    const lint::TranslationScope translations;
+    const RuleSet enabled = enabledRules(enabledOff(pm, options));
     QList<Diagnostic> out;
     for (const Section &s : pm.sections) {
         if (s.id == sectionId)

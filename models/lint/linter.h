@@ -9,6 +9,8 @@
 #include <QSet>
 #include <QString>
 
+#include <memory>
+
 namespace pm {
 
 // The lint engine: a pure function of a PostMortem value (no QGuiApplication needed).
@@ -29,6 +31,19 @@ public:
     // (PostMortem::lintDisabled) and `<!-- pm-lint: disable=RULE[,RULE] -->` anywhere in
     // the body.
     static QSet<QString> documentDisabledRules(const PostMortem &pm);
+
+private:
+    // documentDisabledRules() with each section's directives kept while its text is the
+    // same string (the editor's snapshots share an unedited section's text): a keystroke
+    // rescans only the edited section, not the whole draft.
+    QSet<QString> disabledByDocument(const PostMortem &pm) const;
+    QSet<QString> enabledOff(const PostMortem &pm, const LintOptions &options) const;
+
+    struct DirectiveCache;
+    std::shared_ptr<DirectiveCache> m_directives;   // copies of a Linter share it
+
+public:
+    Linter();
 };
 
 } // namespace pm

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <array>
+
 namespace pm::LintRules {
 namespace {
 
@@ -87,7 +89,15 @@ const Entry &entry(Rule rule)
 
 QString id(Rule rule)
 {
-    return QLatin1String(entry(rule).id);
+    // Built once: every finding carries its rule's id, and a shared copy costs no
+    // allocation.
+    static const auto ids = [] {
+        std::array<QString, RuleCount> out;
+        for (int i = 0; i < RuleCount; ++i)
+            out[std::size_t(i)] = QLatin1String(entries[i].id);
+        return out;
+    }();
+    return ids[std::size_t(rule)];
 }
 
 Severity severity(Rule rule)

@@ -44,7 +44,7 @@ struct Prompt
 // How it was found: the four things the seed asks the next debugger to learn from.
 const Prompt howFoundPrompts[] = {
     {Rule::HowFoundRepro,
-     R"(\brepro(?:duc\w*|s|ed)?\b|\breproducer\b|\bnarrow(?:ed|ing)\b|\bminimi[sz]ed\b|\bshrunk\b|\bstable\b|\bevery\s+run\b|\bdeterministic\w*\b|复现|重现|缩小|最小化|稳定|每次|必现)",
+     R"(\b(?:repro(?:duc\w*|s|ed)?\b|reproducer\b|narrow(?:ed|ing)\b|minimi[sz]ed\b|shrunk\b|stable\b|every\s+run\b|deterministic\w*\b)|复现|重现|缩小|最小化|稳定|每次|必现)",
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found does not say which repro made the bug stable."),
      QT_TRANSLATE_NOOP("pm::Lint", "Say how the repro was narrowed until it failed every time.")},
     {Rule::HowFoundTools,
@@ -53,11 +53,11 @@ const Prompt howFoundPrompts[] = {
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found names no tool."),
      QT_TRANSLATE_NOOP("pm::Lint", "Name what helped: a debugger, tracing, bisection, instrumentation in the code.")},
     {Rule::HowFoundHypotheses,
-     R"(\bhypothes[ie]s\b|\bsuspect(?:ed|s)?\b|\b(?:first|second|initial|next)\s+(?:guess|theory|idea|suspicion)\b|\btheory\b|\bruled?\s+(?:it\s+)?out\b|\bexcluded\b|\beliminated\b|\bwe\s+(?:first\s+|initially\s+|originally\s+)?(?:thought|assumed|expected|suspected|blamed)\b|\b(?:first|initial)\s+suspect\b|\bwas\s+not\s+the\s+cause\b|\bdisproved?\b|假设|排除|怀疑|猜测|以为|不成立|推测)",
+     R"(\b(?:hypothes[ie]s\b|suspect(?:ed|s)?\b|(?:first|second|initial|next)\s+(?:guess|theory|idea|suspicion)\b|theory\b|ruled?\s+(?:it\s+)?out\b|excluded\b|eliminated\b|we\s+(?:first\s+|initially\s+|originally\s+)?(?:thought|assumed|expected|suspected|blamed)\b|(?:first|initial)\s+suspect\b|was\s+not\s+the\s+cause\b|disproved?\b)|假设|排除|怀疑|猜测|以为|不成立|推测)",
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found lists no hypotheses and why each was ruled out."),
      QT_TRANSLATE_NOOP("pm::Lint", "One sentence per hypothesis tried: what it was, and what ruled it out.")},
     {Rule::HowFoundExperiment,
-     R"(\bconfirm(?:ed|s|ing)?\b|\bchecked\s+(?:by|that|it)\b|\bexperiments?\b|\bprov(?:ed|es|en)\b|\bforc(?:ed|ing)\b|\bdisappear(?:ed|s|ing)?\b|\bwent\s+away\b|\bstopped\s+(?:failing|reproducing|hanging)\b|\bpinned\s+(?:it|the)\b|确认|实验|证实|验证了|消失|不再复现|锁定)",
+     R"(\b(?:confirm(?:ed|s|ing)?\b|checked\s+(?:by|that|it)\b|experiments?\b|prov(?:ed|es|en)\b|forc(?:ed|ing)\b|disappear(?:ed|s|ing)?\b|went\s+away\b|stopped\s+(?:failing|reproducing|hanging)\b|pinned\s+(?:it|the)\b)|确认|实验|证实|验证了|消失|不再复现|锁定)",
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found does not name the experiment that confirmed the cause."),
      QT_TRANSLATE_NOOP("pm::Lint", "Name the one experiment that settled it, e.g. “with numStreams = 2 the hang disappears”.")},
 };

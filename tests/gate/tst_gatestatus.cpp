@@ -30,6 +30,7 @@ private Q_SLOTS:
     void scope();
     void everyMissingInputHasAReason();
     void emptyDraftMissesAllFour();
+    void fixCheckFollowsEdits();
 };
 
 void tst_GateStatus::inputs_data()
@@ -212,6 +213,28 @@ void tst_GateStatus::emptyDraftMissesAllFour()
     const GateStatus st = evaluateGate(PostMortem());
     QCOMPARE(st.missing(), (QStringList{"repro", "root-cause", "fix", "verified"}));
     QVERIFY(!st.passed);
+}
+
+// The fix check keeps its last answer while the input and the Fix section are the same
+// strings: each edit of either, also one that keeps the length, is evaluated afresh.
+void tst_GateStatus::fixCheckFollowsEdits()
+{
+    PostMortem pm = passingDraft();
+    QVERIFY(evaluateGate(pm).passed);
+    QVERIFY(evaluateGate(pm).passed);
+    const QString fix = pm.sectionText(QStringLiteral("fix"));
+    QString moved = fix;
+    moved.replace(QStringLiteral("#1187"), QStringLiteral("#1188"));   // same length
+    pm.setSectionText(QStringLiteral("fix"), moved);
+    GateStatus st = evaluateGate(pm);
+    QVERIFY(!st.passed);
+    QVERIFY(st.missing().contains(QStringLiteral("fix")));
+    pm.setSectionText(QStringLiteral("fix"), fix);
+    QVERIFY(evaluateGate(pm).passed);
+    pm.gate.fix = QStringLiteral("edge/cache#1188");
+    QVERIFY(!evaluateGate(pm).passed);
+    pm.gate.fix = QStringLiteral("edge/cache#1187");
+    QVERIFY(evaluateGate(pm).passed);
 }
 
 QTEST_GUILESS_MAIN(tst_GateStatus)

@@ -1,6 +1,8 @@
 #include "bufferio.h"
 #include "cli.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -34,6 +36,7 @@ private Q_SLOTS:
     void textFormat();
     void jsonShape();
     void multipleFiles();
+    void jsonUnchanged();
     void inputErrors_data();
     void inputErrors();
 };
@@ -123,6 +126,43 @@ void tst_CmdLint::multipleFiles()
     QCOMPARE(items.size(), 5);   // its five labelled findings (fixtures/flawed)
     for (const QJsonValue &v : items)
         QVERIFY(v.toObject().value(QStringLiteral("file")).toString().endsWith(QLatin1String("en-crlf-structure.md")));
+}
+
+// The JSON of every fixture draft, byte for byte, as the linter wrote it before the speed
+// work of issue 9 (fixtures/golden/lint-fixtures.json): the faster matching, the cached
+// messages and the in-place writer change no byte. A rule change that moves findings
+// regenerates it, from tests/lint/fixtures:
+//   postmortem-editor lint --format json clean/*.md flawed/*.md corpus/*.md > golden/lint-fixtures.json
+void tst_CmdLint::jsonUnchanged()
+{
+    const QString root = QStringLiteral(PM_FIXTURES_DIR);
+    QStringList args;
+    for (const char *dir : {"clean", "flawed", "corpus"}) {
+        const QStringList names = QDir(root + QLatin1Char('/') + QLatin1String(dir))
+                                      .entryList({QStringLiteral("*.md")}, QDir::Files, QDir::Name);
+        for (const QString &name : names)
+            args << QLatin1String(dir) + QLatin1Char('/') + name;
+    }
+    QVERIFY(args.size() >= 40);
+    QFile golden(root + QStringLiteral("/golden/lint-fixtures.json"));
+    QVERIFY(golden.open(QIODevice::ReadOnly));
+    const QByteArray expected = golden.readAll();
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(root));   // the file names in the JSON are the arguments
+    BufferIo io;
+    const int code = cli::cmdLint(args << QStringLiteral("--format") << QStringLiteral("json"), io);
+    QDir::setCurrent(before);
+    QCOMPARE(code, 1);
+    if (io.stdoutBytes != expected) {
+        // Name the first finding that differs rather than dumping 60 KB.
+        const QList<QByteArray> got = io.stdoutBytes.split('\n');
+        const QList<QByteArray> want = expected.split('\n');
+        for (int i = 0; i < qMin(got.size(), want.size()); ++i)
+            QVERIFY2(got.at(i) == want.at(i), qPrintable(QStringLiteral("item %1:\n got  %2\n want %3")
+                                                             .arg(i).arg(QString::fromUtf8(got.at(i)),
+                                                                         QString::fromUtf8(want.at(i)))));
+        QCOMPARE(got.size(), want.size());
+    }
 }
 
 void tst_CmdLint::inputErrors_data()

@@ -93,6 +93,7 @@ private Q_SLOTS:
     void disabling_data();
     void disabling();
     void lintSectionIsScoped();
+    void inlineDisablesFollowEdits();
     void requiredSections_data();
     void requiredSections();
     void absentOptionalSectionsAreSilent();
@@ -459,6 +460,35 @@ void tst_Linter::disabling()
     const QList<Diagnostic> ds = Linter().lint(pm, options);
     QCOMPARE(countRule(ds, QStringLiteral("hedging")), hedges);
     QCOMPARE(countRule(ds, QStringLiteral("placeholder")), placeholders);
+}
+
+// One Linter keeps each section's inline directives while its text is the same string
+// (the editor's case); every edit that adds, changes or removes a directive is seen on
+// the next lint, whichever section holds it, also when the edit keeps the text's length.
+void tst_Linter::inlineDisablesFollowEdits()
+{
+    const Linter linter;
+    PostMortem pm = draftWith(makeSection(QStringLiteral("root-cause"),
+                                          QStringLiteral("`f()` probably hangs. <!-- pm-lint: disable=hedging -->")));
+    const QString hedging = QStringLiteral("hedging");
+    QCOMPARE(countRule(linter.lint(pm), hedging), 0);
+    QCOMPARE(countRule(linter.lintSection(pm, QStringLiteral("root-cause")), hedging), 0);
+    // The same length, edited in place: "hedging" becomes "blame!!".
+    QString &rootCause = pm.sections[1].text;
+    const int at = int(rootCause.indexOf(hedging));
+    rootCause.replace(at, hedging.size(), QStringLiteral("blame!!"));
+    QCOMPARE(countRule(linter.lint(pm), hedging), 1);
+    QCOMPARE(countRule(linter.lintSection(pm, QStringLiteral("root-cause")), hedging), 1);
+    // The directive moves to another section: it still holds for the whole document.
+    pm.sections[2].text += QStringLiteral("\n\n<!-- pm-lint: disable=hedging -->");
+    QCOMPARE(countRule(linter.lint(pm), hedging), 0);
+    // A section removed takes its directive with it.
+    pm.sections.removeAt(2);
+    QCOMPARE(countRule(linter.lint(pm), hedging), 1);
+    // A copy of the linter shares the cache and gives the same answers.
+    const Linter copy = linter;
+    QCOMPARE(copy.lint(pm), linter.lint(pm));
+    QCOMPARE(Linter::documentDisabledRules(pm).contains(hedging), false);
 }
 
 void tst_Linter::lintSectionIsScoped()
