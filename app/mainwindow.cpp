@@ -48,6 +48,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
@@ -329,7 +330,13 @@ void MainWindow::createDocks()
     m_checksDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
                               | QDockWidget::DockWidgetFloatable);
     m_checksPanel = new ChecksPanel(m_document, m_checks, m_checksDock);
-    m_checksDock->setWidget(m_checksPanel);
+    // The panel with the gate form open is taller than a small screen (800x600 with Qt 5's
+    // larger default font): it scrolls there rather than holding the window open.
+    auto *checksScroll = new QScrollArea(m_checksDock);
+    checksScroll->setWidget(m_checksPanel);
+    checksScroll->setWidgetResizable(true);
+    checksScroll->setFrameShape(QFrame::NoFrame);
+    m_checksDock->setWidget(checksScroll);
     m_navigator = new ProblemNavigator(m_checks, m_tabs, m_metadata, m_checksPanel, this);
     connect(m_checksPanel, &ChecksPanel::diagnosticActivated, this, &MainWindow::jumpTo);
     connect(m_checksPanel, &ChecksPanel::blockerActivated, m_navigator, &ProblemNavigator::goTo);
