@@ -2289,6 +2289,45 @@ Do you want to save them?</source>
     </message>
 </context>
 <context>
+    <name>pm::SpellChecker</name>
+    <message>
+        <source>Check &amp;Spelling</source>
+        <translation>检查拼写(&amp;S)</translation>
+    </message>
+    <message>
+        <source>This build has no spell checker (it was built without Sonnet).</source>
+        <translation>此版本没有拼写检查（构建时未包含 Sonnet）。</translation>
+    </message>
+    <message>
+        <source>No English dictionary was found for Sonnet (install hunspell-en-us).</source>
+        <translation>Sonnet 未找到英文词典（请安装 hunspell-en-us）。</translation>
+    </message>
+    <message>
+        <source>Mark misspelt words in the prose (%1)</source>
+        <translation>标出正文中拼错的单词（%1）</translation>
+    </message>
+    <message>
+        <source>Spelling: “%1” is not in the dictionary (%2)</source>
+        <translation>拼写：“%1”不在词典中（%2）</translation>
+    </message>
+    <message>
+        <source>Spelling: “%1” (the dictionary has no suggestion)</source>
+        <translation>拼写：“%1”（词典没有建议）</translation>
+    </message>
+    <message>
+        <source>Spelling: “%1”</source>
+        <translation>拼写：“%1”</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Dictionary</source>
+        <translation>加入词典(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore</source>
+        <translation>忽略(&amp;I)</translation>
+    </message>
+</context>
+<context>
     <name>pm::SquigglePainter</name>
     <message>
         <source>Fix: delete “%1”</source>
@@ -2587,10 +2626,6 @@ Qt %2（编译时为 %3）
         <translation>显示本帮助；用 COMMAND --help 显示某个命令的帮助。</translation>
     </message>
     <message>
-        <source>Show the version, the Qt version and whether KSyntaxHighlighting is built in.</source>
-        <translation>显示版本、Qt 版本以及是否内置 KSyntaxHighlighting。</translation>
-    </message>
-    <message>
         <source>Writes the post-mortem of a bug fix under a strict discipline and publishes it to JIRA.
 Without a command the editor opens, on FILE if one is given.</source>
         <translation>按严格规范撰写 Bug 修复的事后复盘，并发布到 JIRA。
@@ -2698,6 +2733,18 @@ Without a command the editor opens, on FILE if one is given.</source>
     <message>
         <source>a foreign post-mortem (plain Markdown) as a draft</source>
         <translation>把外来的事后复盘（普通 Markdown）转换为草稿</translation>
+    </message>
+    <message>
+        <source>Sonnet: built in (spell checking)</source>
+        <translation>Sonnet：已内置（拼写检查）</translation>
+    </message>
+    <message>
+        <source>Sonnet: not built in (no spell checking)</source>
+        <translation>Sonnet：未内置（无拼写检查）</translation>
+    </message>
+    <message>
+        <source>Show the version, the Qt version and whether KSyntaxHighlighting and Sonnet are built in.</source>
+        <translation>显示版本、Qt 版本以及是否内置 KSyntaxHighlighting 和 Sonnet。</translation>
     </message>
 </context>
 <context>

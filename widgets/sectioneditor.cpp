@@ -125,7 +125,7 @@ void SectionEditor::paintEvent(QPaintEvent *event)
 
 void SectionEditor::paintSquiggles(const QRect &area)
 {
-    const QList<QTextEdit::ExtraSelection> lint = m_layers.value(Layer::Lint);
+    const QList<QTextEdit::ExtraSelection> lint = m_layers.value(Layer::Spelling) + m_layers.value(Layer::Lint);
     if (lint.isEmpty())
         return;
     QPainter painter(viewport());
@@ -144,6 +144,8 @@ void SectionEditor::paintSquiggles(const QRect &area)
         pen.setCapStyle(Qt::RoundCap);
         if (style == Dots)
             pen.setDashPattern({0.1, 2.5});
+        else if (style == Dashes)
+            pen.setDashPattern({2.0, 1.5});
         painter.setPen(pen);
         for (QTextBlock block = document()->findBlock(start); block.isValid() && block.position() <= end;
              block = block.next()) {
@@ -164,7 +166,7 @@ void SectionEditor::paintSquiggles(const QRect &area)
                 const qreal x2 = geometry.left() + line.cursorToX(b);
                 // Below the descenders, inside the line's own height.
                 const qreal y = geometry.top() + line.y() + line.height() - amplitude - width / 2;
-                if (style == Dots) {
+                if (style == Dots || style == Dashes) {
                     painter.drawLine(QPointF(x1, y), QPointF(x2, y));
                     continue;
                 }
@@ -196,11 +198,12 @@ bool SectionEditor::showProblemMenu()
 bool SectionEditor::viewportEvent(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
-        // Lint squiggles carry their message and suggestion in the format's tooltip.
+        // Lint squiggles carry their message and suggestion in the format's tooltip, as
+        // do spelling marks.
         auto *help = static_cast<QHelpEvent *>(event);
         const int pos = cursorForPosition(help->pos()).position();
         QStringList tips;
-        for (const QTextEdit::ExtraSelection &sel : m_layers.value(Layer::Lint)) {
+        for (const QTextEdit::ExtraSelection &sel : m_layers.value(Layer::Lint) + m_layers.value(Layer::Spelling)) {
             if (pos >= sel.cursor.selectionStart() && pos <= sel.cursor.selectionEnd()
                 && !sel.format.toolTip().isEmpty())
                 tips.append(sel.format.toolTip());

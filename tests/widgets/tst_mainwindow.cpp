@@ -16,6 +16,7 @@
 #include "sectioneditor.h"
 #include "settings.h"
 #include "sectiontabs.h"
+#include "spellchecker.h"
 #include "statusfields.h"
 #include "testfiles.h"
 
@@ -118,6 +119,28 @@ private slots:
         w.metadataBar()->ticketEdit()->setFocus();
         QTest::keyClicks(w.metadataBar()->ticketEdit(), QStringLiteral("ABC-1"));
         QVERIFY(MetadataBar::isTemplateTitle(w.document()->meta().title));
+    }
+
+    void viewMenuHasTheSpellingToggle()
+    {
+        MainWindow w;
+        QAction *toggle = nullptr;
+        for (QAction *menu : w.menuBar()->actions()) {
+            if (!menu->menu())
+                continue;
+            for (QAction *a : menu->menu()->actions()) {
+                if (QString(a->text()).remove(u'&') == QLatin1String("Check Spelling"))
+                    toggle = a;
+            }
+        }
+        QVERIFY(toggle);
+        QCOMPARE(toggle, w.spellChecker()->toggleAction());
+        QVERIFY(toggle->isCheckable());
+        // Usable only where Sonnet is built in and has a dictionary; else it says why.
+        QCOMPARE(toggle->isEnabled(), w.spellChecker()->isUsable());
+        QCOMPARE(w.spellChecker()->isBuiltIn(), SpellChecker::isBuiltIn());
+        if (!toggle->isEnabled())
+            QVERIFY(!toggle->statusTip().isEmpty());
     }
 
     void windowFitsTheAvailableScreen_data()
