@@ -660,10 +660,6 @@
         <translation>交接命令(&amp;H)：</translation>
     </message>
     <message>
-        <source>No system keychain answers here (no Secret Service): the token is kept for this session only. (%1)</source>
-        <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。（%1）</translation>
-    </message>
-    <message>
         <source>The token could not be saved in the keychain: %1. It is kept for this session only.</source>
         <translation>无法把令牌保存到密钥存储：%1。令牌仅在本次会话中保留。</translation>
     </message>
@@ -686,6 +682,10 @@
     <message>
         <source>No answer from JIRA: %1</source>
         <translation>JIRA 无响应：%1</translation>
+    </message>
+    <message>
+        <source>No system keychain answers here (no Secret Service): the token is kept for this session only.</source>
+        <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。</translation>
     </message>
 </context>
 <context>
@@ -1999,10 +1999,6 @@ Do you want to save them?</source>
         <translation>正在取消；随后在 %1 上查看哪些内容已送达…</translation>
     </message>
     <message>
-        <source>No system keychain answers here (no Secret Service): the token is kept for this session only. (%1)</source>
-        <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。（%1）</translation>
-    </message>
-    <message>
         <source>The token could not be saved in the keychain: %1. It is kept for this session only.</source>
         <translation>无法把令牌保存到密钥存储：%1。令牌仅在本次会话中保留。</translation>
     </message>
@@ -2057,6 +2053,10 @@ Do you want to save them?</source>
     <message>
         <source>S&amp;ite:</source>
         <translation>站点(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>No system keychain answers here (no Secret Service): the token is kept for this session only.</source>
+        <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。</translation>
     </message>
 </context>
 <context>
