@@ -175,9 +175,12 @@ void SpellChecker::ignore(const QString &word)
 
 void SpellChecker::attach(SectionTabs *tabs, DocumentChecker *checker)
 {
-    const auto ensure = [this, tabs](const QSet<QString> &keys) {
-        for (int i = 0; i < tabs->count(); ++i) {
-            SectionEditor *editor = tabs->existingEditor(i);
+    const QPointer<SectionTabs> guarded(tabs);
+    const auto ensure = [this, guarded](const QSet<QString> &keys) {
+        if (!guarded)
+            return;   // the window is going away
+        for (int i = 0; i < guarded->count(); ++i) {
+            SectionEditor *editor = guarded->existingEditor(i);
             if (!editor)
                 continue;
             if (!m_editors.contains(editor))
@@ -198,7 +201,7 @@ void SpellChecker::attach(SectionTabs *tabs, DocumentChecker *checker)
     connect(document, &DocumentModel::metaChanged, this, ownerWords);
     ownerWords();
     // After each check: the same pause in typing as lint, for the sections it re-read.
-    connect(checker, &DocumentChecker::diagnosticsChanged, tabs, ensure);
+    connect(checker, &DocumentChecker::diagnosticsChanged, this, ensure);
     connect(tabs, &SectionTabs::currentEditorChanged, this, [this](SectionEditor *editor) {
         if (!editor)
             return;

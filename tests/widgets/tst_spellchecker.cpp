@@ -4,10 +4,14 @@
 // as one undo step, and Add to Dictionary / Ignore / the View toggle clear the marks.
 // Built only with Sonnet; tst_spellranges covers which words are handed out without it.
 #include "contrast.h"
+#include "documentchecker.h"
+#include "mainwindow.h"
 #include "sectioneditor.h"
+#include "sectiontabs.h"
 #include "settings.h"
 #include "spellchecker.h"
 #include "statuscolors.h"
+#include "testfiles.h"
 
 #include <QAction>
 #include <QApplication>
@@ -175,6 +179,22 @@ private slots:
         m_checker->toggleAction()->trigger();
         QCOMPARE(marked(*m_editor), QStringList{QStringLiteral("recieved")});
         QVERIFY(Settings::instance().checkSpelling());
+    }
+
+    void theWindowMarksItsSections()
+    {
+        // Wired as the user meets it: a draft opened in the window, its owner's name known.
+        const QString path = pmtest::writeFile(m_home.filePath(QStringLiteral("w.md")),
+                                       "---\ntitle: T\nticket: CDN-1\nowner: Priyanka Raghunathan\n---\n\n# T\n\n"
+                                       "## Summary\n\nThe cache recieved stale entries; Priyanka Raghunathan fixed "
+                                       "`SegmentIndex::compact()`.\n");
+        MainWindow w;
+        QVERIFY(w.openFile(path));
+        w.checks()->flush();
+        w.tabs()->showKey(QStringLiteral("summary"));
+        SectionEditor *editor = w.tabs()->currentEditor();
+        QVERIFY(editor);
+        QTRY_COMPARE(marked(*editor), QStringList{QStringLiteral("recieved")});
     }
 
     void legibleInBothThemes_data()
