@@ -133,8 +133,9 @@ MainWindow::MainWindow(QWidget *parent)
     // Export is always available: a disabled action would let Ctrl+E fall through to
     // the editor, and its dialog lists everything that blocks. The tooltip says it first.
     connect(m_checks, &DocumentChecker::verdictChanged, this, [this] {
-        const PublishPlan &plan = m_checks->verdict();
-        m_export->setToolTip(plan.isBlocked()
+        const PublishPlan &plan = m_checks->lastVerdict();
+        m_export->setToolTip(m_checks->isVerdictPending() ? tr("Checking what blocks publishing…")
+                             : plan.isBlocked()
                                  ? tr("Blocked: %1").arg(plan.blockerMessages().join(QStringLiteral("; ")))
                                  : tr("Preview the payload and export or publish it"));
         m_export->setStatusTip(m_export->toolTip());

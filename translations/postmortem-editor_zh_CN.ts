@@ -126,6 +126,10 @@
         <source>Missing: %1</source>
         <translation>缺少：%1</translation>
     </message>
+    <message>
+        <source>Checking what blocks publishing…</source>
+        <translation>正在检查哪些问题阻止发布…</translation>
+    </message>
 </context>
 <context>
     <name>pm::CredentialStore</name>
@@ -1617,6 +1621,10 @@ Do you want to save them?</source>
     <message>
         <source>Preview</source>
         <translation>预览</translation>
+    </message>
+    <message>
+        <source>Checking what blocks publishing…</source>
+        <translation>正在检查哪些问题阻止发布…</translation>
     </message>
 </context>
 <context>

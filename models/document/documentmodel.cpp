@@ -169,6 +169,10 @@ QTextDocument *DocumentModel::createDocument(int index) const
     Entry &e = m_entries[index];
     auto *doc = new QTextDocument;
     doc->setPlainText(m_texts.at(index).text);
+    // The section editor's margin, set before the undo history starts: set by the
+    // editor later it is an undoable format change, one more step than the text's
+    // (and a Replace All made before the tab was opened would no longer undo as one).
+    doc->setDocumentMargin(SectionDocumentMargin);
     doc->clearUndoRedoStacks();
     doc->setModified(false);
     // The document's own text is the section's from now on (setPlainText may differ

@@ -35,6 +35,9 @@ public:
         QTextDocument *document = nullptr;
     };
 
+    // The margin of every section document (the editors show them with it).
+    static constexpr int SectionDocumentMargin = 10;
+
     explicit DocumentModel(QObject *parent = nullptr);
     ~DocumentModel() override;
 

@@ -676,6 +676,27 @@ private slots:
         QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Fix (2)"));
     }
 
+    // A draft with more sections than tabs: the status bar names the extra section
+    // picked behind "More sections", not the tab (or the first section behind it).
+    void statusBarNamesTheSectionBehindMoreSections()
+    {
+        QByteArray bytes = "# T\n\n## Fix\n\nThe fix.\n";
+        for (int i = 1; i <= SectionTabs::MaxTabs + 20; ++i)
+            bytes += "\n## Note " + QByteArray::number(i) + "\n\nNote text.\n";
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("many.md")), bytes)));
+        const int picked = SectionTabs::MaxTabs + 10;   // Note 71, well past the first hidden one
+        w.tabs()->showKey(QStringLiteral("extra-%1").arg(picked));
+        QCOMPARE(w.tabs()->currentIndex(), w.tabs()->count() - 1);
+        QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Note %1").arg(picked + 1));
+        // Another one from the list, and back to a tab of its own.
+        w.tabs()->showKey(QStringLiteral("extra-%1").arg(picked + 5));
+        QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Note %1").arg(picked + 6));
+        w.tabs()->showKey(QStringLiteral("extra-2"));
+        QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Note 3"));
+    }
+
     void exportIsAlwaysAvailableAndEveryBlockerIsListedOnce()
     {
         QByteArray flawed = sample();
