@@ -24,6 +24,7 @@
 #include "settings.h"
 #include "settingsdialog.h"
 #include "problemnavigator.h"
+#include "spellchecker.h"
 #include "squigglepainter.h"
 #include "statusfields.h"
 #include "theme.h"
@@ -48,6 +49,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyleFactory>
@@ -84,6 +86,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_findBar(new FindBar(m_tabs, this))
     , m_checks(new DocumentChecker(m_document, this))
     , m_writeFailures(new WriteFailureNotice(m_document, this))
+    , m_spelling(new SpellChecker(this))
 {
     pmInitResources();
     m_sections->setUiLanguage(uiLanguage());
@@ -91,6 +94,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_checks, &DocumentChecker::problemCountsChanged, m_sections, &SectionListModel::setProblemCounts);
     m_sections->setProblemCounts(m_checks->problemCounts());
     SquigglePainter::attach(m_tabs, m_checks);
+    m_spelling->attach(m_tabs, m_checks);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -287,6 +291,7 @@ void MainWindow::createActions()
         a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_0 + info.number)));
     }
     view->addSeparator();
+    view->addAction(m_spelling->toggleAction());
     m_themeMenu = view->addMenu(tr("&Theme"));
     auto *themes = new QActionGroup(this);
     const QList<QPair<QString, QString>> themeNames = {
@@ -330,7 +335,14 @@ void MainWindow::createDocks()
     m_checksDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
                               | QDockWidget::DockWidgetFloatable);
     m_checksPanel = new ChecksPanel(m_document, m_checks, m_checksDock);
-    m_checksDock->setWidget(m_checksPanel);
+    // The panel with the gate form open is taller than a small screen (800x600 with Qt 5's
+    // larger default font): it scrolls there rather than holding the window open.
+    auto *checksScroll = new QScrollArea(m_checksDock);
+    checksScroll->setWidget(m_checksPanel);
+    checksScroll->setWidgetResizable(true);
+    checksScroll->setFrameShape(QFrame::NoFrame);
+    checksScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_checksDock->setWidget(checksScroll);
     m_navigator = new ProblemNavigator(m_checks, m_tabs, m_metadata, m_checksPanel, this);
     connect(m_checksPanel, &ChecksPanel::diagnosticActivated, this, &MainWindow::jumpTo);
     connect(m_checksPanel, &ChecksPanel::blockerActivated, m_navigator, &ProblemNavigator::goTo);

@@ -28,6 +28,7 @@ class SectionTabs;
 class StatusFields;
 class WriteFailureNotice;
 struct Delivery;
+class SpellChecker;
 
 // The main window: menus, actions, file handling and the wiring between the document
 // model and the widgets. Nothing else lives here.
@@ -60,6 +61,7 @@ public:
     QDockWidget *checksDock() const { return m_checksDock; }
     DocumentChecker *checks() const { return m_checks; }
     ChecksPanel *checksPanel() const { return m_checksPanel; }
+    SpellChecker *spellChecker() const { return m_spelling; }
     void showExport();
     void jumpTo(const QString &sectionId, int offset, int length);
     // Applies the quick fix of a lint row as one undoable edit; false when it has none.
@@ -106,6 +108,7 @@ private:
     QDockWidget *m_checksDock = nullptr;
     DocumentChecker *m_checks = nullptr;
     WriteFailureNotice *m_writeFailures = nullptr;
+    SpellChecker *m_spelling = nullptr;
     ChecksPanel *m_checksPanel = nullptr;
     QAction *m_export = nullptr;
 

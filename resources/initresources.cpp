@@ -16,6 +16,15 @@ void pmInitResources()
     }
 }
 
+bool pmLoadAppTranslations(QTranslator &translator, const QLocale &locale)
+{
+    pmInitResources();
+    const QString dir = QStringLiteral(":/i18n");
+    if (translator.load(locale, QStringLiteral("postmortem-editor"), QStringLiteral("_"), dir))
+        return true;
+    return translator.load(QStringLiteral("postmortem-editor_en"), dir);
+}
+
 void pmInstallTranslations()
 {
     pmInitResources();
@@ -28,6 +37,6 @@ void pmInstallTranslations()
 #endif
     if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtTranslations))
         QCoreApplication::installTranslator(&qtTranslator);
-    if (appTranslator.load(locale, QStringLiteral("postmortem-editor"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (pmLoadAppTranslations(appTranslator, locale))
         QCoreApplication::installTranslator(&appTranslator);
 }

@@ -19,9 +19,13 @@ PM_APT_BUILD=(cmake ninja-build g++ pkg-config libmd4c-dev libyaml-cpp-dev
   fonts-noto-cjk)
 PM_APT_QT6=(qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n qtkeychain-qt6-dev libgl-dev)
-PM_APT_KF6=(libkf6syntaxhighlighting-dev)
+# Spelling (optional in the build): Sonnet, its plugins (--no-install-recommends leaves
+# them out, and without a plugin Sonnet knows no language) and the English dictionary
+# for its hunspell plugin, the one backend with an English dictionary here.
+PM_APT_KF6=(libkf6syntaxhighlighting-dev libkf6sonnet-dev sonnet6-plugins hunspell-en-us)
 PM_APT_QT5=(qtbase5-dev qttools5-dev qttools5-dev-tools qttranslations5-l10n
-  libkf5syntaxhighlighting-dev qtkeychain-qt5-dev)
+  libkf5syntaxhighlighting-dev qtkeychain-qt5-dev
+  libkf5sonnet-dev sonnet-plugins hunspell-en-us)
 # Only the tests, the quality gates and the screenshots.
 PM_APT_TEST=(git xvfb xauth xdotool openbox imagemagick librsvg2-bin desktop-file-utils appstream
   clang libclang-rt-14-dev clang-format debootstrap zstd dpkg-dev file dbus-daemon)

@@ -72,19 +72,20 @@ for flavour in $flavours; do
   t0=$(date +%s)
   case $flavour in
     6)
-      # The flavour without colours stays covered even where KF6 is installed.
-      pm_build qt6 -DQT_MAJOR_VERSION=6 -DPM_WERROR=ON -DCMAKE_DISABLE_FIND_PACKAGE_KF6SyntaxHighlighting=ON &&
+      # The flavour without colours and spelling stays covered even where KF6 is installed.
+      pm_build qt6 -DQT_MAJOR_VERSION=6 -DPM_WERROR=ON -DCMAKE_DISABLE_FIND_PACKAGE_KF6SyntaxHighlighting=ON \
+        -DCMAKE_DISABLE_FIND_PACKAGE_KF6Sonnet=ON &&
         pm_ctest qt6 || true ;;
     5)
       if ! pkg-config --exists Qt5Core 2>/dev/null && [[ ! -d /usr/lib/x86_64-linux-gnu/cmake/Qt5Core ]]; then
         echo "test: Qt 5 not installed; skipping the Qt 5 flavour" >&2
         continue
       fi
-      pm_build qt5 -DQT_MAJOR_VERSION=5 -DPM_WERROR=ON -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON &&
+      pm_build qt5 -DQT_MAJOR_VERSION=5 -DPM_WERROR=ON -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON -DPM_REQUIRE_SONNET=ON &&
         pm_ctest qt5 || true ;;
     6kf6)
       if pm_have_kf6; then
-        pm_build qt6kf6 -DQT_MAJOR_VERSION=6 -DPM_WERROR=ON -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON &&
+        pm_build qt6kf6 -DQT_MAJOR_VERSION=6 -DPM_WERROR=ON -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON -DPM_REQUIRE_SONNET=ON &&
           pm_ctest qt6kf6 || true
       elif command -v apt-get >/dev/null 2>&1 && grep -qs '^ID=debian' /etc/os-release && [[ $(id -u) -eq 0 ]]; then
         echo "=== qt6kf6: KF6 is not packaged for this Debian; building in a Debian 13 chroot" >&2

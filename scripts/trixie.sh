@@ -21,6 +21,8 @@ PM_TRIXIE_PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n qtkeychain-qt6-dev libgl-dev
   libkf6syntaxhighlighting-dev
+  # Spelling: Sonnet, its plugins and the dictionary its hunspell plugin reads.
+  libkf6sonnet-dev sonnet6-plugins hunspell-en-us
   # md4c's CMake config also checks that libmd4c-html's library exists; on Debian 13
   # libmd4c-dev depends on libmd4c-html0-dev (and so on it), unlike on Debian 12 (deps.sh).
   libmd4c-dev libyaml-cpp-dev
@@ -198,7 +200,7 @@ pm_trixie_test() {
     set -euo pipefail
     cd /src
     cmake -S /src -B /build -G Ninja -DQT_MAJOR_VERSION=6 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-          -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DPM_WERROR=ON -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON \
+          -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DPM_WERROR=ON -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON -DPM_REQUIRE_SONNET=ON \
           -DPM_BUILD_BENCHMARKS=OFF \
           >/build.configure.log 2>&1 || { cat /build.configure.log; exit 3; }
     sed -n "/-- The following/,/^-- Configuring done/p; /postmortem-editor .* with Qt/p" /build.configure.log

@@ -672,10 +672,6 @@
         <translation>交接命令(&amp;H)：</translation>
     </message>
     <message>
-        <source>No system keychain answers here (no Secret Service): the token is kept for this session only. (%1)</source>
-        <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。（%1）</translation>
-    </message>
-    <message>
         <source>The token could not be saved in the keychain: %1. It is kept for this session only.</source>
         <translation>无法把令牌保存到密钥存储：%1。令牌仅在本次会话中保留。</translation>
     </message>
@@ -698,6 +694,10 @@
     <message>
         <source>No answer from JIRA: %1</source>
         <translation>JIRA 无响应：%1</translation>
+    </message>
+    <message>
+        <source>No system keychain answers here (no Secret Service): the token is kept for this session only.</source>
+        <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。</translation>
     </message>
 </context>
 <context>
@@ -2015,10 +2015,6 @@ Do you want to save them?</source>
         <translation>正在取消；随后在 %1 上查看哪些内容已送达…</translation>
     </message>
     <message>
-        <source>No system keychain answers here (no Secret Service): the token is kept for this session only. (%1)</source>
-        <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。（%1）</translation>
-    </message>
-    <message>
         <source>The token could not be saved in the keychain: %1. It is kept for this session only.</source>
         <translation>无法把令牌保存到密钥存储：%1。令牌仅在本次会话中保留。</translation>
     </message>
@@ -2073,6 +2069,10 @@ Do you want to save them?</source>
     <message>
         <source>S&amp;ite:</source>
         <translation>站点(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>No system keychain answers here (no Secret Service): the token is kept for this session only.</source>
+        <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。</translation>
     </message>
     <message>
         <source>Account in Pre&amp;ferences…</source>
@@ -2326,6 +2326,45 @@ Do you want to save them?</source>
     <message>
         <source>&amp;Autosave and re-check after:</source>
         <translation>编辑后多久自动保存并重新检查(&amp;A)：</translation>
+    </message>
+</context>
+<context>
+    <name>pm::SpellChecker</name>
+    <message>
+        <source>Check &amp;Spelling</source>
+        <translation>检查拼写(&amp;S)</translation>
+    </message>
+    <message>
+        <source>This build has no spell checker (it was built without Sonnet).</source>
+        <translation>此版本没有拼写检查（构建时未包含 Sonnet）。</translation>
+    </message>
+    <message>
+        <source>No English dictionary was found for Sonnet (install hunspell-en-us).</source>
+        <translation>Sonnet 未找到英文词典（请安装 hunspell-en-us）。</translation>
+    </message>
+    <message>
+        <source>Mark misspelt words in the prose (%1)</source>
+        <translation>标出正文中拼错的单词（%1）</translation>
+    </message>
+    <message>
+        <source>Spelling: “%1” is not in the dictionary (%2)</source>
+        <translation>拼写：“%1”不在词典中（%2）</translation>
+    </message>
+    <message>
+        <source>Spelling: “%1” (the dictionary has no suggestion)</source>
+        <translation>拼写：“%1”（词典没有建议）</translation>
+    </message>
+    <message>
+        <source>Spelling: “%1”</source>
+        <translation>拼写：“%1”</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Dictionary</source>
+        <translation>加入词典(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore</source>
+        <translation>忽略(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -2627,10 +2666,6 @@ Qt %2（编译时为 %3）
         <translation>显示本帮助；用 COMMAND --help 显示某个命令的帮助。</translation>
     </message>
     <message>
-        <source>Show the version, the Qt version and whether KSyntaxHighlighting is built in.</source>
-        <translation>显示版本、Qt 版本以及是否内置 KSyntaxHighlighting。</translation>
-    </message>
-    <message>
         <source>Writes the post-mortem of a bug fix under a strict discipline and publishes it to JIRA.
 Without a command the editor opens, on FILE if one is given.</source>
         <translation>按严格规范撰写 Bug 修复的事后复盘，并发布到 JIRA。
@@ -2758,6 +2793,18 @@ Without a command the editor opens, on FILE if one is given.</source>
 </source>
         <translation>  运行命令：            %1 | %2
 </translation>
+    </message>
+    <message>
+        <source>Sonnet: built in (spell checking)</source>
+        <translation>Sonnet：已内置（拼写检查）</translation>
+    </message>
+    <message>
+        <source>Sonnet: not built in (no spell checking)</source>
+        <translation>Sonnet：未内置（无拼写检查）</translation>
+    </message>
+    <message>
+        <source>Show the version, the Qt version and whether KSyntaxHighlighting and Sonnet are built in.</source>
+        <translation>显示版本、Qt 版本以及是否内置 KSyntaxHighlighting 和 Sonnet。</translation>
     </message>
 </context>
 <context>

@@ -286,6 +286,13 @@ void ChecksPanel::updateVerdict()
                        + BlockerList::html(plan.blockers));
 }
 
+QSize ChecksPanel::minimumSizeHint() const
+{
+    QSize hint = QWidget::minimumSizeHint();
+    hint.setWidth(qMin(hint.width(), fontMetrics().averageCharWidth() * 24));
+    return hint;
+}
+
 bool ChecksPanel::isGateExpanded() const
 {
     return !m_gateView->isHidden();

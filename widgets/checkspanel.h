@@ -35,6 +35,10 @@ public:
 
     QLabel *verdictLabel() const { return m_verdict; }
 
+    // As narrow as a dock beside an 800 px wide window allows: rows elide, labels wrap
+    // and the inputs shrink, instead of the panel scrolling sideways.
+    QSize minimumSizeHint() const override;
+
 signals:
     void diagnosticActivated(const QString &sectionId, int offset, int length);
     // A blocker of the publish verdict was clicked.

@@ -63,8 +63,9 @@ JiraSettingsPage::JiraSettingsPage(QWidget *parent)
         m_remember->setEnabled(works);
         m_keychainNote->setVisible(!works);
         m_keychainNote->setText(works ? QString()
-                                      : tr("No system keychain answers here (no Secret Service): the token is kept for this session only. (%1)")
-                                            .arg(sanitizeServerText(why, 200)));
+                                      : tr("No system keychain answers here (no Secret Service): the token is kept for this session only."));
+        // The keychain's own reason is English and technical ("Unknown error"): for the curious.
+        m_keychainNote->setToolTip(works ? QString() : sanitizeServerText(why, 200));
         if (works && m_token->text().isEmpty() && !remembered.email.isEmpty())
             m_credentials->readToken(remembered);
     });

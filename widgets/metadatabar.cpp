@@ -85,8 +85,15 @@ MetadataBar::MetadataBar(DocumentModel *document, QWidget *parent)
     m_cells = {label(tr("&Title:"), m_title), m_title, label(tr("Tic&ket:"), m_ticket), ticketBox,
                label(tr("O&wner:"), m_owner), m_owner, label(tr("&Refs:"), m_refs), m_refs, choices};
     arrange(false);
-    for (QComboBox *box : {m_language, m_destination})
+    for (QComboBox *box : {m_language, m_destination}) {
         box->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+        // Sized for a short label, not the longest one ("Markdown file (docs/postmortems)"
+        // alone kept the narrow form, and so the window, wider than an 800 px screen);
+        // the list itself still shows whole labels.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    }
+    m_language->setMinimumContentsLength(8);
+    m_destination->setMinimumContentsLength(10);
 
     for (QLineEdit *edit : {m_title, m_ticket, m_owner, m_refs})
         connect(edit, &QLineEdit::textEdited, this, &MetadataBar::store);
@@ -138,7 +145,9 @@ void MetadataBar::arrange(bool compact)
     m_grid->addWidget(m_owner, 1, 3);
     m_grid->addWidget(refsLabel, 2, 0);
     m_grid->addWidget(m_refs, 2, 1, 1, 3);
-    m_grid->addWidget(choices, 3, 1, 1, 3, Qt::AlignLeft);
+    // From the left edge: under the fields' column the pair of choices alone made the
+    // narrow form wider than an 800 px screen leaves beside the Checks panel.
+    m_grid->addWidget(choices, 3, 0, 1, 4, Qt::AlignLeft);
     m_grid->setColumnStretch(1, 1);
     m_grid->setColumnStretch(3, 1);
 }

@@ -203,8 +203,9 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
         m_keychainWorks = works;
         m_rememberToken->setEnabled(works);
         m_keychainNote->setText(works ? QString()
-                                      : tr("No system keychain answers here (no Secret Service): the token is kept for this session only. (%1)")
-                                            .arg(sanitizeServerText(why, 200)));
+                                      : tr("No system keychain answers here (no Secret Service): the token is kept for this session only."));
+        // The keychain's own reason is English and technical ("Unknown error"): for the curious.
+        m_keychainNote->setToolTip(works ? QString() : sanitizeServerText(why, 200));
         m_keychainNote->setVisible(!works);
         if (works && !remembered.email.isEmpty() && remembered.site.isValid())
             m_credentials->readToken(remembered);

@@ -161,7 +161,7 @@ void SectionEditor::paintEvent(QPaintEvent *event)
 
 void SectionEditor::paintSquiggles(const QRect &area)
 {
-    const QList<QTextEdit::ExtraSelection> lint = m_layers.value(Layer::Lint);
+    const QList<QTextEdit::ExtraSelection> lint = m_layers.value(Layer::Spelling) + m_layers.value(Layer::Lint);
     if (lint.isEmpty())
         return;
     QPainter painter(viewport());
@@ -178,7 +178,11 @@ void SectionEditor::paintSquiggles(const QRect &area)
         const int start = sel.cursor.selectionStart(), end = sel.cursor.selectionEnd();
         QPen pen(sel.format.underlineColor(), width);
         pen.setCapStyle(Qt::RoundCap);
-        pen.setDashPattern({0.1, 2.5});
+        // The pen draws the straight marks only (waves are a tile): lint's dots, spelling's dashes.
+        if (style == Dashes)
+            pen.setDashPattern({2.0, 1.5});
+        else
+            pen.setDashPattern({0.1, 2.5});
         painter.setPen(pen);
         const QPixmap wave = style == Wave ? waveTile(sel.format.underlineColor(), amplitude, width, devicePixelRatioF())
                                            : QPixmap();
@@ -208,7 +212,7 @@ void SectionEditor::paintSquiggles(const QRect &area)
                 const qreal x2 = geometry.left() + line.cursorToX(b);
                 // Below the descenders, inside the line's own height.
                 const qreal y = geometry.top() + line.y() + line.height() - amplitude - width / 2;
-                if (style == Dots) {
+                if (style == Dots || style == Dashes) {
                     painter.drawLine(QPointF(x1, y), QPointF(x2, y));
                     continue;
                 }
@@ -236,11 +240,12 @@ bool SectionEditor::showProblemMenu()
 bool SectionEditor::viewportEvent(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
-        // Lint squiggles carry their message and suggestion in the format's tooltip.
+        // Lint squiggles carry their message and suggestion in the format's tooltip, as
+        // do spelling marks.
         auto *help = static_cast<QHelpEvent *>(event);
         const int pos = cursorForPosition(help->pos()).position();
         QStringList tips;
-        for (const QTextEdit::ExtraSelection &sel : m_layers.value(Layer::Lint)) {
+        for (const QTextEdit::ExtraSelection &sel : m_layers.value(Layer::Lint) + m_layers.value(Layer::Spelling)) {
             if (pos >= sel.cursor.selectionStart() && pos <= sel.cursor.selectionEnd()
                 && !sel.format.toolTip().isEmpty())
                 tips.append(sel.format.toolTip());

@@ -17,12 +17,13 @@ class SectionEditor : public QPlainTextEdit
 
 public:
     // Layers are drawn in this order; later ones paint over earlier ones.
-    enum class Layer { CurrentLine, Search, Lint };
+    enum class Layer { CurrentLine, Search, Spelling, Lint };
 
-    // A Lint-layer format with this property set to a SquiggleStyle is underlined by the
-    // editor itself: Qt's own wave is a 1x pixmap, blurred at 2x scale.
+    // A Lint- or Spelling-layer format with this property set to a SquiggleStyle is
+    // underlined by the editor itself: Qt's own wave is a 1x pixmap, blurred at 2x scale.
+    // Dashes are spelling's, so a misspelling never reads as a lint finding.
     static constexpr int SquiggleProperty = QTextFormat::UserProperty + 1;
-    enum SquiggleStyle { NoSquiggle, Wave, Dots };
+    enum SquiggleStyle { NoSquiggle, Wave, Dots, Dashes };
 
     explicit SectionEditor(QWidget *parent = nullptr);
 

@@ -3,12 +3,12 @@
 #include "documentmodel.h"
 #include "sectioneditor.h"
 #include "sectionlistmodel.h"
+#include "statuscolors.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QListView>
-#include <QPainter>
 #include <QRegularExpression>
-#include <QPixmap>
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <QTabBar>
@@ -17,16 +17,13 @@ namespace pm {
 
 namespace {
 
-QIcon dotIcon(const QColor &color)
+// The tab bar draws on the window colour, not on the editor's base: the status colours
+// are chosen against the background they sit on.
+QPalette tabBackground(const QPalette &palette)
 {
-    QPixmap pm(12, 12);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(Qt::NoPen);
-    p.setBrush(color);
-    p.drawEllipse(QRectF(2, 2, 8, 8));
-    return QIcon(pm);
+    QPalette p = palette;
+    p.setColor(QPalette::Base, palette.color(QPalette::Window));
+    return p;
 }
 
 } // namespace
@@ -156,15 +153,26 @@ void SectionTabs::updateTab(int row)
     if (required)
         text += QStringLiteral(" *");
     setTabText(row, text);
+    const QPalette background = tabBackground(palette());
     if (required && empty)
-        setTabIcon(row, dotIcon(QColor(0xd0, 0x3a, 0x2f)));
+        setTabIcon(row, StatusColors::dot(StatusColors::failed(background), false, 12));
     else if (problems > 0)
-        setTabIcon(row, dotIcon(QColor(0xe0, 0x9b, 0x1a)));
+        setTabIcon(row, StatusColors::dot(StatusColors::severity(Severity::Warning, background), false, 12));
     else
         setTabIcon(row, QIcon());
     setTabToolTip(row, idx.data(Qt::ToolTipRole).toString());
     if (auto *ed = existingEditor(row))
         ed->setPlaceholderText(idx.data(SectionListModel::GuidanceRole).toString());
+}
+
+void SectionTabs::changeEvent(QEvent *event)
+{
+    QTabWidget::changeEvent(event);
+    // The dots are drawn in colours of the palette: a theme switch redraws them.
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
+        for (int row = 0; row < m_directRows; ++row)
+            updateTab(row);
+    }
 }
 
 void SectionTabs::onDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight)

@@ -47,6 +47,9 @@ public:
 signals:
     void currentEditorChanged(pm::SectionEditor *editor);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void rebuild();
     void buildOverflow(int firstRow);

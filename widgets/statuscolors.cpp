@@ -47,6 +47,11 @@ QColor failed(const QPalette &palette)
     return severity(Severity::Error, palette);
 }
 
+QColor spelling(const QPalette &palette)
+{
+    return tone(285, 160, palette, 110, 175);
+}
+
 QIcon dot(const QColor &color, bool hollow, int size)
 {
     // Drawn once per colour: the lint list asks for a row's icon on every layout and

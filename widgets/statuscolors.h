@@ -17,6 +17,8 @@ namespace StatusColors {
 QColor severity(Severity severity, const QPalette &palette);
 QColor passed(const QPalette &palette);
 QColor failed(const QPalette &palette);
+// Misspelt words: a hue of their own (purple), apart from the severities.
+QColor spelling(const QPalette &palette);
 
 // A round marker for lists and tabs, drawn for every device-pixel ratio up to 3, so it
 // is sharp at 2x scale (QT_SCALE_FACTOR=2) instead of an upscaled 1x pixmap.

@@ -149,6 +149,11 @@ QString versionText()
     text += QCoreApplication::translate("pm::cli", "KSyntaxHighlighting: not built in (no syntax colours)")
             + QLatin1Char('\n');
 #endif
+#ifdef PM_HAVE_SONNET
+    text += QCoreApplication::translate("pm::cli", "Sonnet: built in (spell checking)") + QLatin1Char('\n');
+#else
+    text += QCoreApplication::translate("pm::cli", "Sonnet: not built in (no spell checking)") + QLatin1Char('\n');
+#endif
     return text;
 }
 
@@ -196,7 +201,7 @@ struct TopLevel
     QCommandLineOption version{
         {QStringLiteral("v"), QStringLiteral("version")},
         QCoreApplication::translate("pm::cli", "Show the version, the Qt version and whether "
-                                               "KSyntaxHighlighting is built in.")};
+                                               "KSyntaxHighlighting and Sonnet are built in.")};
 
     TopLevel()
     {

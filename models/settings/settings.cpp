@@ -13,6 +13,7 @@ const QString DisabledRulesKey = QStringLiteral("lint/disabledRules");
 const QString LanguageKey = QStringLiteral("editor/newDraftLanguage");
 const QString AutosaveKey = QStringLiteral("editor/autosaveSeconds");
 const QString ThemeKey = QStringLiteral("view/theme");
+const QString SpellingKey = QStringLiteral("view/checkSpelling");
 const QString RecentKey = QStringLiteral("files/recent");
 const QString LastDirectoryKey = QStringLiteral("files/lastDirectory");
 const QString GeometryKey = QStringLiteral("window/geometry");
@@ -114,6 +115,19 @@ void Settings::setTheme(const QString &theme)
     const QString value = normalisedTheme(theme);
     if (store(ThemeKey, value))
         emit themeChanged(value);
+}
+
+bool Settings::checkSpelling() const
+{
+    return QSettings().value(SpellingKey, true).toBool();
+}
+
+void Settings::setCheckSpelling(bool on)
+{
+    const bool changed = checkSpelling() != on;   // unset reads as on
+    store(SpellingKey, on);
+    if (changed)
+        emit checkSpellingChanged(on);
 }
 
 QStringList Settings::recentFiles() const

@@ -38,6 +38,10 @@ public:
     QString theme() const;
     void setTheme(const QString &theme);
 
+    // View ▸ Check Spelling (on by default; without Sonnet in the build it does nothing).
+    bool checkSpelling() const;
+    void setCheckSpelling(bool on);
+
     // Most recent first, at most MaxRecentFiles.
     static constexpr int MaxRecentFiles = 10;
     QStringList recentFiles() const;
@@ -67,6 +71,7 @@ signals:
     void newDraftLanguageChanged(const QString &language);
     void autosaveSecondsChanged(int seconds);
     void themeChanged(const QString &theme);
+    void checkSpellingChanged(bool on);
     void recentFilesChanged(const QStringList &files);
     void jiraAccountChanged();
     void handOffCommandChanged(const QString &command);

@@ -58,6 +58,11 @@ private slots:
         QVERIFY(io.stdoutBytes.startsWith("postmortem-editor "));
         QVERIFY(io.stdoutBytes.contains("Qt " QT_VERSION_STR));
         QVERIFY(io.stdoutBytes.contains("KSyntaxHighlighting: "));
+#ifdef PM_HAVE_SONNET
+        QVERIFY(io.stdoutBytes.contains("Sonnet: built in"));
+#else
+        QVERIFY(io.stdoutBytes.contains("Sonnet: not built in"));
+#endif
     }
 
     // --help comes from QCommandLineParser plus the command table: every command is

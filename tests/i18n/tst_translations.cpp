@@ -137,6 +137,9 @@ private Q_SLOTS:
     void entryIsTranslated();
     void embeddedCatalogue_data();
     void embeddedCatalogue();
+    void englishPlurals_data();
+    void englishPlurals();
+    void englishCatalogueIsComplete();
     void cleanupTestCase();
 
 private:
@@ -256,6 +259,53 @@ void tst_Translations::embeddedCatalogue()
     QFETCH(QString, expected);
 
     QCOMPARE(QCoreApplication::translate(context.constData(), source.constData(), nullptr, n), expected);
+}
+
+// The English catalogue holds only the plural forms ("1 problem blocks", not "1
+// problem(s) block"); it is what an English or any other non-Chinese locale loads.
+void tst_Translations::englishPlurals_data()
+{
+    QTest::addColumn<QByteArray>("context");
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("one blocker") << QByteArray("pm::ChecksPanel") << QByteArray("%n problem(s) block publishing:") << 1
+                                 << QStringLiteral("1 problem blocks publishing:");
+    QTest::newRow("ten blockers") << QByteArray("pm::ChecksPanel") << QByteArray("%n problem(s) block publishing:")
+                                  << 10 << QStringLiteral("10 problems block publishing:");
+    QTest::newRow("tab count") << QByteArray("pm::SectionListModel") << QByteArray("%n problem(s)") << 1
+                               << QStringLiteral("1 problem");
+    QTest::newRow("replacements") << QByteArray("pm::FindBar") << QByteArray("%n replacement(s)") << 2
+                                  << QStringLiteral("2 replacements");
+}
+
+void tst_Translations::englishPlurals()
+{
+    QFETCH(QByteArray, context);
+    QFETCH(QByteArray, source);
+    QFETCH(int, n);
+    QFETCH(QString, expected);
+    QTranslator english;
+    QVERIFY(english.load(QLocale(QLocale::English, QLocale::UnitedStates), QStringLiteral("postmortem-editor"),
+                         QStringLiteral("_"), QStringLiteral(":/i18n")));
+    // QCoreApplication::translate() expands %n; the catalogue holds it as written.
+    const auto expand = [n](QString text) { return text.replace(QStringLiteral("%n"), QString::number(n)); };
+    QCOMPARE(expand(english.translate(context.constData(), source.constData(), nullptr, n)), expected);
+    // A locale without a catalogue of its own (German) gets the English forms too.
+    QTranslator fallback;
+    QVERIFY(pmLoadAppTranslations(fallback, QLocale(QLocale::German, QLocale::Germany)));
+    QCOMPARE(expand(fallback.translate(context.constData(), source.constData(), nullptr, n)), expected);
+}
+
+// A plural string added to the sources needs its two English forms (run
+// scripts/update-translations.sh, then fill them in translations/postmortem-editor_en.ts).
+void tst_Translations::englishCatalogueIsComplete()
+{
+    QFile file(QStringLiteral(PM_TS_EN_FILE));
+    QVERIFY2(file.open(QIODevice::ReadOnly), PM_TS_EN_FILE);
+    const QString ts = QString::fromUtf8(file.readAll());
+    QVERIFY(ts.contains(QStringLiteral("<numerusform>")));
+    QVERIFY2(!ts.contains(QStringLiteral("type=\"unfinished\"")), "an English plural has no forms yet");
 }
 
 QTEST_GUILESS_MAIN(tst_Translations)

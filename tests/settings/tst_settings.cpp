@@ -40,6 +40,21 @@ private slots:
                  (QStringList{QStringLiteral("hedging"), QStringLiteral("passive-voice")}));
     }
 
+    void checkSpellingIsOnUntilSwitchedOff()
+    {
+        Settings &s = Settings::instance();
+        QSignalSpy spy(&s, &Settings::checkSpellingChanged);
+        QVERIFY(s.checkSpelling());
+        s.setCheckSpelling(true);    // the default: nothing changes
+        QCOMPARE(spy.count(), 0);
+        s.setCheckSpelling(false);
+        s.setCheckSpelling(false);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toBool(), false);
+        QCOMPARE(QSettings().value(QStringLiteral("view/checkSpelling")).toBool(), false);
+        QVERIFY(!s.checkSpelling());
+    }
+
     void valuesAreNormalised_data()
     {
         QTest::addColumn<QString>("storedTheme");

@@ -308,7 +308,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!dialog.keychainNote()->text().contains(QStringLiteral("Checking")), 10000);
         if (!dialog.rememberBox()->isEnabled())
             QSKIP(qPrintable(QStringLiteral("QtKeychain does not use the KWallet interface here (libsecret installed?): ")
-                             + dialog.keychainNote()->text()));
+                             + dialog.keychainNote()->text() + QLatin1Char(' ') + dialog.keychainNote()->toolTip()));
         QVERIFY(!dialog.rememberBox()->isChecked());   // offered, never pre-ticked
         fillAccount(dialog, server);
         dialog.rememberBox()->setChecked(true);

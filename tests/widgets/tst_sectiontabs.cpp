@@ -1,13 +1,17 @@
 // SectionTabs: one tab per section, editors made when first shown, and a draft with
 // more sections than tabs (MaxTabs) keeps every section reachable and editable.
+#include "contrast.h"
 #include "documentmodel.h"
 #include "draftformat.h"
 #include "sectioneditor.h"
 #include "sectionlistmodel.h"
 #include "sectiontabs.h"
+#include "theme.h"
 
 #include <QApplication>
+#include <QImage>
 #include <QListView>
+#include <QTabBar>
 #include <QSignalSpy>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -16,6 +20,7 @@
 #include <utility>
 
 using namespace pm;
+using pm::test::contrast;
 
 namespace {
 
@@ -34,6 +39,41 @@ class TestSectionTabs : public QObject
     Q_OBJECT
 
 private slots:
+    void dotsAreLegibleInBothThemes_data()
+    {
+        QTest::addColumn<QString>("theme");
+        QTest::newRow("light") << QStringLiteral("light");
+        QTest::newRow("dark") << QStringLiteral("dark");
+    }
+
+    void dotsAreLegibleInBothThemes()
+    {
+        QFETCH(QString, theme);
+        DocumentModel document;
+        SectionListModel sections(&document);
+        SectionTabs w(&document, &sections);
+        Expected<PostMortem> pm = DraftFormat::parse(draftWithExtras(0));
+        QVERIFY(pm.ok());
+        document.loadValue(pm.value(), QString(), false);
+        sections.setProblemCounts({{QStringLiteral("fix"), 2}});
+        // Switched after the tabs exist: the dots follow a theme change, too.
+        Theme::apply(theme);
+        const QColor window = w.palette().color(QPalette::Window);
+        const auto centre = [&w](int index) {
+            const QImage image = w.tabIcon(index).pixmap(QSize(12, 12)).toImage();
+            return image.pixelColor(image.width() / 2, image.height() / 2);
+        };
+        const int fix = w.indexOfKey(QStringLiteral("fix"));
+        const int emptyRequired = w.indexOfKey(QStringLiteral("root-cause"));
+        QVERIFY(fix >= 0 && emptyRequired >= 0);
+        QVERIFY(!w.tabIcon(fix).isNull() && !w.tabIcon(emptyRequired).isNull());
+        const QColor warning = centre(fix), missing = centre(emptyRequired);
+        QVERIFY2(warning != missing, qPrintable(warning.name()));
+        for (const QColor &dot : {warning, missing})
+            QVERIFY2(contrast(dot, window) >= 3.0, qPrintable(dot.name() + QStringLiteral(" on ") + window.name()));
+        Theme::apply(QStringLiteral("system"));
+    }
+
     void tabsPerSectionUpToTheCap_data()
     {
         QTest::addColumn<int>("extras");

@@ -1,3 +1,4 @@
+#include "contrast.h"
 #include "documentchecker.h"
 #include "documentmodel.h"
 #include "draftformat.h"
@@ -14,23 +15,13 @@
 #include <QtTest>
 
 using namespace pm;
+using pm::test::contrast;
 
 namespace {
 
 const QByteArray Draft =
     "---\ntitle: T\nticket: CDN-1\nowner: Ana\n---\n\n# T\n\n## Summary\n\nCDN-1, owner Ana.\n\n"
     "## Root cause\n\n\n`compact()` probably moved the entry. Bob was careless with `get()`.\n";
-
-// WCAG contrast ratio of two colours.
-double contrast(const QColor &a, const QColor &b)
-{
-    const auto lum = [](const QColor &c) {
-        const auto ch = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
-        return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF());
-    };
-    const double l1 = lum(a), l2 = lum(b);
-    return (std::max(l1, l2) + 0.05) / (std::min(l1, l2) + 0.05);
-}
 
 QStringList texts(const QMenu *menu)
 {

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Regenerates docs/screenshots/ from a build of the editor, each in a real X window
+# (Xvfb) through the shared `shot` tool, with a scratch home so no setting of yours
+# (geometry, theme, recent files) leaks in. Look at every PNG before committing it.
+#   scripts/screenshots.sh [BUILD_DIR]     default build/qt5 (KSyntaxHighlighting + Sonnet)
+# Needs: xvfb xdotool imagemagick fonts-noto-cjk (scripts/deps.sh installs them).
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${1:-$root/build/qt5}
+editor=$build/app/postmortem-editor
+shot=${PM_SHOT:-$root/../../shared/tools/shot}
+[[ -x $shot ]] || shot=/work/shared/tools/shot
+out=$root/docs/screenshots
+[[ -x $editor ]] || { echo "screenshots: no editor at $editor (build it first)" >&2; exit 2; }
+
+# A plausible home, so the status bar reads like a user's ("Opened /home/priya/...").
+home=/home/priya
+[[ ! -e $home ]] || { echo "screenshots: $home exists; not touching it" >&2; exit 2; }
+mkdir -p -m 700 "$home"
+trap 'rm -rf "$home"' EXIT
+drafts=$home/postmortems
+mkdir -p "$drafts"
+
+# The English sample with what the checks catch: a hedge, blame, a passive, a
+# placeholder, and a misspelt word (a spelling mark beside lint's).
+sed -e 's/edge nodes answered conditional/edge nodes probably answered conditonal/' \
+    -e 's/so clients kept stale copies/so clients were carelessly kept stale copies TODO/' \
+    "$root/resources/samples/sample-postmortem.md" > "$drafts/CDN-4821-stale-etag.md"
+cp "$root/resources/samples/sample-postmortem.zh.md" "$drafts/CDN-4821-过期ETag.md"
+
+# settings THEME: a fresh configuration with the window at a laptop size.
+settings() {
+  rm -rf "$home/config" "$home/data"   # and no autosave of an earlier shot to recover
+  mkdir -p "$home/config/postmortem-editor"
+  printf '[view]\ntheme=%s\n' "$1" > "$home/config/postmortem-editor/postmortem-editor.conf"
+}
+
+# run NAME LANG SIZE WAIT -- ARGS...: one screenshot, trimmed to the window.
+run() {
+  local name=$1 lang=$2 size=$3 wait=$4; shift 5
+  env -i PATH="$PATH" HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
+      XDG_RUNTIME_DIR="$home" LANG="$lang" LANGUAGE="${lang%%.*}" LC_CTYPE=C.UTF-8 QT_LOGGING_RULES='*=false' \
+      "$shot" "$out/$name.png" --size "$size" --wait "$wait" -- "$@"
+  # The root window is black around the window: keep the window only.
+  convert "$out/$name.png" -bordercolor black -border 1 -fuzz 2% -trim +repage "$out/$name.png"
+}
+
+# A helper program run under the shot's X server: start the editor, then act on it.
+# A window manager runs first: without one no window is active, and Qt's shortcuts
+# (Ctrl+E) only fire in the active window.
+act() {
+  local script=$home/act-$1.sh; shift
+  printf '%s\n' "#!/bin/bash" "openbox >/dev/null 2>&1 &" "sleep 1" "$@" > "$script"
+  chmod +x "$script"
+  echo "$script"
+}
+
+en=en_US.UTF-8 zh=zh_CN.UTF-8   # Qt reads the names; glibc need not have them
+settings system
+run editor-en "$en" 1280x800 3 -- "$editor" "$drafts/CDN-4821-stale-etag.md"
+settings system
+run editor-zh "$zh" 1280x800 3 -- "$editor" "$drafts/CDN-4821-过期ETag.md"
+settings dark
+run lint-dark "$en" 1280x800 3 -- "$editor" "$drafts/CDN-4821-stale-etag.md"
+settings system
+run window-800x600 "$en" 800x600 3 -- "$editor"
+
+# The context menu on a misspelt word: suggestions, Add to Dictionary, Ignore, beside
+# the lint entries of the same place.
+spell=$(act spell "\"$editor\" \"$drafts/CDN-4821-stale-etag.md\" &" \
+  "sleep 3" \
+  "xdotool search --sync --onlyvisible --name . windowactivate --sync" \
+  "xdotool mousemove 500 194 click 3" \
+  "wait")
+settings system
+run spelling-en "$en" 1280x800 6 -- "$spell"
+
+# Export and publish (Ctrl+E) on the Chinese sample, which nothing blocks.
+publish=$(act publish "\"$editor\" \"\$1\" &" \
+  "sleep 3" \
+  "xdotool search --sync --onlyvisible --name . windowactivate --sync" \
+  "xdotool key ctrl+e" \
+  "wait")
+settings system
+run publish-zh "$zh" 1280x800 6 -- "$publish" "$drafts/CDN-4821-过期ETag.md"
+sed -e 's/probably //' -e 's/conditonal/conditional/' -e 's/were carelessly kept stale copies TODO/kept stale copies/' \
+  "$drafts/CDN-4821-stale-etag.md" > "$drafts/CDN-4821-clean.md"
+settings system
+run publish-en "$en" 1280x800 6 -- "$publish" "$drafts/CDN-4821-clean.md"
+echo "screenshots: written to $out; look at each one"

@@ -1,0 +1,88 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>pm::ChecksPanel</name>
+    <message numerus="yes">
+        <source>%n problem(s) block publishing:</source>
+        <translation>
+            <numerusform>%n problem blocks publishing:</numerusform>
+            <numerusform>%n problems block publishing:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::FindBar</name>
+    <message numerus="yes">
+        <source>%n replacement(s)</source>
+        <translation>
+            <numerusform>%n replacement</numerusform>
+            <numerusform>%n replacements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::PublishDialog</name>
+    <message numerus="yes">
+        <source>%1. Trying again in %n s…</source>
+        <translation>
+            <numerusform>%1. Trying again in %n s…</numerusform>
+            <numerusform>%1. Trying again in %n s…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longer than one JIRA comment allows (%1 characters): it goes as %n numbered comments, split between sections. One confirmation covers them all.</source>
+        <translation>
+            <numerusform>Longer than one JIRA comment allows (%1 characters): it goes as %n numbered comment, split between sections. One confirmation covers it.</numerusform>
+            <numerusform>Longer than one JIRA comment allows (%1 characters): it goes as %n numbered comments, split between sections. One confirmation covers them all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::SectionListModel</name>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::SectionTabs</name>
+    <message numerus="yes">
+        <source>More sections (%n)</source>
+        <translation>
+            <numerusform>More sections (%n)</numerusform>
+            <numerusform>More sections (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::cli</name>
+    <message numerus="yes">
+        <source>publish: not posted; %n problem(s) block it</source>
+        <translation>
+            <numerusform>publish: not posted; %n problem blocks it</numerusform>
+            <numerusform>publish: not posted; %n problems block it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>POST %n comment(s)</source>
+        <translation>
+            <numerusform>POST %n comment</numerusform>
+            <numerusform>POST %n comments</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::safewrite</name>
+    <message numerus="yes">
+        <source>the file has %n hard links and replacing it would split them; nothing was written (write to another file, or remove the other links first)</source>
+        <translation>
+            <numerusform>the file has %n hard link and replacing it would split it; nothing was written (write to another file, or remove the other link first)</numerusform>
+            <numerusform>the file has %n hard links and replacing it would split them; nothing was written (write to another file, or remove the other links first)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
