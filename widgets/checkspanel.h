@@ -22,6 +22,7 @@ class ChecksPanel : public QWidget
 
 public:
     ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidget *parent = nullptr);
+    ~ChecksPanel() override;
 
     QListView *gateView() const { return m_gateView; }
     QListView *lintView() const { return m_lintView; }
@@ -57,6 +58,8 @@ private:
     bool m_gatePassed = false;
     bool m_collapsePending = false;
     int m_lintScroll = 0;
+    // To qApp's focusChanged; cut in the destructor (see there).
+    QMetaObject::Connection m_focusWatch;
 };
 
 } // namespace pm
