@@ -361,6 +361,7 @@ void MainWindow::showExport()
     m_document->setPublishRecord(dialog.draftId(), pm.published);
     connect(&dialog, &PublishDialog::publishRecorded, m_document, &DocumentModel::setPublishRecord);
     connect(&dialog, &PublishDialog::delivered, this, &MainWindow::noteDelivered);
+    connect(&dialog, &PublishDialog::preferencesApplied, this, &MainWindow::applySettings);
     // A blocker clicked in the dialog: close it and go there.
     Blocker chosen;
     bool go = false;
