@@ -2,7 +2,7 @@
 # The README's test command: installs what is missing, builds and tests every flavour,
 # then runs the quality gates; fails if anything fails.
 #   scripts/test.sh                     flavours "6 5 6kf6", gates "asan deb", format check
-#   PM_FLAVOURS="6" scripts/test.sh     only some flavours:
+#   PM_FLAVOURS="6" scripts/test.sh     only some flavours ("" for none: only the gates):
 #       6     Qt 6 (without KSyntaxHighlighting, even where KF6 is installed)
 #       5     Qt 5.15 + KF5 KSyntaxHighlighting
 #       6kf6  Qt 6 + KF6 KSyntaxHighlighting: natively where KF6 is installed, else
@@ -56,7 +56,8 @@ pm_build() {
   echo "=== $name: configure ($dir)" >&2
   cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "$@" \
         >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; failed+=("$name:configure"); return 1; }
-  sed -n '/-- The following features have been enabled/,/^-- Configuring done/p' "$dir.configure.log" |
+  # Only the enabled list (the disabled one follows it in the same format).
+  sed -n '/-- The following features have been enabled/,/-- The following \(features have been disabled\|OPTIONAL\|RECOMMENDED\|REQUIRED\)\|^-- Configuring done/p' "$dir.configure.log" |
     grep -E '^ \* ' >&2 || true
   echo "=== $name: build" >&2
   local targets=()
@@ -72,7 +73,7 @@ pm_ctest() {
 
 pm_have_kf6() { pm__installed libkf6syntaxhighlighting-dev || [[ -d /usr/lib/x86_64-linux-gnu/cmake/KF6SyntaxHighlighting ]]; }
 
-flavours=${PM_FLAVOURS:-6 5 6kf6}
+flavours=${PM_FLAVOURS-6 5 6kf6}   # set and empty: no flavour (only the gates)
 for flavour in $flavours; do
   t0=$(date +%s)
   case $flavour in
