@@ -8,6 +8,21 @@
 
 set(PM_APP_ID io.github.postmortem_editor)
 set(PM_APP_NAME "Post-mortem Editor")
+# A placeholder until the project has a public home (README, "Installing"): the GitHub
+# organisation the application id io.github.postmortem_editor stands for. The metainfo
+# carries the same URLs; configuring fails when the two drift apart, so a move changes
+# both (and the screenshot URLs beside them) together.
+set(PM_HOMEPAGE_URL "https://github.com/postmortem-editor/postmortem-editor")
+file(READ ${PROJECT_SOURCE_DIR}/resources/${PM_APP_ID}.metainfo.xml pm_metainfo)
+foreach(pm_url "<url type=\"homepage\">${PM_HOMEPAGE_URL}</url>"
+               "<url type=\"bugtracker\">${PM_HOMEPAGE_URL}/issues</url>"
+               "<url type=\"vcs-browser\">${PM_HOMEPAGE_URL}</url>")
+  string(FIND "${pm_metainfo}" "${pm_url}" pm_at)
+  if(pm_at EQUAL -1)
+    message(FATAL_ERROR "resources/${PM_APP_ID}.metainfo.xml lacks ${pm_url}: "
+      "PM_HOMEPAGE_URL (cmake/Packaging.cmake) and the metainfo must name the same home")
+  endif()
+endforeach()
 
 install(TARGETS postmortem-editor
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
@@ -80,7 +95,7 @@ set(CPACK_PACKAGE_DESCRIPTION
 against the post-mortem discipline in English and Chinese and publishes it to JIRA as a
 comment in Atlassian Document Format after an explicit confirmation. The same engine runs
 headless on the command line.")
-set(CPACK_PACKAGE_HOMEPAGE_URL "https://github.com/postmortem-editor/postmortem-editor")
+set(CPACK_PACKAGE_HOMEPAGE_URL ${PM_HOMEPAGE_URL})
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "${PM_APP_NAME}")
 set(CPACK_PACKAGE_EXECUTABLES postmortem-editor "${PM_APP_NAME}")

@@ -253,7 +253,7 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
     connect(checks, &DocumentChecker::checked, this, &ChecksPanel::updateSummary);
     connect(checks, &DocumentChecker::verdictChanged, this, &ChecksPanel::updateVerdict);
     // A pass reached while typing in an input collapses the form once the author leaves it.
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+    m_focusWatch = connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
         if (m_collapsePending && !m_inputs->isAncestorOf(now)) {
             m_collapsePending = false;
             setGateExpanded(false);
@@ -261,6 +261,15 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
     });
     updateSummary();
     updateVerdict();
+}
+
+ChecksPanel::~ChecksPanel()
+{
+    // ~QWidget closes a shown top-level panel and moves the focus out of it after this
+    // destructor has run; the context object only disconnects in ~QObject, later still.
+    // Left connected, the watcher would fold the gate of a half-destroyed panel
+    // (undefined behaviour, reported by the asan gate's UBSan).
+    disconnect(m_focusWatch);
 }
 
 void ChecksPanel::updateVerdict()

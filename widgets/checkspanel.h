@@ -22,6 +22,7 @@ class ChecksPanel : public QWidget
 
 public:
     ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidget *parent = nullptr);
+    ~ChecksPanel() override;
 
     QListView *gateView() const { return m_gateView; }
     QListView *lintView() const { return m_lintView; }
@@ -63,6 +64,8 @@ private:
     int m_lintScroll = 0;
     int m_lintScrollPending = -1;    // to restore once the batched layout reaches it
     static constexpr int BatchedFrom = 400;   // rows; fewer are laid out at once
+    // To qApp's focusChanged; cut in the destructor (see there).
+    QMetaObject::Connection m_focusWatch;
 };
 
 } // namespace pm

@@ -9,6 +9,8 @@
 #include <QHash>
 #include <QTimer>
 
+#include <optional>
+
 #ifdef PM_HAVE_KEYCHAIN
 #if PM_QT_MAJOR == 6
 #include <qt6keychain/keychain.h>
@@ -45,24 +47,42 @@ bool CredentialStore::keychainAvailable()
 }
 
 namespace {
-QHash<QString, QString> &sessionTokens()
+
+// The tokens kept for this session and the guard that keeps them out of core dumps
+// while they are in memory. At exit the tokens are wiped first, then the guard lets core
+// dumps back (members go in reverse order).
+struct SessionTokens
 {
-    static QHash<QString, QString> tokens;
-    return tokens;
+    std::optional<SecretGuard> noCoreDumps;
+    QHash<QString, QString> tokens;
+
+    ~SessionTokens()
+    {
+        for (auto it = tokens.begin(); it != tokens.end(); ++it)
+            wipeSecret(it.value());
+    }
+};
+
+SessionTokens &session()
+{
+    static SessionTokens s;
+    return s;
 }
+
 } // namespace
 
 QString CredentialStore::sessionToken(const JiraCredentials &credentials)
 {
-    return sessionTokens().value(keyFor(credentials));
+    return session().tokens.value(keyFor(credentials));
 }
 
 void CredentialStore::keepForSession(const JiraCredentials &credentials)
 {
     // From now on a token lives in this process until it ends: no core dumps.
-    static const SecretGuard *noCoreDumps = new SecretGuard;
-    Q_UNUSED(noCoreDumps)
-    sessionTokens().insert(keyFor(credentials), credentials.token);
+    SessionTokens &s = session();
+    if (!s.noCoreDumps)
+        s.noCoreDumps.emplace();
+    s.tokens.insert(keyFor(credentials), credentials.token);
 }
 
 void CredentialStore::probe()

@@ -76,6 +76,32 @@ private slots:
         QVERIFY(panel.isGateExpanded());
     }
 
+    void destroyedWithACollapsePendingItStaysStill()
+    {
+        // Destroying a shown, focused panel moves the focus out of it from ~QWidget, after
+        // ~ChecksPanel has run. The focus watcher must be gone by then: it used to fold
+        // the gate of the half-destroyed panel (UBSan: member access within an object
+        // that is no longer a ChecksPanel), which toggled the fold button on the way.
+        QByteArray bytes = sample();
+        bytes.replace("root_cause: confirmed", "root_cause: hypothesis");
+        m_model->loadValue(DraftFormat::parse(bytes).value(), QString(), false);
+        auto *panel = new ChecksPanel(m_model.get(), m_checker.get());
+        panel->show();
+        QVERIFY(QTest::qWaitForWindowExposed(panel));
+        panel->inputs()->rootCauseBox()->setFocus();
+        QTRY_VERIFY(panel->inputs()->rootCauseBox()->hasFocus());
+        GateInputs gate = m_model->gateInputs();
+        gate.rootCause = RootCauseState::Confirmed;
+        m_model->setGateInputs(gate);
+        m_checker->flush();
+        QVERIFY(m_checker->gateModel()->passed());
+        QApplication::processEvents();
+        QVERIFY(panel->isGateExpanded());   // the fold waits for the focus to leave
+        QSignalSpy toggled(panel->gateToggle(), &QToolButton::toggled);
+        delete panel;
+        QCOMPARE(toggled.count(), 0);
+    }
+
     void overrideIsALabelledCheckBox()
     {
         QByteArray bytes = sample();
