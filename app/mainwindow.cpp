@@ -370,8 +370,8 @@ void MainWindow::showExport()
     const Delivery delivery = m_document->prepareDelivery(pm);
     pm.meta.revision = delivery.revision;
     PublishDialog dialog(pm, m_document->path(), m_checks->disabledRules(), this);
-    // The id the comment marker carries is the draft's from now on.
-    m_document->setPublishRecord(dialog.draftId(), pm.published);
+    // The dialog names the marker's id before a post or a copy leaves it (publishRecorded),
+    // so looking at the export is no edit of the draft.
     connect(&dialog, &PublishDialog::publishRecorded, m_document, &DocumentModel::setPublishRecord);
     connect(&dialog, &PublishDialog::delivered, this, [this, delivery] { recordDelivery(delivery); });
     connect(&dialog, &PublishDialog::preferencesApplied, this, &MainWindow::applySettings);

@@ -427,6 +427,9 @@ void PublishDialog::post()
     m_handOff->setVisible(false);
     m_result->setStyleSheet(QString());
     m_result->setText(tr("Posting to %1…").arg(m_pm.meta.ticket.toHtmlEscaped()));
+    // The draft keeps the id the marker carries before the first byte leaves: a retry after
+    // an unknown outcome, from a later dialog, looks for that same marker.
+    emit publishRecorded(m_pm.draftId, m_pm.published);
     m_publisher->publish(c, m_pm.meta.ticket, m_plan, updateIds);
     m_post->setEnabled(false);
     m_destination->setEnabled(false);
@@ -530,6 +533,7 @@ void PublishDialog::saveAs()
     QString error;
     if (saveTo(path, &error)) {
         m_status->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+        emit publishRecorded(m_pm.draftId, m_pm.published);   // the saved payload's marker id
         emit delivered(m_payload);
     }
     else {
@@ -541,6 +545,7 @@ void PublishDialog::copy()
 {
     QApplication::clipboard()->setText(QString::fromUtf8(m_payload));
     m_status->setText(tr("Copied to the clipboard."));
+    emit publishRecorded(m_pm.draftId, m_pm.published);   // the copied payload's marker id
     emit delivered(m_payload);
 }
 

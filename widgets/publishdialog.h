@@ -79,7 +79,8 @@ signals:
     void delivered(const QByteArray &payload);
     // The author picked the section that is the problem (round three and later).
     void sectionRequested(const QString &sectionId);
-    // A post is on the ticket: the front matter records it (`id`, `published`).
+    // The front matter records the marker's id before a post, copy or save leaves, and a
+    // post on the ticket (`id`, `published`).
     void publishRecorded(const QString &draftId, const pm::Published &published);
     // A link in the blocker list was clicked: the window goes to that place.
     void blockerActivated(const pm::Blocker &blocker);

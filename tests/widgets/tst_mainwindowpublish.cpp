@@ -106,6 +106,54 @@ private slots:
         CredentialStore::remember(account);
     }
 
+    // Looking at the export is no edit: a draft without an id stays unmodified when the
+    // dialog is closed without a copy, a save or a post.
+    void lookingAtTheExportIsNoEdit()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(pmtest::writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        QVERIFY(w.document()->snapshot().draftId.isEmpty());
+        QVERIFY(!w.document()->isModified());
+        bool seen = false;
+        QTimer::singleShot(0, qApp, [&seen] {
+            QTRY_VERIFY(qobject_cast<PublishDialog *>(QApplication::activeModalWidget()));
+            auto *dialog = qobject_cast<PublishDialog *>(QApplication::activeModalWidget());
+            seen = !dialog->draftId().isEmpty();
+            dialog->reject();
+        });
+        exportAction(w)->trigger();
+        QVERIFY(seen);
+        QVERIFY(!w.document()->isModified());
+        QVERIFY(w.document()->snapshot().draftId.isEmpty());
+        QCOMPARE(m_server->requestCount("POST"), 0);
+    }
+
+    // A post that JIRA refuses still leaves the draft with the id its marker carried, so a
+    // later attempt, from another dialog, looks for the same marker.
+    void theMarkersIdIsKeptWhenThePostFails()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(pmtest::writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        m_server->respondWith(500, R"({"errorMessages":["down for maintenance"]})");
+        const Round failed = postOnce(w);
+        QVERIFY2(!failed.result.contains(QStringLiteral("focusedCommentId=")), qPrintable(failed.result));
+        QVERIFY(m_server->comments().isEmpty());
+        QByteArray sent;
+        for (const FakeJiraServer::Request &r : m_server->requests()) {
+            if (r.method == "POST")
+                sent = r.body;
+        }
+        QVERIFY(!sent.isEmpty());
+        const QJsonObject marker = QJsonDocument::fromJson(sent).object().value(QStringLiteral("properties"))
+                                       .toArray().first().toObject().value(QStringLiteral("value")).toObject();
+        const QString id = marker.value(QStringLiteral("draft")).toString();
+        QVERIFY(!id.isEmpty());
+        QCOMPARE(w.document()->snapshot().draftId, id);
+        QVERIFY(w.document()->isModified());
+    }
+
     void secondPublishUpdatesTheFirstComment()
     {
         MainWindow w;
