@@ -3,6 +3,7 @@
 #include "bodyheadings.h"
 #include "draftscanner.h"
 #include "frontmatter.h"
+#include "markdownscan.h"
 #include "sectioncatalogue.h"
 
 #include <QCoreApplication>
@@ -271,13 +272,38 @@ QString InputError::toString() const
     return where + QStringLiteral(": ") + message;
 }
 
-QString DraftFormat::closeOpenFences(const QString &text)
+QString DraftFormat::closeOpenBlocks(const QString &text)
 {
     FenceTracker fences;
     const TextLines lines(text);
     for (int i = 0; i < lines.size(); ++i)
         fences.feed(lines.at(i));
-    return fences.isOpen() ? text + QLatin1Char('\n') + fences.closer() : text;
+    const QString closed = fences.isOpen() ? text + QLatin1Char('\n') + fences.closer() : text;
+    // An HTML block that ends only at its marker ("<!--" without "-->") runs on over
+    // the headings after it. Which block is last, and whether it is still open, is the
+    // Markdown scanner's call: the text is scanned with a heading after it, and the
+    // marker goes in only when that heading is swallowed. Without a '<' there is no
+    // HTML block, and no scan.
+    if (!closed.contains(QLatin1Char('<')))
+        return closed;
+    const markdown::MarkdownScan scan = markdown::scanMarkdown(closed);
+    const markdown::ScanBlock *last = nullptr;
+    for (const markdown::ScanBlock &b : scan.blocks) {
+        if (b.depth == 0)
+            last = &b;
+    }
+    if (!last || last->type != markdown::ScanBlock::Html)
+        return closed;
+    const int start = scan.lineStart(last->firstLine);
+    const QString closer = htmlBlockCloser(closed.mid(start, scan.lineEnd(last->firstLine, closed) - start));
+    if (closer.isEmpty())
+        return closed;
+    const markdown::MarkdownScan probe = markdown::scanMarkdown(QString(closed + QStringLiteral("\n\n# -\n")));
+    for (auto b = probe.blocks.rbegin(); b != probe.blocks.rend(); ++b) {
+        if (b->depth == 0)
+            return b->type == markdown::ScanBlock::Heading ? closed : closed + QLatin1Char('\n') + closer;
+    }
+    return closed;
 }
 
 QString DraftFormat::preambleWithoutTitle(const PostMortem &pm)
@@ -526,7 +552,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
     auto closeFence = [&]() {
         if (!lastVerbatim)
             return;
-        const QString closed = DraftFormat::closeOpenFences(*lastVerbatim);
+        const QString closed = DraftFormat::closeOpenBlocks(*lastVerbatim);
         if (closed.size() > lastVerbatim->size()) {
             if (trailingLineEnds(out) == 0)
                 out += eol;
@@ -551,7 +577,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
         if (!preamble.isEmpty()) {
             if (!out.isEmpty())
                 out += eol;
-            out += encode(DraftFormat::closeOpenFences(preamble), eol) + eol;
+            out += encode(DraftFormat::closeOpenBlocks(preamble), eol) + eol;
             generated = true;
         }
     }
@@ -575,7 +601,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
             out += s.rawBody;
             lastVerbatim = &s.text;
         } else if (!s.text.isEmpty()) {
-            out += eol + encode(DraftFormat::closeOpenFences(s.text), eol) + eol;
+            out += eol + encode(DraftFormat::closeOpenBlocks(s.text), eol) + eol;
         }
     }
     return out;
@@ -584,11 +610,11 @@ QByteArray DraftFormat::write(const PostMortem &pm)
 QByteArray DraftFormat::canonical(const PostMortem &pm)
 {
     const QList<Section> body = pm.sectionsInSeedOrder();
-    const QString intro = DraftFormat::closeOpenFences(stripTrailingBlankLines(preambleWithoutTitle(pm)));
+    const QString intro = DraftFormat::closeOpenBlocks(stripTrailingBlankLines(preambleWithoutTitle(pm)));
     QList<QString> texts;
     texts.reserve(body.size());
     for (const Section &s : body)
-        texts.append(DraftFormat::closeOpenFences(stripTrailingBlankLines(s.text)));
+        texts.append(DraftFormat::closeOpenBlocks(stripTrailingBlankLines(s.text)));
     const int level = canonicalSectionLevel(intro, body, texts);
 
     QByteArray out = FrontMatter::canonical(pm);

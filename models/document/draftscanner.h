@@ -16,6 +16,12 @@ int setextUnderline(const QString &line);
 // A line that can be the text of a setext heading: a one-line paragraph (not blank, not
 // indented code, not a list item, quote, heading or fence of its own).
 bool setextTextLine(const QString &line);
+// The line that ends an HTML block `line` opens, for the kinds of HTML block that run
+// until a closing marker, not a blank line (CommonMark's kinds 1 to 5: "<!--" to "-->",
+// "<?" to "?>", "<!DOCTYPE" to ">", "<![CDATA[" to "]]>", "<pre", "<script", "<style"
+// or "<textarea" to its end tag); empty for any other line. Left open, such a block
+// takes in the rest of the document, headings included.
+QString htmlBlockCloser(const QString &line);
 // The lines of a '\n'-separated text (as QString::split would give them) as offsets:
 // four bytes a line rather than a QString each, so that a text of millions of short
 // lines does not take gigabytes to look at.

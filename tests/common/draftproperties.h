@@ -39,7 +39,7 @@ inline QString canonicalText(const QString &text)
     QString t = text;
     while (!t.isEmpty() && t.back().isSpace())
         t.chop(1);
-    t = pm::DraftFormat::closeOpenFences(t);
+    t = pm::DraftFormat::closeOpenBlocks(t);
     while (!t.isEmpty() && t.back().isSpace())
         t.chop(1);
     return t;
@@ -279,7 +279,7 @@ inline QString checkDraftProperties(const QByteArray &input)
             return QStringLiteral("edited front matter reads back differently: ") + diff + context;
         if (sectionIndex >= 0) {
             const Section &s = edited.sections.at(sectionIndex);
-            const QString want = DraftFormat::normalizeSectionText(DraftFormat::closeOpenFences(newText));
+            const QString want = DraftFormat::normalizeSectionText(DraftFormat::closeOpenBlocks(newText));
             bool found = false;
             for (const Section &b : back->sections)
                 found = found || (b.heading == s.heading && b.text == want);
