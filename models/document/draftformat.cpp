@@ -142,10 +142,14 @@ QByteArray encode(const QString &text, const QByteArray &eol)
     return out;
 }
 
+// Trailing blank lines and the spaces and tabs that end the last line. Only what
+// Markdown itself ignores there goes: a vertical tab or a no-break space is text ("#\v"
+// is a paragraph, "#" a heading).
 QString stripTrailingBlankLines(const QString &text)
 {
     QString t = text;
-    while (!t.isEmpty() && t.back().isSpace())
+    while (!t.isEmpty() && (t.back() == QLatin1Char(' ') || t.back() == QLatin1Char('\t')
+                            || t.back() == QLatin1Char('\n') || t.back() == QLatin1Char('\r')))
         t.chop(1);
     return t;
 }

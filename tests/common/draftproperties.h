@@ -32,17 +32,22 @@ inline quint32 seedFor(const QByteArray &bytes)
     return h;
 }
 
-// A section's text as the canonical form writes it: trailing whitespace dropped, an
-// open fence closed. fmt is allowed exactly this, and nothing more.
-inline QString canonicalText(const QString &text)
+// Trailing spaces, tabs and line breaks dropped (a vertical tab or a no-break space is
+// text to Markdown, and stays).
+inline QString chopTrailingBlanks(const QString &text)
 {
     QString t = text;
-    while (!t.isEmpty() && t.back().isSpace())
-        t.chop(1);
-    t = pm::DraftFormat::closeOpenBlocks(t);
-    while (!t.isEmpty() && t.back().isSpace())
+    while (!t.isEmpty() && (t.back() == QLatin1Char(' ') || t.back() == QLatin1Char('\t')
+                            || t.back() == QLatin1Char('\n') || t.back() == QLatin1Char('\r')))
         t.chop(1);
     return t;
+}
+
+// A section's text as the canonical form writes it: trailing blanks dropped, an open
+// fence or HTML block closed. fmt is allowed exactly this, and nothing more.
+inline QString canonicalText(const QString &text)
+{
+    return chopTrailingBlanks(pm::DraftFormat::closeOpenBlocks(chopTrailingBlanks(text)));
 }
 
 // The body in the seed's order as (kind, heading, text) lines for comparison.

@@ -560,6 +560,32 @@ private slots:
         QVERIFY(!once.startsWith("\xEF\xBB\xBF"));
     }
 
+    // fmt drops trailing spaces, tabs and blank lines only: a vertical tab or a no-break
+    // space after a '#' is text, and dropping it made a heading of the line (found by
+    // fuzz_draftparser: fmt(fmt(x)) != fmt(x)).
+    void canonicalKeepsTrailingNonBlanks_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("summary");
+        QTest::newRow("vertical tab") << QByteArray("## Summary\n\n#\v\n") << "#\v";
+        QTest::newRow("form feed") << QByteArray("## Summary\n\nS.\n#\f\n") << "S.\n#\f";
+        QTest::newRow("no-break space") << QByteArray("## Summary\n\n#\xC2\xA0\n") << QString::fromUtf8("#\xC2\xA0");
+        QTest::newRow("trailing spaces and tabs go") << QByteArray("## Summary\n\nS.\n- x \t \n\n") << "S.\n- x";
+    }
+    void canonicalKeepsTrailingNonBlanks()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, summary);
+        const Expected<PostMortem> pm = DraftFormat::parse(bytes);
+        QVERIFY(pm.ok());
+        const QByteArray fmt = DraftFormat::canonical(pm.value());
+        const Expected<PostMortem> again = DraftFormat::parse(fmt);
+        QVERIFY(again.ok());
+        QCOMPARE(again->sectionText(QStringLiteral("summary")), summary);
+        QCOMPARE(again->extraSections().size(), pm->extraSections().size());
+        QCOMPARE(DraftFormat::canonical(again.value()), fmt);
+    }
+
     void canonicalOrdersSections()
     {
         const QByteArray messy = "# T\n\n## Fix\n\nF.\n\n## Notes\n\nN.\n\n## Summary\n\nS.\n";
