@@ -374,6 +374,11 @@ private slots:
         QTest::newRow("a heading behind a lone CR is on its own line")
             << QByteArray("## Summary\n\nS\n\n## Fix\r\r# Detail\nF\n")
             << "summary@1+3 fix@5+7 [Detail]@7+8" << "S";
+        // Found by fuzz_sectionsplit: a line or a section that starts with U+FEFF (past
+        // the file's own BOM) was read without it, so "\uFEFF---" became a rule.
+        QTest::newRow("a byte order mark inside the body is text")
+            << QByteArray("## Summary\n\n\xEF\xBB\xBFS.\n\n## Fix\n\xEF\xBB\xBF---\nF\n---\n")
+            << QString::fromUtf8("summary@1+3 fix@5+6 [\xEF\xBB\xBF--- F]@6+7") << QString(QChar(0xFEFF)) + QStringLiteral("S."); // not fromUtf8, which drops it
         QTest::newRow("a fence inside a block quote hides its hash lines")
             << QByteArray("## Summary\n\n> ```\n> ## Fix\n> ```\n\n## Fix\n\nF\n")
             << "summary@1+3 fix@7+9" << "> ```\n> ## Fix\n> ```";
@@ -583,6 +588,30 @@ private slots:
         QVERIFY(again.ok());
         QCOMPARE(again->sectionText(QStringLiteral("summary")), summary);
         QCOMPARE(again->extraSections().size(), pm->extraSections().size());
+        QCOMPARE(DraftFormat::canonical(again.value()), fmt);
+    }
+
+    // The text around the title line stays apart without it: "nul" over "---" (a rule
+    // under the title) would read back as a heading (found by fuzz_draftparser).
+    void introWithoutTitleKeepsItsBlocks_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("intro");
+        QTest::newRow("a rule under the title") << QByteArray("nul\n# T\n---\n\n## Summary\n\nS.\n") << "nul\n\n---";
+        QTest::newRow("a setext title") << QByteArray("a\nT\n===\n---\n\n## Fix\n\nF.\n") << "a\nT\n===\n---";
+        QTest::newRow("the title first") << QByteArray("# T\nIntro.\n\n## Fix\n\nF.\n") << "Intro.";
+    }
+    void introWithoutTitleKeepsItsBlocks()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, intro);
+        const Expected<PostMortem> pm = DraftFormat::parse(bytes);
+        QVERIFY(pm.ok());
+        QCOMPARE(DraftFormat::preambleWithoutTitle(pm.value()), intro);
+        const QByteArray fmt = DraftFormat::canonical(pm.value());
+        const Expected<PostMortem> again = DraftFormat::parse(fmt);
+        QVERIFY(again.ok());
+        QCOMPARE(again->sections.size(), pm->sections.size());
         QCOMPARE(DraftFormat::canonical(again.value()), fmt);
     }
 
