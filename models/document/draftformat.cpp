@@ -5,13 +5,12 @@
 #include "frontmatter.h"
 #include "markdownscan.h"
 #include "sectioncatalogue.h"
+#include "utf8text.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-
-#include <cstring>
 
 namespace pm {
 
@@ -20,19 +19,6 @@ using namespace DraftScanner;
 namespace {
 
 const QByteArray Bom("\xEF\xBB\xBF", 3);
-
-// UTF-8 to UTF-16 keeping every character: QString::fromUtf8 drops a byte order mark
-// at the start of what it decodes, so a line or a section that starts with U+FEFF
-// (past the file's own BOM) would be read without it, and the scanner would see
-// "---" where the file has "\uFEFF---".
-QString decodeUtf8(const char *data, int size)
-{
-    int boms = 0;
-    while (size - 3 * boms >= 3 && std::memcmp(data + 3 * boms, Bom.constData(), 3) == 0)
-        ++boms;
-    const QString rest = QString::fromUtf8(data + 3 * boms, size - 3 * boms);
-    return boms == 0 ? rest : QString(boms, QChar(0xFEFF)) + rest;
-}
 
 // The lines of a file as offsets into its bytes: a line ends at LF, CRLF or a lone CR
 // (classic Mac OS). Four bytes per line, so a file of 16 MiB of blank lines stays
@@ -71,7 +57,7 @@ public:
     QString text(int i) const
     {
         const int start = m_starts.at(i);
-        return decodeUtf8(m_bytes.constData() + start, textEnd(i) - start);
+        return detail::decodeUtf8(m_bytes.constData() + start, textEnd(i) - start);
     }
     // The bytes of lines [from, to), line endings included.
     QByteArray raw(int from, int to) const
@@ -145,7 +131,7 @@ QString bodyText(const Lines &lines, int from, int to, int *firstLine)
         raw.chop(1);
     if (raw.contains('\r'))
         raw.replace("\r\n", "\n").replace('\r', '\n');
-    return decodeUtf8(raw.constData(), int(raw.size()));
+    return detail::decodeUtf8(raw.constData(), int(raw.size()));
 }
 
 

@@ -211,6 +211,8 @@ private slots:
         QTest::newRow("tab indented") << QStringLiteral("first\n\tsecond");
         QTest::newRow("whitespace-only line") << QStringLiteral("a\n   \nb");
         QTest::newRow("indented first line") << QStringLiteral("  ./run.sh\n  again");
+        // Found by fuzz_draftparser: a value that starts with U+FEFF lost it on reading.
+        QTest::newRow("leading U+FEFF") << QString(QChar(0xFEFF)) + QStringLiteral("kept");
     }
     void metaValuesRoundTrip()
     {
