@@ -59,6 +59,12 @@ public:
         const int start = m_starts.at(i);
         return detail::decodeUtf8(m_bytes.constData() + start, textEnd(i) - start);
     }
+    // The bytes from line `from` to the end, shared rather than copied.
+    QByteArray viewFrom(int from) const
+    {
+        const int start = m_starts.at(from);
+        return QByteArray::fromRawData(m_bytes.constData() + start, m_bytes.size() - start);
+    }
     // The bytes of lines [from, to), line endings included.
     QByteArray raw(int from, int to) const
     {
@@ -196,10 +202,9 @@ int shallowestHeading(const QString &text)
 {
     if (text.isEmpty())
         return 7;
-    const TextLines lines(text);
     int level = 7;
     // The same scanner as parse(), so the canonical form reads back as it was written.
-    for (const detail::BodyHeading &h : detail::findBodyHeadings(lines.size(), [&lines](int i) { return lines.at(i); }))
+    for (const detail::BodyHeading &h : detail::findTextHeadings(text))
         level = qMin(level, h.level);
     return level;
 }
@@ -218,9 +223,7 @@ int canonicalSectionLevel(const QString &intro, const QList<Section> &body, cons
         known = known || !s.isExtra();
     QList<int> introLevels;
     if (!intro.isEmpty()) {
-        const TextLines lines(intro);
-        for (const detail::BodyHeading &h :
-             detail::findBodyHeadings(lines.size(), [&lines](int i) { return lines.at(i); }))
+        for (const detail::BodyHeading &h : detail::findTextHeadings(intro))
             introLevels.append(h.level);
     }
     for (const int level : {2, 1, 3, 4, 5, 6}) {
@@ -285,30 +288,24 @@ QString DraftFormat::closeOpenBlocks(const QString &text)
         fences.feed(lines.at(i));
     const QString closed = fences.isOpen() ? text + QLatin1Char('\n') + fences.closer() : text;
     // An HTML block that ends only at its marker ("<!--" without "-->") runs on over
-    // the headings after it. Which block is last, and whether it is still open, is the
-    // Markdown scanner's call: the text is scanned with a heading after it, and the
-    // marker goes in only when that heading is swallowed. Without a '<' there is no
-    // HTML block, and no scan.
+    // the headings after it. Whether one is open is the Markdown scanner's call, on the
+    // text with a heading after it: the marker goes in when that heading is swallowed.
+    // (Scanned alone, a text that ends in "<!--" with no line break after it is a
+    // paragraph to md4c.) Without a '<' there is no HTML block, and no scan.
     if (!closed.contains(QLatin1Char('<')))
         return closed;
-    const markdown::MarkdownScan scan = markdown::scanMarkdown(closed);
+    const QString probed = closed + QStringLiteral("\n\n# -\n");
+    const markdown::MarkdownScan probe = markdown::scanMarkdown(probed);
     const markdown::ScanBlock *last = nullptr;
-    for (const markdown::ScanBlock &b : scan.blocks) {
+    for (const markdown::ScanBlock &b : probe.blocks) {
         if (b.depth == 0)
             last = &b;
     }
     if (!last || last->type != markdown::ScanBlock::Html)
         return closed;
-    const int start = scan.lineStart(last->firstLine);
-    const QString closer = htmlBlockCloser(closed.mid(start, scan.lineEnd(last->firstLine, closed) - start));
-    if (closer.isEmpty())
-        return closed;
-    const markdown::MarkdownScan probe = markdown::scanMarkdown(QString(closed + QStringLiteral("\n\n# -\n")));
-    for (auto b = probe.blocks.rbegin(); b != probe.blocks.rend(); ++b) {
-        if (b->depth == 0)
-            return b->type == markdown::ScanBlock::Heading ? closed : closed + QLatin1Char('\n') + closer;
-    }
-    return closed;
+    const int start = probe.lineStart(last->firstLine);
+    const QString closer = htmlBlockCloser(probed.mid(start, probe.lineEnd(last->firstLine, probed) - start));
+    return closer.isEmpty() ? closed : closed + QLatin1Char('\n') + closer;
 }
 
 QString DraftFormat::preambleWithoutTitle(const PostMortem &pm)
@@ -412,8 +409,7 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
     // Where headings are is the Markdown scanner's (md4c's) decision, as the lint mask
     // and the ADF export see them; their text is read from the lines here.
     QList<Heading> headings;
-    for (const detail::BodyHeading &found :
-         detail::findBodyHeadings(lines.size() - bodyStart, [&lines, bodyStart](int i) { return lines.text(bodyStart + i); })) {
+    for (const detail::BodyHeading &found : detail::findBodyHeadingsUtf8(lines.viewFrom(bodyStart))) {
         const int i = bodyStart + found.line;
         QString text;
         if (found.span == 1) {

@@ -453,6 +453,7 @@ private slots:
         QTest::addColumn<QString>("readBack");
         QTest::newRow("fence") << "Typed:\n```sh\nmake" << "Typed:\n```sh\nmake\n```";
         QTest::newRow("HTML comment") << "Typed:\n\n<!-- later" << "Typed:\n\n<!-- later\n-->";
+        QTest::newRow("HTML comment, nothing after it") << "S,\n<!--" << "S,\n<!--\n-->";
         QTest::newRow("processing instruction") << "<?php echo 1;" << "<?php echo 1;\n?>";
         QTest::newRow("declaration") << "<!DOCTYPE html" << "<!DOCTYPE html\n>";
         QTest::newRow("CDATA") << "<![CDATA[ x" << "<![CDATA[ x\n]]>";
