@@ -1,5 +1,7 @@
 #include "draftscanner.h"
 
+#include "bodyheadings.h"
+
 namespace pm::DraftScanner {
 
 // An ATX heading ("## Root cause ##"): its level and text, or level 0.
@@ -127,34 +129,23 @@ TextLines::TextLines(const QString &text) : m_text(text)
 
 int titleLine(const TextLines &lines, QString *title, int *span)
 {
-    FenceTracker fences;
-    QString previous;
-    QString line = lines.size() > 0 ? lines.at(0) : QString();
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString next = i + 1 < lines.size() ? lines.at(i + 1) : QString();
-        if (i > 0) {
-            previous = line;
-            line = lines.at(i);
-        }
-        if (fences.feed(line))
+    for (const detail::BodyHeading &h : detail::findTextHeadings(lines.text())) {
+        if (h.level != 1)
             continue;
-        QString text;
-        int lineCount = 1;
-        bool found = atxHeading(line, &text) == 1;
-        // "Title" underlined with "=====" (a setext heading), as a paragraph of its own.
-        if (!found && i + 1 < lines.size() && setextUnderline(next) == 1
-            && setextTextLine(line) && (i == 0 || previous.trimmed().isEmpty())) {
-            text = line.trimmed();
-            lineCount = 2;
-            found = true;
+        if (title) {
+            if (h.span == 1) {
+                if (atxHeading(lines.at(h.line), title) == 0)
+                    *title = lines.at(h.line).trimmed();
+            } else { // setext: the text lines, joined as a soft break renders them
+                QStringList parts;
+                for (int k = h.line; k < h.line + h.span - 1; ++k)
+                    parts.append(lines.at(k).trimmed());
+                *title = parts.join(QLatin1Char(' '));
+            }
         }
-        if (found) {
-            if (title)
-                *title = text;
-            if (span)
-                *span = lineCount;
-            return i;
-        }
+        if (span)
+            *span = h.span;
+        return h.line;
     }
     return -1;
 }

@@ -33,14 +33,17 @@ public:
     QString at(int i) const { return m_text.mid(start(i), end(i) - start(i)); }
     int start(int i) const { return m_starts.at(i); }
     int end(int i) const { return m_starts.at(i + 1) - 1; }   // before its '\n'
+    const QString &text() const { return m_text; }
 
 private:
     const QString &m_text;
     QList<int> m_starts;
 };
 
-// The line index of the title ("# Title") in preamble lines, skipping fenced code
-// (a "# comment" in a shell block is no title); -1 when there is none.
+// The line index of the title in preamble lines: the first level-1 heading as the
+// Markdown scanner (md4c) finds it, as parse() splits sections ("# Title", or a setext
+// title over one or more lines; not a "# comment" in a code fence or HTML block); -1
+// when there is none. *span receives the lines it covers, underline included.
 int titleLine(const TextLines &lines, QString *title = nullptr, int *span = nullptr);
 
 // Tracks fenced code blocks so that "# comment" inside ``` is not taken as a heading.

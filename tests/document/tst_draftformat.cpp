@@ -601,7 +601,12 @@ private slots:
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("intro");
         QTest::newRow("a rule under the title") << QByteArray("nul\n# T\n---\n\n## Summary\n\nS.\n") << "nul\n\n---";
-        QTest::newRow("a setext title") << QByteArray("a\nT\n===\n---\n\n## Fix\n\nF.\n") << "a\nT\n===\n---";
+        // Found by fuzz_draftparser: a setext title over two text lines is the title md4c
+        // and parse() see; the title finder took it for text, and fmt found no level
+        // for the sections that kept it out of the sections' headings.
+        QTest::newRow("a setext title over two lines") << QByteArray("a\nT\n===\n---\n\n## Fix\n\nF.\n") << "---";
+        QTest::newRow("a title in an HTML block is HTML")
+            << QByteArray("<div>\n# Not the title\n</div>\n\n# T\n\n## Fix\n\nF.\n") << "<div>\n# Not the title\n</div>";
         QTest::newRow("the title first") << QByteArray("# T\nIntro.\n\n## Fix\n\nF.\n") << "Intro.";
     }
     void introWithoutTitleKeepsItsBlocks()
