@@ -129,8 +129,9 @@ MainWindow::MainWindow(QWidget *parent)
     // Export is always available: a disabled action would let Ctrl+E fall through to
     // the editor, and its dialog lists everything that blocks. The tooltip says it first.
     connect(m_checks, &DocumentChecker::verdictChanged, this, [this] {
-        const PublishPlan &plan = m_checks->verdict();
-        m_export->setToolTip(plan.isBlocked()
+        const PublishPlan &plan = m_checks->lastVerdict();
+        m_export->setToolTip(m_checks->isVerdictPending() ? tr("Checking what blocks publishing…")
+                             : plan.isBlocked()
                                  ? tr("Blocked: %1").arg(plan.blockerMessages().join(QStringLiteral("; ")))
                                  : tr("Preview the payload and export or publish it"));
         m_export->setStatusTip(m_export->toolTip());
@@ -352,15 +353,16 @@ void MainWindow::showExport()
 {
     m_checks->flush();
     PostMortem pm = m_document->snapshot();
-    // Changed since the last delivery: this export is the next round (noteDelivered()
-    // records it), so the third round asks its question on the third export.
-    if (!m_lastDelivered.isEmpty() && DraftFormat::canonical(pm) != m_lastDelivered)
-        pm.meta.revision += 1;
+    // Changed since the last delivery: the dialog shows the next round, so the third
+    // round asks its question on the third export.
+    const Delivery delivery = m_document->prepareDelivery(pm);
+    pm.meta.revision = delivery.revision;
     PublishDialog dialog(pm, m_document->path(), m_checks->disabledRules(), this);
     // The id the comment marker carries is the draft's from now on.
     m_document->setPublishRecord(dialog.draftId(), pm.published);
     connect(&dialog, &PublishDialog::publishRecorded, m_document, &DocumentModel::setPublishRecord);
-    connect(&dialog, &PublishDialog::delivered, this, &MainWindow::noteDelivered);
+    connect(&dialog, &PublishDialog::delivered, this, [this, delivery] { recordDelivery(delivery); });
+    connect(&dialog, &PublishDialog::preferencesApplied, this, &MainWindow::applySettings);
     // A blocker clicked in the dialog: close it and go there.
     Blocker chosen;
     bool go = false;
@@ -381,16 +383,13 @@ void MainWindow::showExport()
 
 void MainWindow::noteDelivered()
 {
-    // The same content delivered again (another destination, a second copy) is the
-    // same round.
-    const QByteArray content = DraftFormat::canonical(m_document->snapshot());
-    if (!m_lastDelivered.isEmpty() && content != m_lastDelivered) {
-        Meta meta = m_document->meta();
-        meta.revision += 1;
-        m_document->setMeta(meta);
-        statusBar()->showMessage(tr("Revision round %1").arg(meta.revision), 4000);
-    }
-    m_lastDelivered = DraftFormat::canonical(m_document->snapshot());
+    recordDelivery(m_document->prepareDelivery(m_document->snapshot()));
+}
+
+void MainWindow::recordDelivery(const Delivery &delivery)
+{
+    if (m_document->noteDelivered(delivery))
+        statusBar()->showMessage(tr("Revision round %1").arg(delivery.revision), 4000);
 }
 
 void MainWindow::jumpTo(const QString &sectionId, int offset, int length)

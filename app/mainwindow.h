@@ -27,6 +27,7 @@ class SectionListModel;
 class SectionTabs;
 class StatusFields;
 class WriteFailureNotice;
+struct Delivery;
 
 // The main window: menus, actions, file handling and the wiring between the document
 // model and the widgets. Nothing else lives here.
@@ -64,8 +65,7 @@ public:
     // Applies the quick fix of a lint row as one undoable edit; false when it has none.
     bool applyQuickFix(int lintRow);
     void applySettings();
-    // Counts revision rounds: a delivery whose content differs from the previous one
-    // in this session starts the next round (saved in the draft's `revision`).
+    // A delivery of the draft as it is now (DocumentModel counts the revision rounds).
     void noteDelivered();
 
 protected:
@@ -75,6 +75,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    void recordDelivery(const Delivery &delivery);
     void createActions();
     void createDocks();
     void readSettings();
@@ -124,7 +125,6 @@ private:
     QPointer<SectionEditor> m_watchedEditor;
     bool m_changePromptOpen = false;
     bool m_shownOnce = false;
-    QByteArray m_lastDelivered;
 };
 
 } // namespace pm

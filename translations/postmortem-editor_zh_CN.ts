@@ -126,12 +126,24 @@
         <source>Missing: %1</source>
         <translation>缺少：%1</translation>
     </message>
+    <message>
+        <source>Checking what blocks publishing…</source>
+        <translation>正在检查哪些问题阻止发布…</translation>
+    </message>
 </context>
 <context>
     <name>pm::CredentialStore</name>
     <message>
         <source>this build has no keychain support</source>
         <translation>此构建不支持系统密钥存储（keychain）</translation>
+    </message>
+    <message>
+        <source>the keychain accepted the token but does not give it back (%1)</source>
+        <translation>密钥存储接受了令牌，但读不回来（%1）</translation>
+    </message>
+    <message>
+        <source>a different value</source>
+        <translation>读回的值不同</translation>
     </message>
 </context>
 <context>
@@ -1610,6 +1622,10 @@ Do you want to save them?</source>
         <source>Preview</source>
         <translation>预览</translation>
     </message>
+    <message>
+        <source>Checking what blocks publishing…</source>
+        <translation>正在检查哪些问题阻止发布…</translation>
+    </message>
 </context>
 <context>
     <name>pm::MetadataBar</name>
@@ -2058,6 +2074,26 @@ Do you want to save them?</source>
         <source>S&amp;ite:</source>
         <translation>站点(&amp;I)：</translation>
     </message>
+    <message>
+        <source>Account in Pre&amp;ferences…</source>
+        <translation>在首选项中设置账户(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>账户：</translation>
+    </message>
+    <message>
+        <source>No JIRA account yet: set it up once in Preferences ▸ JIRA (or enter it below).</source>
+        <translation>还没有 JIRA 账户：在“首选项 ▸ JIRA”中设置一次（或在下面填写）。</translation>
+    </message>
+    <message>
+        <source>Posts as %1 to %2 (enter the API token)</source>
+        <translation>以 %1 的身份发布到 %2（请填写 API 令牌）</translation>
+    </message>
+    <message>
+        <source>Posts as %1 to %2</source>
+        <translation>以 %1 的身份发布到 %2</translation>
+    </message>
 </context>
 <context>
     <name>pm::Publisher</name>
@@ -2156,6 +2192,10 @@ Do you want to save them?</source>
     <message>
         <source>visibility must be role:NAME or group:NAME, not &apos;%1&apos;</source>
         <translation>visibility 必须是 role:名称 或 group:名称，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 has more new comments than the look-up reads (%2)</source>
+        <translation>%1 上的新评论多于查找所能读取的数量（%2）</translation>
     </message>
 </context>
 <context>
@@ -2686,18 +2726,38 @@ Without a command the editor opens, on FILE if one is given.</source>
 </translation>
     </message>
     <message>
-        <source>Hand off to management-talk (never done automatically): postmortem-editor export %1 --to markdown | %2
+        <source>a foreign post-mortem (plain Markdown) as a draft</source>
+        <translation>把外来的事后复盘（普通 Markdown）转换为草稿</translation>
+    </message>
+    <message>
+        <source>Hand off to management-talk (never done automatically), one of:
 </source>
-        <translation>交给 management-talk（从不自动进行）：postmortem-editor export %1 --to markdown | %2
+        <translation>交给 management-talk（绝不自动进行），任选其一：
 </translation>
     </message>
     <message>
-        <source>(the command set in Preferences)</source>
-        <translation>（首选项中设置的命令）</translation>
+        <source>  copy it as Markdown:   %1
+</source>
+        <translation>  复制为 Markdown：    %1
+</translation>
     </message>
     <message>
-        <source>a foreign post-mortem (plain Markdown) as a draft</source>
-        <translation>把外来的事后复盘（普通 Markdown）转换为草稿</translation>
+        <source>  save a hand-off file: %1 -o %2
+</source>
+        <translation>  保存交接文件：        %1 -o %2
+</translation>
+    </message>
+    <message>
+        <source>  run a command:        set one in Preferences ▸ JIRA ▸ Hand-off command
+</source>
+        <translation>  运行命令：            请在“首选项 ▸ JIRA ▸ 交接命令”中设置
+</translation>
+    </message>
+    <message>
+        <source>  run the command:      %1 | %2
+</source>
+        <translation>  运行命令：            %1 | %2
+</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace pm {
 
 namespace {
@@ -156,10 +158,23 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
     // in it stays.
     connect(lintProxy, &QAbstractItemModel::modelAboutToBeReset, this,
             [this] { m_lintScroll = m_lintView->verticalScrollBar()->value(); });
-    connect(lintProxy, &QAbstractItemModel::modelReset, this, [this] {
+    connect(lintProxy, &QAbstractItemModel::modelReset, this, [this, lintProxy] {
+        // Each wrapped row is measured by laying out its text (~30 µs): thousands of
+        // findings (a 4 MiB draft has 7,000) are laid out in batches between events,
+        // so the window is on screen and takes keys meanwhile. The place in the list
+        // is restored once the rows above it are measured.
+        const bool batched = lintProxy->rowCount() > BatchedFrom;
+        m_lintView->setLayoutMode(batched ? QListView::Batched : QListView::SinglePass);
         m_lintView->doItemsLayout();
+        m_lintScrollPending = batched ? m_lintScroll : -1;
         m_lintView->verticalScrollBar()->setValue(m_lintScroll);
     });
+    connect(m_lintView->verticalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int maximum) {
+        if (m_lintScrollPending >= 0 && maximum >= m_lintScrollPending)
+            m_lintView->verticalScrollBar()->setValue(std::exchange(m_lintScrollPending, -1));
+    });
+    // Scrolled by hand meanwhile: that place wins.
+    connect(m_lintView->verticalScrollBar(), &QScrollBar::sliderPressed, this, [this] { m_lintScrollPending = -1; });
 
     m_gateSummary->setWordWrap(true);
     m_gateSummary->setContentsMargins(8, 2, 8, 2);
@@ -251,8 +266,14 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
 void ChecksPanel::updateVerdict()
 {
     // The same plan the export dialog and `publish` use: "may be published" only when
-    // nothing at all blocks.
-    const PublishPlan &plan = m_checks->verdict();
+    // nothing at all blocks. A big draft's plan comes from a worker thread a moment
+    // after a load or a pause; until then the panel says so rather than show the last.
+    if (m_checks->isVerdictPending()) {
+        setTextColor(m_verdict, palette().color(QPalette::WindowText));
+        m_verdict->setText(tr("Checking what blocks publishing…").toHtmlEscaped());
+        return;
+    }
+    const PublishPlan &plan = m_checks->lastVerdict();
     if (!plan.isBlocked()) {
         m_verdict->setText(tr("Nothing blocks: the post-mortem may be exported and published (Ctrl+E).").toHtmlEscaped());
         setTextColor(m_verdict, StatusColors::passed(palette()));

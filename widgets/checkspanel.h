@@ -57,6 +57,8 @@ private:
     bool m_gatePassed = false;
     bool m_collapsePending = false;
     int m_lintScroll = 0;
+    int m_lintScrollPending = -1;    // to restore once the batched layout reaches it
+    static constexpr int BatchedFrom = 400;   // rows; fewer are laid out at once
 };
 
 } // namespace pm

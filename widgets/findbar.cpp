@@ -1,6 +1,7 @@
 #include "findbar.h"
 
 #include "crosssectionundo.h"
+#include "documentmodel.h"
 
 #include "sectioneditor.h"
 #include "sectiontabs.h"
@@ -72,7 +73,10 @@ FindBar::FindBar(SectionTabs *tabs, QWidget *parent)
     connect(m_case, &QCheckBox::toggled, this, &FindBar::highlightMatches);
     connect(m_words, &QCheckBox::toggled, this, &FindBar::highlightMatches);
     connect(m_replace, &QLineEdit::returnPressed, this, &FindBar::replaceCurrent);
-    connect(tabs, &SectionTabs::currentEditorChanged, this, [this] {
+    connect(tabs, &SectionTabs::currentEditorChanged, this, [this](SectionEditor *editor) {
+        // An editor made after a Replace All still undoes it everywhere with Ctrl+Z.
+        if (editor)
+            m_undo->watch(editor);
         if (isVisible())
             highlightMatches();
     });
@@ -104,16 +108,6 @@ void FindBar::showReplace()
     setReplaceVisible(true);
 }
 
-QTextDocument::FindFlags FindBar::findFlags() const
-{
-    QTextDocument::FindFlags flags;
-    if (m_case->isChecked())
-        flags |= QTextDocument::FindCaseSensitively;
-    if (m_words->isChecked())
-        flags |= QTextDocument::FindWholeWords;
-    return flags;
-}
-
 bool FindBar::findNext()
 {
     return find(false);
@@ -127,45 +121,50 @@ bool FindBar::findPrevious()
 bool FindBar::find(bool backward)
 {
     const QString needle = m_find->text();
-    if (needle.isEmpty() || m_tabs->count() == 0)
+    DocumentModel *document = m_tabs->document();
+    const int n = int(document->entries().size());
+    if (needle.isEmpty() || n == 0)
         return false;
-    QTextDocument::FindFlags flags = findFlags();
-    if (backward)
-        flags |= QTextDocument::FindBackward;
 
-    const int start = m_tabs->currentIndex();
-    const int n = m_tabs->count();
-    // The current section from the cursor, then the others in tab order, then the
-    // current one again from its other end.
+    SectionEditor *current = m_tabs->currentEditor();
+    const int start = qMax(0, document->indexOfKey(m_tabs->currentKey()));
+    // The current section from the cursor, then the others in order (those behind
+    // "More sections" too), then the current one again from its other end.
     for (int step = 0; step <= n; ++step) {
-        const int index = backward ? (start - step + n * 2) % n : (start + step) % n;
-        SectionEditor *ed = m_tabs->editor(index);
-        QTextDocument *doc = ed->document();
-        QTextCursor from = ed->textCursor();
-        if (step > 0) {
-            from = QTextCursor(doc);
-            if (backward)
-                from.movePosition(QTextCursor::End);
+        const int row = backward ? (start - step + n * 2) % n : (start + step) % n;
+        const QString text = textOf(row);
+        qsizetype from = backward ? text.size() : 0;
+        if (step == 0 && current) {
+            const QTextCursor cursor = current->textCursor();
+            from = backward ? cursor.selectionStart() : cursor.selectionEnd();
         }
-        const QTextCursor hit = doc->find(needle, from, flags);
-        if (!hit.isNull()) {
-            m_tabs->setCurrentIndex(index);
-            ed->setTextCursor(hit);
-            ed->ensureCursorVisible();
-            // Say where the search went: into another section, or round from the last
-            // section to the first (or back).
-            const bool wrapped = step > 0 && (backward ? index > start : index < start);
-            const bool wrappedHere = step == n;
-            const QString where = matchPosition(index, hit);
-            if (wrapped || wrappedHere)
-                m_status->setText((backward ? tr("%1 · wrapped to the end, in “%2”") : tr("%1 · wrapped to the start, in “%2”"))
-                                      .arg(where, m_tabs->sectionName(index)));
-            else if (step > 0)
-                m_status->setText(tr("%1 · continued in “%2”").arg(where, m_tabs->sectionName(index)));
-            else
-                m_status->setText(where);
-            return true;
-        }
+        const qsizetype hit = match(text, from, backward);
+        if (hit < 0)
+            continue;
+        const QString key = document->entries().at(row).key;
+        m_tabs->showKey(key);
+        SectionEditor *ed = m_tabs->editorForKey(key);
+        if (!ed)
+            return false;
+        QTextCursor cursor(ed->document());
+        cursor.setPosition(int(hit));
+        cursor.setPosition(int(hit + needle.size()), QTextCursor::KeepAnchor);
+        ed->setTextCursor(cursor);
+        ed->ensureCursorVisible();
+        // Say where the search went: into another section, or round from the last
+        // section to the first (or back).
+        const bool wrapped = step > 0 && (backward ? row > start : row < start);
+        const bool wrappedHere = step == n;
+        const QString where = matchPosition(row, hit);
+        const QString name = m_tabs->sectionName(row);
+        if (wrapped || wrappedHere)
+            m_status->setText((backward ? tr("%1 · wrapped to the end, in “%2”") : tr("%1 · wrapped to the start, in “%2”"))
+                                  .arg(where, name));
+        else if (step > 0)
+            m_status->setText(tr("%1 · continued in “%2”").arg(where, name));
+        else
+            m_status->setText(where);
+        return true;
     }
     m_status->setText(tr("Not found"));
     return false;
@@ -186,27 +185,63 @@ void FindBar::replaceCurrent()
     highlightMatches();
 }
 
-int FindBar::countIn(QTextDocument *document, int before) const
+QString FindBar::textOf(int row) const
+{
+    const DocumentModel *document = m_tabs->document();
+    // A section's document once it has one (the raw text's positions are the
+    // document's: a paragraph separator per line break); before that the text it
+    // will be made from.
+    QString text = document->entries().at(row).document ? document->entries().at(row).document->toRawText()
+                                                        : document->sectionText(row);
+    text.replace(QChar::Nbsp, QLatin1Char(' '));   // as QTextDocument::find reads it
+    return text;
+}
+
+qsizetype FindBar::match(const QString &text, qsizetype from, bool backward) const
+{
+    const QString needle = m_find->text();
+    const Qt::CaseSensitivity cs = m_case->isChecked() ? Qt::CaseSensitive : Qt::CaseInsensitive;
+    const bool words = m_words->isChecked();
+    qsizetype at = from;
+    while (true) {
+        qsizetype i = -1;
+        if (backward) {
+            if (at <= 0)
+                return -1;
+            i = text.lastIndexOf(needle, at - 1, cs);
+        } else {
+            i = text.indexOf(needle, at, cs);
+        }
+        if (i < 0)
+            return -1;
+        const qsizetype end = i + needle.size();
+        if (!words || ((i == 0 || !text.at(i - 1).isLetterOrNumber()) && (end == text.size() || !text.at(end).isLetterOrNumber())))
+            return i;
+        at = backward ? i : i + 1;
+    }
+}
+
+int FindBar::countIn(const QString &text, qsizetype before) const
 {
     int count = 0;
-    QTextCursor hit = document->find(m_find->text(), 0, findFlags());
-    while (!hit.isNull() && (before < 0 || hit.selectionStart() < before)) {
+    const qsizetype length = m_find->text().size();
+    for (qsizetype hit = match(text, 0, false); hit >= 0 && (before < 0 || hit < before);
+         hit = match(text, hit + length, false))
         ++count;
-        hit = document->find(m_find->text(), hit, findFlags());
-    }
     return count;
 }
 
-QString FindBar::matchPosition(int tab, const QTextCursor &hit) const
+QString FindBar::matchPosition(int row, qsizetype hit) const
 {
     int total = 0, current = 0;
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        QTextDocument *doc = m_tabs->editor(i)->document();
-        const int here = countIn(doc);
-        if (i < tab)
+    const int n = int(m_tabs->document()->entries().size());
+    for (int i = 0; i < n; ++i) {
+        const QString text = textOf(i);
+        const int here = countIn(text);
+        if (i < row)
             current += here;
-        else if (i == tab)
-            current += countIn(doc, hit.selectionStart()) + 1;
+        else if (i == row)
+            current += countIn(text, hit) + 1;
         total += here;
     }
     return tr("%1 of %2").arg(current).arg(total);
@@ -222,28 +257,32 @@ int FindBar::replaceAll()
     const QString needle = m_find->text();
     if (needle.isEmpty())
         return 0;
-    const QTextDocument::FindFlags flags = findFlags();
+    DocumentModel *document = m_tabs->document();
     int total = 0;
     QList<QTextDocument *> touched;
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        QTextDocument *doc = m_tabs->editor(i)->document();
+    for (int row = 0; row < document->entries().size(); ++row) {
+        // The matches in the text as it is, replaced from the last so the earlier
+        // positions hold; a replacement that contains the needle is not searched again.
+        const QString text = textOf(row);
+        QList<qsizetype> hits;
+        for (qsizetype hit = match(text, 0, false); hit >= 0; hit = match(text, hit + needle.size(), false))
+            hits.append(hit);
+        if (hits.isEmpty())
+            continue;
+        const QString key = document->entries().at(row).key;
+        QTextDocument *doc = document->document(key);   // the text, not an editor
         QTextCursor edit(doc);
-        bool open = false;
-        QTextCursor hit = doc->find(needle, 0, flags);
-        while (!hit.isNull()) {
-            if (!open) {
-                edit.beginEditBlock();   // one undo step for the whole section
-                open = true;
-            }
-            hit.insertText(m_replace->text());
-            ++total;
-            hit = doc->find(needle, hit, flags);
+        edit.beginEditBlock();   // one undo step for the whole section
+        for (auto it = hits.crbegin(); it != hits.crend(); ++it) {
+            edit.setPosition(int(*it));
+            edit.setPosition(int(*it + needle.size()), QTextCursor::KeepAnchor);
+            edit.insertText(m_replace->text());
         }
-        if (open) {
-            edit.endEditBlock();
-            touched.append(doc);
-            m_undo->watch(m_tabs->editor(i));
-        }
+        edit.endEditBlock();
+        total += int(hits.size());
+        touched.append(doc);
+        if (SectionEditor *ed = m_tabs->existingEditor(m_tabs->indexOfKey(key)))
+            m_undo->watch(ed);
     }
     m_undo->record(touched);   // one Ctrl+Z in any of them undoes all
     m_status->setText(tr("%n replacement(s)", nullptr, total));
@@ -259,21 +298,25 @@ void FindBar::highlightMatches()
     QList<QTextEdit::ExtraSelection> selections;
     const QString needle = m_find->text();
     if (!needle.isEmpty() && isVisible()) {
-        const QTextDocument::FindFlags flags = findFlags();
-        QTextCursor hit = ed->document()->find(needle, 0, flags);
-        QColor color(0xff, 0xd5, 0x4f);
-        while (!hit.isNull() && selections.size() < 1000) {
+        QString text = ed->document()->toRawText();
+        text.replace(QChar::Nbsp, QLatin1Char(' '));
+        const QColor color(0xff, 0xd5, 0x4f);
+        for (qsizetype hit = match(text, 0, false); hit >= 0 && selections.size() < 1000;
+             hit = match(text, hit + needle.size(), false)) {
             QTextEdit::ExtraSelection sel;
-            sel.cursor = hit;
+            sel.cursor = QTextCursor(ed->document());
+            sel.cursor.setPosition(int(hit));
+            sel.cursor.setPosition(int(hit + needle.size()), QTextCursor::KeepAnchor);
             sel.format.setBackground(color);
             sel.format.setForeground(Qt::black);
             selections.append(sel);
-            hit = ed->document()->find(needle, hit, flags);
         }
     }
+    // Only editors that exist can show a highlight; the others are not made for it.
     for (int i = 0; i < m_tabs->count(); ++i) {
-        if (m_tabs->editor(i) != ed)
-            m_tabs->editor(i)->setLayer(SectionEditor::Layer::Search, {});
+        SectionEditor *other = m_tabs->existingEditor(i);
+        if (other && other != ed)
+            other->setLayer(SectionEditor::Layer::Search, {});
     }
     ed->setLayer(SectionEditor::Layer::Search, selections);
 }
@@ -291,8 +334,10 @@ void FindBar::keyPressEvent(QKeyEvent *event)
 
 void FindBar::hideEvent(QHideEvent *event)
 {
-    for (int i = 0; i < m_tabs->count(); ++i)
-        m_tabs->editor(i)->setLayer(SectionEditor::Layer::Search, {});
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (SectionEditor *ed = m_tabs->existingEditor(i))
+            ed->setLayer(SectionEditor::Layer::Search, {});
+    }
     QWidget::hideEvent(event);
 }
 

@@ -31,6 +31,7 @@ public:
     QLineEdit *findEdit() const { return m_find; }
     QLineEdit *replaceEdit() const { return m_replace; }
     QCheckBox *caseBox() const { return m_case; }
+    QCheckBox *wholeWordsBox() const { return m_words; }
     QLabel *statusLabel() const { return m_status; }
     // Undoes (or redoes) the last Replace All in every section when document took part
     // and nothing changed since; false otherwise.
@@ -41,14 +42,20 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
-    QTextDocument::FindFlags findFlags() const;
     bool find(bool backward);
     void highlightMatches();
     void setReplaceVisible(bool visible);
 
+    // The search runs over the sections' texts, not their editors: a section whose
+    // tab was never opened (or one behind "More sections") has no editor, and making
+    // one for each would lay out the whole draft. Positions are the section document's.
+    QString textOf(int row) const;
+    // The next match in text from `from` (backward: the last one starting before it),
+    // with the case and whole-word options; -1 when there is none.
+    qsizetype match(const QString &text, qsizetype from, bool backward) const;
     // Where the current match is among all matches in all sections ("3 of 12").
-    QString matchPosition(int tab, const QTextCursor &hit) const;
-    int countIn(QTextDocument *document, int before = -1) const;
+    QString matchPosition(int row, qsizetype hit) const;
+    int countIn(const QString &text, qsizetype before = -1) const;
 
     SectionTabs *m_tabs;
     QLineEdit *m_find;

@@ -73,10 +73,14 @@ JiraSettingsPage::JiraSettingsPage(QWidget *parent)
             m_token->setText(token);
     });
     connect(m_credentials, &CredentialStore::tokenSaved, this, [this](const QString &error) {
-        if (!error.isEmpty())
+        if (!error.isEmpty()) {
             m_keychainNote->setText(tr("The token could not be saved in the keychain: %1. It is kept for this session only.")
                                         .arg(sanitizeServerText(error, 300)));
+            // Saying OK again closes the dialog without asking the same keychain again.
+            m_remember->setChecked(false);
+        }
         m_keychainNote->setVisible(!error.isEmpty());
+        emit tokenStored(error);
     });
     m_credentials->probe();
 }
@@ -126,7 +130,7 @@ void JiraSettingsPage::onTested(const JiraResponse &r)
     m_result->setText(tr("No answer from JIRA: %1").arg(sanitizeServerText(r.error, 300)));
 }
 
-void JiraSettingsPage::apply()
+bool JiraSettingsPage::apply()
 {
     JiraCredentials c;
     c.site = QUrl(m_site->text().trimmed());
@@ -135,10 +139,12 @@ void JiraSettingsPage::apply()
     CredentialStore::remember(c);
     Settings::instance().setHandOffCommand(m_handOff->text().trimmed());
     if (c.token.isEmpty())
-        return;
+        return false;
     CredentialStore::keepForSession(c);
-    if (m_remember->isEnabled() && m_remember->isChecked())
-        m_credentials->saveToken(c);
+    if (!m_remember->isEnabled() || !m_remember->isChecked())
+        return false;
+    m_credentials->saveToken(c);
+    return true;
 }
 
 } // namespace pm

@@ -32,8 +32,16 @@ public:
     QLabel *testResult() const { return m_result; }
     QCheckBox *rememberBox() const { return m_remember; }
 
-    // Writes the values to Settings (and the token where it belongs).
-    void apply();
+    // Writes the values to Settings (and the token where it belongs). True when the
+    // token is on its way to the keychain: tokenStored() follows, and the page must live
+    // until then (the save is the page's; the dialog waits for it).
+    bool apply();
+    QLabel *keychainNote() const { return m_keychainNote; }
+
+signals:
+    // The keychain's answer to apply(): empty when the token is there, else why not
+    // (also shown on the page; the token stays for this session).
+    void tokenStored(const QString &error);
 
 private:
     void testConnection();

@@ -7,6 +7,8 @@
 #include "jiraclient.h"
 #include "publisher.h"
 #include "settings.h"
+#include "settingsdialog.h"
+#include "jirasettingspage.h"
 #include "safewrite.h"
 #include "sectioncatalogue.h"
 
@@ -67,6 +69,8 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     , m_token(new QLineEdit(this))
     , m_rememberToken(new QCheckBox(tr("Remember the token in the system &keychain"), this))
     , m_keychainNote(new QLabel(this))
+    , m_account(new QLabel(this))
+    , m_preferences(new QPushButton(tr("Account in Pre&ferences…"), this))
     , m_visibility(new QLineEdit(this))
     , m_updateExisting(new QRadioButton(this))
     , m_postNew(new QRadioButton(tr("Post as a &new comment"), this))
@@ -111,6 +115,8 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     m_site->setPlaceholderText(QStringLiteral("https://example.atlassian.net"));
     m_email->setText(remembered.email);
     m_email->setPlaceholderText(tr("you@example.com"));
+    m_account->setWordWrap(true);
+    m_account->setTextFormat(Qt::PlainText);
     m_token->setEchoMode(QLineEdit::Password);
     m_token->setPlaceholderText(tr("API token"));
     // Never pre-ticked; enabled once the keychain has answered that it works.
@@ -142,6 +148,10 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     m_result->setOpenExternalLinks(false);
     connect(m_result, &QLabel::linkActivated, this, [](const QString &link) { QDesktopServices::openUrl(QUrl(link)); });
     auto *jiraForm = new QFormLayout;
+    auto *accountRow = new QHBoxLayout;
+    accountRow->addWidget(m_account, 1);
+    accountRow->addWidget(m_preferences);
+    jiraForm->addRow(tr("Account:"), accountRow);
     jiraForm->addRow(tr("S&ite:"), m_site);
     jiraForm->addRow(tr("&E-mail:"), m_email);
     jiraForm->addRow(tr("API &token:"), m_token);
@@ -161,8 +171,13 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     jiraLayout->addWidget(m_busy);
     jiraLayout->addWidget(m_result);
     jiraLayout->addWidget(m_handOff, 0, Qt::AlignLeft);
-    for (QLineEdit *edit : {m_site, m_email, m_token})
+    for (QLineEdit *edit : {m_site, m_email, m_token}) {
         connect(edit, &QLineEdit::textChanged, this, &PublishDialog::updatePostButton);
+        connect(edit, &QLineEdit::textChanged, this, &PublishDialog::updateAccountLabel);
+    }
+    connect(m_preferences, &QPushButton::clicked, this, &PublishDialog::openPreferences);
+    // Preferences ▸ JIRA changed while this dialog is open: post to the new account.
+    connect(&Settings::instance(), &Settings::jiraAccountChanged, this, &PublishDialog::loadAccount);
     connect(m_reviewed, &QCheckBox::toggled, this, &PublishDialog::updatePostButton);
     connect(m_post, &QPushButton::clicked, this, &PublishDialog::post);
     connect(m_publisher, &Publisher::finished, this, &PublishDialog::onPosted);
@@ -202,6 +217,7 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     const QString sessionToken = CredentialStore::sessionToken(remembered);
     if (!sessionToken.isEmpty())
         m_token->setText(sessionToken);
+    updateAccountLabel();
     m_credentials->probe();
 
     // Iteration: one revision round is normal; at the third, ask which section is the
@@ -342,6 +358,48 @@ void PublishDialog::updatePostButton()
         m_post->setToolTip(QString());
 }
 
+void PublishDialog::updateAccountLabel()
+{
+    const JiraCredentials c = enteredCredentials();
+    if (c.email.isEmpty() || c.site.host().isEmpty()) {
+        m_account->setText(tr("No JIRA account yet: set it up once in Preferences ▸ JIRA (or enter it below)."));
+        return;
+    }
+    m_account->setText(c.token.isEmpty() ? tr("Posts as %1 to %2 (enter the API token)").arg(c.email, c.site.host())
+                                         : tr("Posts as %1 to %2").arg(c.email, c.site.host()));
+}
+
+void PublishDialog::loadAccount()
+{
+    const JiraCredentials account = CredentialStore::remembered();
+    m_site->setText(account.site.toString());
+    m_email->setText(account.email);
+    const QString token = CredentialStore::sessionToken(account);
+    if (!token.isEmpty())
+        m_token->setText(token);
+    else if (m_keychainWorks && !account.email.isEmpty() && account.site.isValid())
+        m_credentials->readToken(account);
+    updateAccountLabel();
+    updatePostButton();
+}
+
+void PublishDialog::openPreferences()
+{
+    const QSet<QString> rulesBefore = Settings::instance().disabledRules();
+    SettingsDialog dialog(this);
+    dialog.jiraPage()->siteEdit()->setFocus(Qt::OtherFocusReason);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // The token may have changed alone (no settings signal for it).
+    loadAccount();
+    emit preferencesApplied();
+    if (Settings::instance().disabledRules() != rulesBefore) {
+        // The same rules as the checks panel: a rule switched on or off changes what blocks.
+        m_disabledRules = Settings::instance().disabledRules();
+        refresh();
+    }
+}
+
 JiraCredentials PublishDialog::enteredCredentials() const
 {
     JiraCredentials c;
@@ -354,8 +412,10 @@ JiraCredentials PublishDialog::enteredCredentials() const
 void PublishDialog::post()
 {
     const JiraCredentials c = enteredCredentials();
-    CredentialStore::remember(c);
+    // The token first: remember() tells every open view the account changed, and they
+    // read the token for it.
     CredentialStore::keepForSession(c);
+    CredentialStore::remember(c);
     if (m_rememberToken->isEnabled() && m_rememberToken->isChecked())
         m_credentials->saveToken(c);
     const QStringList updateIds = m_updateExisting->isVisible() && m_updateExisting->isChecked()

@@ -61,6 +61,9 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *handOffButton() const { return m_handOff; }
     QLineEdit *visibilityEdit() const { return m_visibility; }
+    // "Posts as … to …": the account the Post button uses, and the way to Preferences ▸ JIRA.
+    QLabel *accountLabel() const { return m_account; }
+    QPushButton *preferencesButton() const { return m_preferences; }
     QRadioButton *updateChoice() const { return m_updateExisting; }
     Publisher *publisher() const { return m_publisher; }
     // The draft id the marker uses (made here when the draft had none).
@@ -80,6 +83,8 @@ signals:
     void publishRecorded(const QString &draftId, const pm::Published &published);
     // A link in the blocker list was clicked: the window goes to that place.
     void blockerActivated(const pm::Blocker &blocker);
+    // Preferences were changed from here (the window applies the rest of them).
+    void preferencesApplied();
 
 private:
     void refresh();
@@ -90,6 +95,10 @@ private:
     void post();
     void onPosted(const PublishOutcome &outcome);
     void handOff();
+    void openPreferences();
+    // Site, e-mail and session token as Preferences ▸ JIRA has them now.
+    void loadAccount();
+    void updateAccountLabel();
 
     PostMortem m_pm;
     QString m_draftPath;
@@ -114,6 +123,8 @@ private:
     QLineEdit *m_token;
     QCheckBox *m_rememberToken;
     QLabel *m_keychainNote;
+    QLabel *m_account;
+    QPushButton *m_preferences;
     QLineEdit *m_visibility;
     QRadioButton *m_updateExisting;
     QRadioButton *m_postNew;

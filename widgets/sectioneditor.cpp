@@ -2,6 +2,7 @@
 
 #include "wordcount.h"
 
+#include "documentmodel.h"
 #include "highlighting.h"
 
 #include <QContextMenuEvent>
@@ -10,12 +11,47 @@
 #include <QMenu>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPixmapCache>
+#include <QtMath>
 #include <QTextLayout>
 #include <QPlainTextDocumentLayout>
 #include <QTextBlock>
 #include <QToolTip>
 
 namespace pm {
+
+namespace {
+
+// One period of the wavy underline, drawn once per colour, size and scale and tiled
+// along each line (as Qt draws its own WaveUnderline): stroking the curves anew for
+// every line cost most of a repaint when a finding covers a screenful of text.
+QPixmap waveTile(const QColor &color, qreal amplitude, qreal width, qreal ratio)
+{
+    const QString key = QStringLiteral("pm-wave %1 %2 %3 %4").arg(color.name(QColor::HexArgb)).arg(amplitude).arg(width).arg(ratio);
+    QPixmap tile;
+    if (QPixmapCache::find(key, &tile))
+        return tile;
+    // A whole number of device pixels per period, so the tiles join without a seam.
+    const int period = qMax(2, qRound(amplitude * 4 * ratio));
+    const qreal step = period / ratio / 2;
+    const qreal height = amplitude * 2 + width * 2;
+    tile = QPixmap(period, qCeil(height * ratio));
+    tile.setDevicePixelRatio(ratio);
+    tile.fill(Qt::transparent);
+    QPainter p(&tile);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(color, width, Qt::SolidLine, Qt::FlatCap));
+    const qreal mid = height / 2;
+    QPainterPath wave(QPointF(0, mid));
+    wave.quadTo(QPointF(step / 2, mid - amplitude * 2), QPointF(step, mid));
+    wave.quadTo(QPointF(step * 1.5, mid + amplitude * 2), QPointF(step * 2, mid));
+    p.drawPath(wave);
+    p.end();
+    QPixmapCache::insert(key, tile);
+    return tile;
+}
+
+} // namespace
 
 SectionEditor::SectionEditor(QWidget *parent)
     : QPlainTextEdit(parent)
@@ -40,8 +76,8 @@ void SectionEditor::setSection(QTextDocument *document, const QString &key, cons
     const bool wasModified = document->isModified();
     if (!qobject_cast<QPlainTextDocumentLayout *>(document->documentLayout()))
         document->setDocumentLayout(new QPlainTextDocumentLayout(document));
-    if (document->documentMargin() != 10)
-        document->setDocumentMargin(10);
+    if (document->documentMargin() != DocumentModel::SectionDocumentMargin)
+        document->setDocumentMargin(DocumentModel::SectionDocumentMargin);
     setDocument(document);
     // The text and the placeholder hint in one font: a document from the model still
     // has the application's default font.
@@ -142,9 +178,10 @@ void SectionEditor::paintSquiggles(const QRect &area)
         const int start = sel.cursor.selectionStart(), end = sel.cursor.selectionEnd();
         QPen pen(sel.format.underlineColor(), width);
         pen.setCapStyle(Qt::RoundCap);
-        if (style == Dots)
-            pen.setDashPattern({0.1, 2.5});
+        pen.setDashPattern({0.1, 2.5});
         painter.setPen(pen);
+        const QPixmap wave = style == Wave ? waveTile(sel.format.underlineColor(), amplitude, width, devicePixelRatioF())
+                                           : QPixmap();
         for (QTextBlock block = document()->findBlock(start); block.isValid() && block.position() <= end;
              block = block.next()) {
             const QRectF geometry = blockBoundingGeometry(block).translated(offset);
@@ -156,6 +193,13 @@ void SectionEditor::paintSquiggles(const QRect &area)
             const int from = start - block.position(), to = end - block.position();
             for (int i = 0; i < layout->lineCount(); ++i) {
                 const QTextLine line = layout->lineAt(i);
+                // Only the lines in the area: a finding over a paragraph of 64 KiB on
+                // one line spans a thousand wrapped lines, nearly all off screen.
+                const qreal lineTop = geometry.top() + line.y();
+                if (lineTop > area.bottom())
+                    break;
+                if (lineTop + line.height() < area.top())
+                    continue;
                 const int a = qMax(from, line.textStart());
                 const int b = qMin(to, line.textStart() + line.textLength());
                 if (a >= b)
@@ -168,12 +212,8 @@ void SectionEditor::paintSquiggles(const QRect &area)
                     painter.drawLine(QPointF(x1, y), QPointF(x2, y));
                     continue;
                 }
-                QPainterPath wave(QPointF(x1, y));
-                const qreal step = amplitude * 2;
-                qreal sign = -1;
-                for (qreal x = x1; x < x2; x += step, sign = -sign)
-                    wave.quadTo(QPointF(x + step / 2, y + sign * amplitude * 2), QPointF(qMin(x + step, x2), y));
-                painter.drawPath(wave);
+                const qreal h = wave.height() / wave.devicePixelRatio();
+                painter.drawTiledPixmap(QRectF(x1, y - h / 2, x2 - x1, h), wave);
             }
         }
     }

@@ -26,6 +26,7 @@ public:
 
     SectionTabs(DocumentModel *document, SectionListModel *sections, QWidget *parent = nullptr);
 
+    DocumentModel *document() const { return m_document; }
     SectionEditor *currentEditor() const;
     // The editor of a tab, made on first request (with the section's document).
     SectionEditor *editor(int index) const;
@@ -36,7 +37,8 @@ public:
     int indexOfKey(const QString &key) const;
     QString currentKey() const;
     void showKey(const QString &key);
-    // The section's name, without the tab's number, count and required marker.
+    // The name of the section in a row of the section list (for a section with a tab
+    // of its own, the tab's index), without the number, count and required marker.
     QString sectionName(int index) const;
 
     void nextSection();

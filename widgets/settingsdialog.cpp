@@ -23,6 +23,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     , m_language(new QComboBox(this))
     , m_autosave(new QSpinBox(this))
     , m_jira(new JiraSettingsPage(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Preferences"));
     const Settings &settings = Settings::instance();
@@ -62,7 +63,15 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     form->addRow(tr("&New drafts in:"), m_language);
     form->addRow(tr("&Autosave and re-check after:"), m_autosave);
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto *buttons = m_buttons;
+    connect(m_jira, &JiraSettingsPage::tokenStored, this, [this](const QString &error) {
+        if (!m_waitingForKeychain)
+            return;
+        m_waitingForKeychain = false;
+        m_buttons->setEnabled(true);
+        if (error.isEmpty())
+            QDialog::accept();
+    });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
@@ -84,8 +93,14 @@ void SettingsDialog::accept()
     settings.setDisabledRules(disabled);
     settings.setNewDraftLanguage(m_language->currentData().toString());
     settings.setAutosaveSeconds(m_autosave->value());
-    m_jira->apply();
-    QDialog::accept();
+    if (!m_jira->apply()) {
+        QDialog::accept();
+        return;
+    }
+    // The keychain answers asynchronously and its job is the page's: close only when it
+    // has, and stay open to show a failure (the token is kept for the session either way).
+    m_waitingForKeychain = true;
+    m_buttons->setEnabled(false);
 }
 
 } // namespace pm

@@ -4,6 +4,7 @@
 #include <QSet>
 
 class QComboBox;
+class QDialogButtonBox;
 class QListWidget;
 class QSpinBox;
 
@@ -30,6 +31,8 @@ private:
     QComboBox *m_language;
     QSpinBox *m_autosave;
     JiraSettingsPage *m_jira;
+    QDialogButtonBox *m_buttons;
+    bool m_waitingForKeychain = false;
 };
 
 } // namespace pm

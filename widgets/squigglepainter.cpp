@@ -9,6 +9,8 @@
 #include <QEvent>
 #include <QLabel>
 #include <QMenu>
+#include <QScrollBar>
+#include <QTextBlock>
 #include <QStyle>
 #include <QWidgetAction>
 
@@ -54,6 +56,10 @@ SquigglePainter::SquigglePainter(SectionEditor *editor, DocumentChecker *checker
 {
     editor->installEventFilter(this);
     connect(editor, &SectionEditor::contextMenuAboutToShow, this, &SquigglePainter::addProblemEntries);
+    connect(editor->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] {
+        if (m_diagnostics.size() > AllOnScreenUpTo)
+            applyLayer();
+    });
     refresh();
 }
 
@@ -65,8 +71,11 @@ SquigglePainter *SquigglePainter::of(SectionEditor *editor)
 void SquigglePainter::attach(SectionTabs *tabs, DocumentChecker *checker)
 {
     const auto ensure = [tabs, checker](const QSet<QString> &keys) {
+        // Editors that exist: asking for the others would make every tab's editor
+        // (and lay out its text) on each check. A tab's painter comes with its first
+        // showing (currentEditorChanged below).
         for (int i = 0; i < tabs->count(); ++i) {
-            SectionEditor *editor = tabs->editor(i);
+            SectionEditor *editor = tabs->existingEditor(i);
             if (!editor)
                 continue;
             SquigglePainter *painter = of(editor);
@@ -88,12 +97,30 @@ void SquigglePainter::attach(SectionTabs *tabs, DocumentChecker *checker)
 void SquigglePainter::refresh()
 {
     m_diagnostics = m_checker->sectionDiagnostics(m_editor->key());
+    applyLayer();
+}
+
+void SquigglePainter::applyLayer()
+{
     QTextDocument *doc = m_editor->document();
     const int end = qMax(0, doc->characterCount() - 1);
+    // What the viewport shows, widened by its own span either side, so a scroll by a
+    // screen finds its squiggles in place before the next redraw.
+    int from = 0, to = end;
+    if (m_diagnostics.size() > AllOnScreenUpTo) {
+        const QRect view = m_editor->viewport()->rect();
+        const int first = m_editor->cursorForPosition(view.topLeft()).block().position();
+        const int last = m_editor->cursorForPosition(view.bottomRight()).block().next().position();
+        const int span = qMax(0, (last > first ? last : end) - first);
+        from = qMax(0, first - span);
+        to = (last > first ? last : end) + span;
+    }
     const QPalette palette = m_editor->palette();
     QList<QTextEdit::ExtraSelection> selections;
-    selections.reserve(m_diagnostics.size());
+    selections.reserve(qMin<qsizetype>(m_diagnostics.size(), AllOnScreenUpTo));
     for (const Diagnostic &d : std::as_const(m_diagnostics)) {
+        if (d.offset + d.length < from || d.offset > to)
+            continue;
         QTextEdit::ExtraSelection sel;
         sel.cursor = QTextCursor(doc);
         sel.cursor.setPosition(qBound(0, d.offset, end));
@@ -132,6 +159,8 @@ bool SquigglePainter::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_editor && event->type() == QEvent::PaletteChange)
         refresh();   // dark and light themes want different tones
+    if (watched == m_editor && event->type() == QEvent::Resize && m_diagnostics.size() > AllOnScreenUpTo)
+        applyLayer();   // more or less of the text is on screen
     return QObject::eventFilter(watched, event);
 }
 

@@ -1,5 +1,7 @@
 #include "statuscolors.h"
 
+#include <QCoreApplication>
+#include <QHash>
 #include <QPainter>
 #include <QPalette>
 #include <QPixmap>
@@ -47,6 +49,21 @@ QColor failed(const QPalette &palette)
 
 QIcon dot(const QColor &color, bool hollow, int size)
 {
+    // Drawn once per colour: the lint list asks for a row's icon on every layout and
+    // paint, and a 4 MiB draft has thousands of rows (painting four pixmaps each was a
+    // fifth of opening it).
+    // The pixmaps go with the application, not after it (static destructors run later).
+    static QHash<QString, QIcon> *cache = nullptr;
+    if (!cache) {
+        cache = new QHash<QString, QIcon>;
+        QObject::connect(qApp, &QObject::destroyed, [] {
+            delete cache;
+            cache = nullptr;
+        });
+    }
+    const QString key = QStringLiteral("%1 %2 %3").arg(color.name(QColor::HexArgb)).arg(hollow).arg(size);
+    if (const auto hit = cache->constFind(key); hit != cache->cend())
+        return *hit;
     QIcon icon;
     for (const qreal ratio : {1.0, 1.5, 2.0, 3.0}) {
         QPixmap pm(int(size * ratio), int(size * ratio));
@@ -61,6 +78,7 @@ QIcon dot(const QColor &color, bool hollow, int size)
         p.end();
         icon.addPixmap(pm);
     }
+    cache->insert(key, icon);
     return icon;
 }
 

@@ -1,5 +1,6 @@
 #include "statusfields.h"
 
+#include "documentmodel.h"
 #include "documentstatistics.h"
 #include "sectioneditor.h"
 #include "sectionlistmodel.h"
@@ -63,7 +64,9 @@ void StatusFields::onEditorChanged(SectionEditor *editor)
 
 void StatusFields::updateSection()
 {
-    const int row = m_tabs->currentIndex();
+    // The section at the caret, by its key: the "More sections" tab shows any of the
+    // extra sections, so the tab's index names none of them.
+    const int row = m_tabs->document()->indexOfKey(m_tabs->currentKey());
     m_section->setText(row >= 0 ? m_sections->index(row).data(Qt::DisplayRole).toString() : QString());
 }
 

@@ -13,8 +13,11 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTimer>
 
 #include <cstdio>
@@ -22,6 +25,34 @@
 namespace pm::cli {
 
 namespace {
+
+// A word the shell passes on unchanged.
+QString shellWord(const QString &word)
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:=@%+-]+$"));
+    if (plain.match(word).hasMatch())
+        return word;
+    QString quoted = word;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+// The same three ways as the dialog's "Hand Off to management-talk…", as commands to
+// run; none of them runs by itself.
+void printHandOffOffer(Io &io, const QString &path, const PostMortem &pm)
+{
+    const QString markdown = QStringLiteral("postmortem-editor export %1 --to pr").arg(shellWord(path));
+    const QString file = QFileInfo(path).absoluteDir().filePath(
+        (pm.meta.ticket.isEmpty() ? QStringLiteral("postmortem") : pm.meta.ticket) + QStringLiteral("-handoff.md"));
+    const QString command = Settings::instance().handOffCommand();
+    QString text = QCoreApplication::translate("pm::cli", "Hand off to management-talk (never done automatically), one of:\n");
+    text += QCoreApplication::translate("pm::cli", "  copy it as Markdown:   %1\n").arg(markdown);
+    text += QCoreApplication::translate("pm::cli", "  save a hand-off file: %1 -o %2\n").arg(markdown, shellWord(file));
+    text += command.isEmpty()
+        ? QCoreApplication::translate("pm::cli", "  run a command:        set one in Preferences ▸ JIRA ▸ Hand-off command\n")
+        : QCoreApplication::translate("pm::cli", "  run the command:      %1 | %2\n").arg(markdown, command);
+    io.err(text.toUtf8());
+}
 
 // The keychain answers asynchronously; the command line waits for it.
 QString tokenFromKeychain(const JiraCredentials &credentials)
@@ -228,10 +259,7 @@ int cmdPublish(const QStringList &args, Io &io)
         io.err(QCoreApplication::translate("pm::cli", "Recorded in %1: published revision %2.\n").arg(path).arg(pm.meta.revision).toUtf8());
     else
         io.err(QCoreApplication::translate("pm::cli", "The post is on the ticket; %1 could not record it (a later publish looks on the ticket first).\n").arg(path).toUtf8());
-    const QString command = Settings::instance().handOffCommand();
-    io.err(QCoreApplication::translate("pm::cli", "Hand off to management-talk (never done automatically): postmortem-editor export %1 --to markdown | %2\n")
-               .arg(path, command.isEmpty() ? QCoreApplication::translate("pm::cli", "(the command set in Preferences)") : command)
-               .toUtf8());
+    printHandOffOffer(io, path, pm);
     return Ok;
 }
 

@@ -6,9 +6,12 @@
 
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QThread>
 #include <QTimer>
 
 #include <algorithm>
+#include <memory>
+#include <utility>
 
 namespace pm {
 
@@ -51,6 +54,15 @@ DocumentChecker::DocumentChecker(DocumentModel *document, QObject *parent)
         m_document->setScope(scope);
     });
     relintAll();
+}
+
+DocumentChecker::~DocumentChecker()
+{
+    // The worker reads only its own copy of the draft; it is waited for, not cut off.
+    if (m_worker) {
+        m_worker->wait();
+        delete m_worker;
+    }
 }
 
 void DocumentChecker::setDisabledRules(const QSet<QString> &rules)
@@ -180,12 +192,28 @@ QList<Diagnostic> DocumentChecker::diagnosticsAt(const QString &key, int positio
 void DocumentChecker::markVerdictStale()
 {
     m_verdictStale = true;
+    if (m_worker)
+        m_workerAgain = true;   // its snapshot is older than this change
     m_verdictTimer->start();
 }
 
 void DocumentChecker::computeVerdict()
 {
     m_verdictTimer->stop();
+    qsizetype characters = 0;
+    for (int i = 0; i < m_document->entries().size() && characters < m_backgroundFrom; ++i)
+        characters += m_document->sectionCharacterCount(i);
+    if (characters >= m_backgroundFrom)
+        startWorker();
+    else
+        computeVerdictNow();
+}
+
+void DocumentChecker::computeVerdictNow()
+{
+    m_verdictTimer->stop();
+    ++m_verdictRun;            // a worker's result under way is older than this one
+    m_workerAgain = false;
     PublishOptions options;
     options.disabledRules = m_options.disabledRules;
     m_verdict = preparePublish(m_document->snapshot(), options);
@@ -193,11 +221,51 @@ void DocumentChecker::computeVerdict()
     emit verdictChanged();
 }
 
+void DocumentChecker::startWorker()
+{
+    m_verdictStale = true;
+    if (m_worker) {
+        // One worker at a time; the text as it is then goes next.
+        m_workerAgain = true;
+        return;
+    }
+    struct Job
+    {
+        PostMortem draft;
+        PublishOptions options;
+        PublishPlan plan;
+    };
+    // The worker gets a copy of the value (preparePublish is a pure function of it) and
+    // writes only into the job, which this thread reads once the worker has finished.
+    auto job = std::make_shared<Job>();
+    job->draft = m_document->snapshot();
+    job->options.disabledRules = m_options.disabledRules;
+    const quint64 run = ++m_verdictRun;
+    m_worker = QThread::create([job] { job->plan = preparePublish(job->draft, job->options); });
+    connect(m_worker, &QThread::finished, this, [this, job, run] {
+        m_worker->deleteLater();
+        m_worker = nullptr;
+        // The text may have changed since the worker took it: then its plan is shown
+        // until the next one, which starts now, and the verdict stays stale.
+        const bool again = std::exchange(m_workerAgain, false);
+        if (run == m_verdictRun) {
+            m_verdict = std::move(job->plan);
+            m_verdictStale = again;
+        }
+        if (again)
+            computeVerdict();   // tells the views itself
+        else
+            emit verdictChanged();
+    });
+    m_worker->start(QThread::LowPriority);
+    emit verdictChanged();   // views say the verdict is being worked out
+}
+
 const PublishPlan &DocumentChecker::verdict()
 {
     flush();
     if (m_verdictStale)
-        computeVerdict();
+        computeVerdictNow();
     return m_verdict;
 }
 

@@ -12,6 +12,7 @@
 #include <QTextCursor>
 
 class QTextDocument;
+class QThread;
 class QTimer;
 
 namespace pm {
@@ -36,6 +37,7 @@ class DocumentChecker : public QObject
 
 public:
     explicit DocumentChecker(DocumentModel *document, QObject *parent = nullptr);
+    ~DocumentChecker() override;
 
     DocumentModel *document() const { return m_document; }
     LintModel *lintModel() const { return m_lint; }
@@ -69,6 +71,17 @@ public:
     // checks (it converts the whole draft) or at once when asked for while stale.
     const PublishPlan &verdict();
     bool isVerdictStale() const { return m_verdictStale; }
+    // The last verdict computed, as it is: for views that redraw on verdictChanged
+    // (verdict() would compute a stale one on the spot).
+    const PublishPlan &lastVerdict() const { return m_verdict; }
+    // A draft of at least this many characters has its verdict computed on a worker
+    // thread (it converts the whole draft: about a second at 4 MiB), so neither opening
+    // it nor a pause in typing waits for it; verdictChanged tells when it is there.
+    // Smaller drafts get it in the same turn. 0 computes every verdict on the thread.
+    static constexpr int DefaultBackgroundFrom = 128 * 1024;
+    void setBackgroundVerdictFrom(int characters) { m_backgroundFrom = characters; }
+    // A verdict is being computed on the worker thread.
+    bool isVerdictPending() const { return m_worker != nullptr; }
 
     // Where the author fixes a blocker, in the editor's own positions.
     struct Place
@@ -94,7 +107,10 @@ private:
     void toEditorPositions(QList<Diagnostic> &diagnostics) const;
     void updateProblemCounts();
     void markVerdictStale();
+    // The verdict of the current text: on the worker for a big draft, else at once.
     void computeVerdict();
+    void computeVerdictNow();
+    void startWorker();
 
     DocumentModel *m_document;
     LintModel *m_lint;
@@ -107,6 +123,10 @@ private:
     QTimer *m_verdictTimer;
     PublishPlan m_verdict;
     bool m_verdictStale = true;
+    int m_backgroundFrom = DefaultBackgroundFrom;
+    QThread *m_worker = nullptr;
+    bool m_workerAgain = false;    // the text changed while the worker ran
+    quint64 m_verdictRun = 0;      // a worker's result counts only for the latest run
 };
 
 // Where a section's editor text starts relative to the linted text: the draft format

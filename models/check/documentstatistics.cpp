@@ -55,7 +55,7 @@ void DocumentStatistics::recountAll()
     const QList<DocumentModel::Entry> &entries = m_document->entries();
     for (int i = 0; i < entries.size(); ++i) {
         const QString &key = entries.at(i).key;
-        m_words.insert(key, countWords(m_document->sectionText(i)));
+        m_words.insert(key, lint::countWords(m_document->sectionText(i)));
         m_chars.insert(key, m_document->sectionCharacterCount(i));
     }
     emit changed();
@@ -68,17 +68,12 @@ void DocumentStatistics::flush()
         return;
     for (const QString &key : std::as_const(m_dirty)) {
         if (const QTextDocument *doc = m_document->document(key)) {
-            m_words.insert(key, countWords(doc->toPlainText()));
+            m_words.insert(key, lint::countWords(doc->toPlainText()));
             m_chars.insert(key, qMax(0, doc->characterCount() - 1));
         }
     }
     m_dirty.clear();
     emit changed();
-}
-
-int DocumentStatistics::countWords(const QString &text)
-{
-    return lint::countWords(text);   // the one counter (models/lint/wordcount.h)
 }
 
 } // namespace pm

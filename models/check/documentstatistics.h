@@ -12,7 +12,7 @@ namespace pm {
 class DocumentModel;
 
 // Word and character counts of a live session, in the manner of ghostwriter's statistics
-// object: it recounts only the sections edited since the last count, a short pause after
+// object (words as lint::countWords counts them, models/lint/wordcount.h): it recounts only the sections edited since the last count, a short pause after
 // typing (never on a cursor move), and tells its views when the figures changed.
 class DocumentStatistics : public QObject
 {
@@ -29,11 +29,6 @@ public:
     void setDelay(int ms);
     // Counts the sections edited since the last count now.
     void flush();
-
-    // Words in a text: a run of letters or digits is one word; each Han, Hiragana or
-    // Katakana character counts as one, the way Chinese and Japanese writers count.
-    // Korean is written with spaces, so Hangul runs are words like Latin ones.
-    static int countWords(const QString &text);
 
 signals:
     void changed();

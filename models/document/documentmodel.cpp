@@ -62,6 +62,7 @@ DocumentModel::~DocumentModel()
 void DocumentModel::newDocument(const QString &language)
 {
     reset(DraftFormat::newDraft(language), QString());
+    m_lastDelivered.clear();
 }
 
 bool DocumentModel::load(const QString &path, InputError *error)
@@ -80,6 +81,7 @@ bool DocumentModel::load(const QString &path, InputError *error)
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
     reset(pm.value(), absolute);
+    m_lastDelivered.clear();
     m_diskBytes = bytes.value();
     return true;
 }
@@ -87,6 +89,7 @@ bool DocumentModel::load(const QString &path, InputError *error)
 void DocumentModel::loadValue(const PostMortem &pm, const QString &path, bool modified)
 {
     reset(pm, path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath());
+    m_lastDelivered.clear();
     if (!path.isEmpty()) {
         QFile file(path);
         if (file.open(QIODevice::ReadOnly))
@@ -169,6 +172,10 @@ QTextDocument *DocumentModel::createDocument(int index) const
     Entry &e = m_entries[index];
     auto *doc = new QTextDocument;
     doc->setPlainText(m_texts.at(index).text);
+    // The section editor's margin, set before the undo history starts: set by the
+    // editor later it is an undoable format change, one more step than the text's
+    // (and a Replace All made before the tab was opened would no longer undo as one).
+    doc->setDocumentMargin(SectionDocumentMargin);
     doc->clearUndoRedoStacks();
     doc->setModified(false);
     // The document's own text is the section's from now on (setPlainText may differ
@@ -349,6 +356,30 @@ void DocumentModel::setPublishRecord(const QString &draftId, const Published &pu
     updateModified();
     emit metaChanged();
     m_autosaveTimer->start();
+}
+
+Delivery DocumentModel::prepareDelivery(const PostMortem &pm) const
+{
+    PostMortem content = pm;
+    content.meta.revision = 1;
+    content.draftId.clear();
+    content.published = Published();
+    Delivery d{DraftFormat::canonical(content), pm.meta.revision};
+    if (!m_lastDelivered.isEmpty() && d.content != m_lastDelivered)
+        d.revision += 1;
+    return d;
+}
+
+bool DocumentModel::noteDelivered(const Delivery &delivery)
+{
+    const bool newRound = !m_lastDelivered.isEmpty() && delivery.content != m_lastDelivered;
+    m_lastDelivered = delivery.content;
+    if (!newRound)
+        return false;
+    Meta meta = m_pm.meta;
+    meta.revision = delivery.revision;
+    setMeta(meta);
+    return true;
 }
 
 void DocumentModel::setAutosaveDelay(int ms)

@@ -16,6 +16,13 @@ class QTimer;
 
 namespace pm {
 
+// One export's content for counting revision rounds (DocumentModel::prepareDelivery).
+struct Delivery
+{
+    QByteArray content;
+    int revision = 1;   // the revision the delivered payload carries
+};
+
 // The live editing session of one draft: a QTextDocument per section (each with its
 // own undo stack), the metadata, the file path, the modified state, autosave into the
 // recovery store, and a watch on the file for changes made by someone else.
@@ -34,6 +41,9 @@ public:
         // cost thousands of QTextDocuments to open. Null until then; use document(key).
         QTextDocument *document = nullptr;
     };
+
+    // The margin of every section document (the editors show them with it).
+    static constexpr int SectionDocumentMargin = 10;
 
     explicit DocumentModel(QObject *parent = nullptr);
     ~DocumentModel() override;
@@ -81,6 +91,18 @@ public:
     // What publishing records in the front matter: the draft's id, and the comment(s)
     // it posted (`id`, `published`).
     void setPublishRecord(const QString &draftId, const Published &published);
+
+    // Revision rounds (the seed's iteration count, kept in the draft's `revision`). A
+    // delivery (a copy, a saved export, a post) whose content differs from the previous
+    // delivery in this session starts the next round; the same content delivered again
+    // (another destination, a second copy) is the same round. The content is the
+    // canonical form without the keys delivering itself writes (`revision`, `id`,
+    // `published`), computed once per export.
+    // What delivering pm (a snapshot of this session, as the export shows it) would be.
+    Delivery prepareDelivery(const PostMortem &pm) const;
+    // Records a delivery; true when it started a new round (then `revision` is its
+    // revision). Opening or starting another draft starts the count afresh.
+    bool noteDelivered(const Delivery &delivery);
 
     // Autosave, whichever comes first (as Vim's updatetime/updatecount and Emacs'
     // auto-save-timeout/auto-save-interval): a pause of this many ms in typing...
@@ -151,6 +173,7 @@ private:
     int m_pollsLeft = 0;
     RecoveryStore m_store;
     QString m_recoveryKey;
+    QByteArray m_lastDelivered;      // content of the last delivery, empty before the first
     bool m_wroteRecovery = false;
 };
 

@@ -12,6 +12,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace pm {
 
 using namespace DraftScanner;
@@ -282,11 +284,26 @@ QString InputError::toString() const
 
 QString DraftFormat::closeOpenBlocks(const QString &text)
 {
-    FenceTracker fences;
-    const TextLines lines(text);
-    for (int i = 0; i < lines.size(); ++i)
-        fences.feed(lines.at(i));
-    const QString closed = fences.isOpen() ? text + QLatin1Char('\n') + fences.closer() : text;
+    // Only a top-level fence can run on into the next section: the end of a quote or a
+    // list item (the next heading is neither) ends the fences inside it. The text ends
+    // inside one when the scanner's last top-level block is a fence nothing closed.
+    QString closed = text;
+    {
+        const markdown::MarkdownScan scan = markdown::scanMarkdown(text);
+        const auto last = std::find_if(scan.blocks.rbegin(), scan.blocks.rend(),
+                                       [](const markdown::ScanBlock &b) { return b.depth == 0; });
+        if (last != scan.blocks.rend() && last->type == markdown::ScanBlock::FencedCode && !last->closed) {
+            // The opening fence: up to three spaces, then its run of ` or ~.
+            const QStringView opener = QStringView(text).mid(scan.lineStart(last->firstLine));
+            int i = 0;
+            while (i < 3 && i < opener.size() && opener[i] == QLatin1Char(' '))
+                ++i;
+            int run = 0;
+            while (i + run < opener.size() && opener[i + run] == opener[i])
+                ++run;
+            closed = text + QLatin1Char('\n') + QString(run, opener[i]);
+        }
+    }
     // An HTML block that ends only at its marker ("<!--" without "-->") runs on over
     // the headings after it. Whether one is open is the Markdown scanner's call, on the
     // text with a heading after it: the marker goes in when that heading is swallowed.

@@ -115,8 +115,6 @@ QString htmlBlockCloser(const QString &line)
     return QString();
 }
 
-// The line index of the title ("# Title") in preamble lines, skipping fenced code
-// (a "# comment" in a shell block is no title); -1 when there is none.
 TextLines::TextLines(const QString &text) : m_text(text)
 {
     m_starts.append(0);
@@ -129,6 +127,9 @@ TextLines::TextLines(const QString &text) : m_text(text)
 
 int titleLine(const TextLines &lines, QString *title, int *span)
 {
+    // The first top-level level-1 heading as the Markdown scanner (md4c) finds it, so
+    // that a "# comment" in fenced code or an HTML block is no title, and a setext
+    // title may span lines, as the sections and the export read them.
     for (const detail::BodyHeading &h : detail::findTextHeadings(lines.text())) {
         if (h.level != 1)
             continue;

@@ -4,9 +4,10 @@
 #include <QString>
 #include <QStringList>
 
-// The block structure the draft format needs from Markdown: ATX and setext headings
-// outside fenced code. One scanner for reading a draft (draftformat.cpp) and for
-// checking that the canonical form reads back with the same sections.
+// Line-level helpers of the draft format: ATX and setext heading lines, the lines of a
+// text, the title. Where headings and fences are is the Markdown scanner's decision
+// (models/markdown, md4c); the one hand-written fence tracker here only bounds the
+// number of headings cheaply before that scan (DraftFormat::MaxHeadings).
 namespace pm::DraftScanner {
 
 // An ATX heading ("## Root cause ##"): its level and text, or level 0.
@@ -40,13 +41,14 @@ private:
     QList<int> m_starts;
 };
 
-// The line index of the title in preamble lines: the first level-1 heading as the
-// Markdown scanner (md4c) finds it, as parse() splits sections ("# Title", or a setext
-// title over one or more lines; not a "# comment" in a code fence or HTML block); -1
-// when there is none. *span receives the lines it covers, underline included.
+// The line index of the title in preamble lines: the first top-level level-1 heading
+// ("# Title", or setext over "===") as the Markdown scanner finds it, so a "# comment"
+// in fenced code or an HTML block is no title; -1 when there is none. span: its lines.
 int titleLine(const TextLines &lines, QString *title = nullptr, int *span = nullptr);
 
-// Tracks fenced code blocks so that "# comment" inside ``` is not taken as a heading.
+// Tracks top-level fenced code blocks line by line, for the cheap heading count of
+// scanHeadings() only: it knows no HTML blocks or containers, so it may count a few
+// headings the scanner would not, which a bound allows.
 class FenceTracker
 {
 public:
@@ -75,10 +77,6 @@ public:
         }
         return false;
     }
-
-    bool isOpen() const { return m_open; }
-    // The line that closes the open fence.
-    QString closer() const { return QString(m_length, m_char); }
 
 private:
     bool m_open = false;

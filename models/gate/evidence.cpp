@@ -10,6 +10,8 @@
 namespace pm::evidence {
 namespace {
 
+// The named patterns below are plain constants: QRegularExpression compiles a pattern on
+// its first match, so one costs a small allocation at load until a rule reads it.
 constexpr auto Flags =
     QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
 
@@ -37,50 +39,34 @@ bool saysNothing(const QString &t)
 }
 
 // "not deterministic", "non-deterministic", "cannot reproduce", "不可稳定复现", "不是每次".
-const QRegularExpression &negatedReliability()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"(\b(?:not|isn't|is\s+not|wasn't|aren't|never|no\s+longer|hardly|rarely)\s+(?:\w+\s+)?(?:deterministic(?:ally)?|reproducible|reliabl[ey]|consistent(?:ly)?|always|every\s+(?:run|time)))"
-        R"(|\bnon-?deterministic(?:ally)?\b|\bun-?reliabl[ey]\b|\birreproducible\b)"
-        R"(|\b(?:cannot|can't|could\s+not|couldn't|unable\s+to|failed\s+to)\s+(?:\w+\s+)?(?:reproduce|repro)\b)"
-        R"(|(?:不可|不能|无法|难以|没法|未能|没能|不)(?:稳定|确定性|每次|总是|必然|可靠)(?:地)?(?:复现|重现|出现)?)"
-        R"(|(?:不是|并非|并不是)(?:每次|每一次|总是|必现|稳定))"
-        R"(|不一定|不总是|无法复现|不能复现|没有复现|难以复现|复现不了)"), Flags);
-    return re;
-}
+const QRegularExpression negatedReliability(QStringLiteral(
+    R"(\b(?:not|isn't|is\s+not|wasn't|aren't|never|no\s+longer|hardly|rarely)\s+(?:\w+\s+)?(?:deterministic(?:ally)?|reproducible|reliabl[ey]|consistent(?:ly)?|always|every\s+(?:run|time)))"
+    R"(|\bnon-?deterministic(?:ally)?\b|\bun-?reliabl[ey]\b|\birreproducible\b)"
+    R"(|\b(?:cannot|can't|could\s+not|couldn't|unable\s+to|failed\s+to)\s+(?:\w+\s+)?(?:reproduce|repro)\b)"
+    R"(|(?:不可|不能|无法|难以|没法|未能|没能|不)(?:稳定|确定性|每次|总是|必然|可靠)(?:地)?(?:复现|重现|出现)?)"
+    R"(|(?:不是|并非|并不是)(?:每次|每一次|总是|必现|稳定))"
+    R"(|不一定|不总是|无法复现|不能复现|没有复现|难以复现|复现不了)"), Flags);
 
 // The seed's "happens sometimes" and its relatives.
-const QRegularExpression &sometimesWording()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"(\b(?:sometimes|some\s+times|intermittent(?:ly)?|occasional(?:ly)?|sporadic(?:ally)?|randomly|at\s+random|flaky|flakily|now\s+and\s+then|from\s+time\s+to\s+time|once\s+in\s+a\s+while|every\s+so\s+often|rarely|seldom)\b)"
-        R"(|\b(?:certain|some|specific|particular|unknown)\s+(?:sequences?|conditions?|circumstances?|combinations?|orders?|orderings?|timings?|cases?|situations?)\b)"
-        R"(|\bunder\s+(?:some|certain)\b|\bcan\s+happen\b|\bmay\s+(?:happen|occur|fail)\b)"
-        R"(|偶尔|有时|偶发|偶现|时不时|间歇|不定期|某些(?:情况|条件|场景|顺序|时候)|特定(?:顺序|情况|条件)下|概率性)"), Flags);
-    return re;
-}
+const QRegularExpression sometimesWording(QStringLiteral(
+    R"(\b(?:sometimes|some\s+times|intermittent(?:ly)?|occasional(?:ly)?|sporadic(?:ally)?|randomly|at\s+random|flaky|flakily|now\s+and\s+then|from\s+time\s+to\s+time|once\s+in\s+a\s+while|every\s+so\s+often|rarely|seldom)\b)"
+    R"(|\b(?:certain|some|specific|particular|unknown)\s+(?:sequences?|conditions?|circumstances?|combinations?|orders?|orderings?|timings?|cases?|situations?)\b)"
+    R"(|\bunder\s+(?:some|certain)\b|\bcan\s+happen\b|\bmay\s+(?:happen|occur|fail)\b)"
+    R"(|偶尔|有时|偶发|偶现|时不时|间歇|不定期|某些(?:情况|条件|场景|顺序|时候)|特定(?:顺序|情况|条件)下|概率性)"), Flags);
 
 // A failure rate: "fails 50/50", "3 of 10 runs", "~30% of runs", "1 in 5", "10 次中 3 次".
-const QRegularExpression &failureRate()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"(\b\d+\s*/\s*\d+\b)"
-        R"(|\b\d+\s*(?:times?\s*)?(?:of|out\s+of|in)\s+(?:every\s+)?\d+\b)"
-        R"(|\d+(?:\.\d+)?\s*[%％])"
-        R"(|\b\d+\s*(?:failures?|times|hangs?|crashes)\s+(?:per|an?|each|every)\s+\w+)"
-        R"(|\d+\s*次[中里内]?有?\s*\d+\s*次|失败率|复现率|复现概率)"), Flags);
-    return re;
-}
+const QRegularExpression failureRate(QStringLiteral(
+    R"(\b\d+\s*/\s*\d+\b)"
+    R"(|\b\d+\s*(?:times?\s*)?(?:of|out\s+of|in)\s+(?:every\s+)?\d+\b)"
+    R"(|\d+(?:\.\d+)?\s*[%％])"
+    R"(|\b\d+\s*(?:failures?|times|hangs?|crashes)\s+(?:per|an?|each|every)\s+\w+)"
+    R"(|\d+\s*次[中里内]?有?\s*\d+\s*次|失败率|复现率|复现概率)"), Flags);
 
 // "deterministic", "every run", "always", "每次", "必现", "稳定复现".
-const QRegularExpression &deterministic()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"(\bdeterministic(?:ally)?\b|\balways\b|\breliably\b|\bconsistently\b)"
-        R"(|\b(?:every|each)\s+(?:single\s+)?(?:run|time|attempt|iteration|build|invocation|execution|launch|boot|step)s?\b)"
-        R"(|每次|每一次|必现|稳定复现|确定性|总是|稳定地?复现|百分之百)"), Flags);
-    return re;
-}
+const QRegularExpression deterministic(QStringLiteral(
+    R"(\bdeterministic(?:ally)?\b|\balways\b|\breliably\b|\bconsistently\b)"
+    R"(|\b(?:every|each)\s+(?:single\s+)?(?:run|time|attempt|iteration|build|invocation|execution|launch|boot|step)s?\b)"
+    R"(|每次|每一次|必现|稳定复现|确定性|总是|稳定地?复现|百分之百)"), Flags);
 
 // Steps a newcomer can run: a command or code, a test name, or numbered steps.
 bool hasSteps(const QString &text)
@@ -111,23 +97,15 @@ bool hasSteps(const QString &text)
 
 // ---- verified ----------------------------------------------------------------------
 
-const QRegularExpression &plan()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"(\b(?:will|shall|to\s+be|going\s+to|plan(?:ned|s)?\s+to|yet\s+to|about\s+to|scheduled\s+to|need\s+to|needs\s+to|should)\s+(?:be\s+)?(?:re-?)?(?:verif|test|validat|confirm|check|run|soak|measur)\w*)"
-        R"(|\b(?:queued|scheduled|pending|planned|in\s+progress|awaiting|waiting\s+for)\b)"
-        R"(|待验证|将(?:会)?(?:验证|测试)|计划(?:验证|测试)|准备(?:验证|测试)|稍后(?:验证|测试)|后续(?:验证|测试)|排队|等待(?:验证|测试|结果))"), Flags);
-    return re;
-}
+const QRegularExpression plan(QStringLiteral(
+    R"(\b(?:will|shall|to\s+be|going\s+to|plan(?:ned|s)?\s+to|yet\s+to|about\s+to|scheduled\s+to|need\s+to|needs\s+to|should)\s+(?:be\s+)?(?:re-?)?(?:verif|test|validat|confirm|check|run|soak|measur)\w*)"
+    R"(|\b(?:queued|scheduled|pending|planned|in\s+progress|awaiting|waiting\s+for)\b)"
+    R"(|待验证|将(?:会)?(?:验证|测试)|计划(?:验证|测试)|准备(?:验证|测试)|稍后(?:验证|测试)|后续(?:验证|测试)|排队|等待(?:验证|测试|结果))"), Flags);
 
-const QRegularExpression &negatedResult()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"(\b(?:not|never|hasn't|haven't|wasn't|weren't|didn't|did\s+not|has\s+not|have\s+not|no\s+one\s+has|nobody\s+has)\s+(?:yet\s+|been\s+|fully\s+|actually\s+)*(?:verified|tested|validated|confirmed|passed?|run|re-?run|reproduced|succeeded|completed?)\b)"
-        R"(|\b(?:unverified|untested|unconfirmed)\b|\bno\s+(?:evidence|verification|test\s+run)\b)"
-        R"(|未验证|没有验证|尚未验证|还没(?:有)?验证|(?:尚未|未|没有)在[^。；\n]{0,20}(?:验证|测试)|未测试|未通过|没有通过|没通过|无法验证|未经验证)"), Flags);
-    return re;
-}
+const QRegularExpression negatedResult(QStringLiteral(
+    R"(\b(?:not|never|hasn't|haven't|wasn't|weren't|didn't|did\s+not|has\s+not|have\s+not|no\s+one\s+has|nobody\s+has)\s+(?:yet\s+|been\s+|fully\s+|actually\s+)*(?:verified|tested|validated|confirmed|passed?|run|re-?run|reproduced|succeeded|completed?)\b)"
+    R"(|\b(?:unverified|untested|unconfirmed)\b|\bno\s+(?:evidence|verification|test\s+run)\b)"
+    R"(|未验证|没有验证|尚未验证|还没(?:有)?验证|(?:尚未|未|没有)在[^。；\n]{0,20}(?:验证|测试)|未测试|未通过|没有通过|没通过|无法验证|未经验证)"), Flags);
 
 // A result with numbers or ids: a passing test name, a run or workload id, before/after
 // numbers, "N/N runs", a link to a run.
@@ -181,14 +159,14 @@ Finding checkRepro(const QString &repro)
     const QString t = repro.trimmed();
     if (saysNothing(t))
         return {Finding::Empty, elide(t)};
-    QString hit = firstMatch(negatedReliability(), t);
+    QString hit = firstMatch(negatedReliability, t);
     if (!hit.isEmpty())
         return {Finding::Negated, hit};
-    const bool rate = failureRate().match(t).hasMatch();
-    hit = firstMatch(sometimesWording(), t);
+    const bool rate = failureRate.match(t).hasMatch();
+    hit = firstMatch(sometimesWording, t);
     if (!hit.isEmpty() && !rate)
         return {Finding::Sometimes, hit};
-    if (!rate && !deterministic().match(t).hasMatch())
+    if (!rate && !deterministic.match(t).hasMatch())
         return {Finding::NoReliability, elide(t)};
     if (!hasSteps(t))
         return {Finding::NoSteps, elide(t)};
@@ -244,10 +222,10 @@ Finding checkVerified(const QString &verified)
         return {Finding::Empty, elide(t)};
     if (hasResultEvidence(t))
         return {};
-    QString hit = firstMatch(plan(), t);
+    QString hit = firstMatch(plan, t);
     if (!hit.isEmpty())
         return {Finding::Plan, hit};
-    hit = firstMatch(negatedResult(), t);
+    hit = firstMatch(negatedResult, t);
     if (!hit.isEmpty())
         return {Finding::Negated, hit};
     return {Finding::NoEvidence, elide(t)};

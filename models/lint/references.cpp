@@ -6,76 +6,53 @@
 namespace pm::refs {
 namespace {
 
-// Patterns are compiled once (function-local statics are thread-safe).
+// Plain constants: QRegularExpression compiles a pattern on its first match (and is
+// thread-safe), so one costs a small allocation at load until it is used.
 // Each alternative captures what identifies the change, so that the gate can compare the
 // front matter's reference with the one in the Fix section: group 1 a PR/MR/CL number,
 // group 2 a commit SHA, group 3 a branch name.
-const QRegularExpression &fixRefPattern()
-{
-    static const QRegularExpression re(QStringLiteral(
-        // PR / MR URLs (GitHub, GitLab, Bitbucket, Gerrit) and commit URLs.
-        R"(https?://\S+?/(?:pull|pulls|merge_requests|pull-requests)/(?<pr1>\d+))"
-        R"(|https?://\S+?/\+/(?<pr2>\d+))"
-        R"(|https?://\S+?/commits?/(?<sha1>[0-9a-f]{7,40}))"
-        // #N, org/repo#N, org/repo!N (GitLab MR); "issue #N" / "bug #N" is where the bug
-        // is tracked, not the change. Written to start at the '#' or the '/' so that a
-        // scan of a long text never backtracks over every word.
-        R"(|(?<![\w&#/]|issue\s|issues\s|bug\s|ticket\s)#(?<pr3>\d+)\b|/[\w.-]+[#!](?<pr4>\d+)\b)"
-        // "PR 5751", "PR #5751", "MR !12", "CL 1234"
-        R"(|\b(?:PR|MR|CL)\s*[#!]?(?<pr5>\d+)\b)"
-        // "branch fix-x", "分支 fix-x", "branch `main`": a branch name has a separator or
-        // a digit, or is code; "GitHub branch protection" names no branch.
-        R"(|\b(?:branch|分支)\s*[:=：]?\s*(?:`(?<br1>[\w][\w./-]*)`|(?<br2>[\w]+[./_-][\w./-]*[\w]|[A-Za-z]+\d[\w./-]*)))"
-        // well-known branch prefixes
-        R"(|(?<![\w/])(?<br3>(?:refs/heads/|fix/|bugfix/|hotfix/|feature/|release/|topic/)[\w./-]*[\w]))"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    return re;
-}
+const QRegularExpression fixRefPattern(QStringLiteral(
+    // PR / MR URLs (GitHub, GitLab, Bitbucket, Gerrit) and commit URLs.
+    R"(https?://\S+?/(?:pull|pulls|merge_requests|pull-requests)/(?<pr1>\d+))"
+    R"(|https?://\S+?/\+/(?<pr2>\d+))"
+    R"(|https?://\S+?/commits?/(?<sha1>[0-9a-f]{7,40}))"
+    // #N, org/repo#N, org/repo!N (GitLab MR); "issue #N" / "bug #N" is where the bug
+    // is tracked, not the change. Written to start at the '#' or the '/' so that a
+    // scan of a long text never backtracks over every word.
+    R"(|(?<![\w&#/]|issue\s|issues\s|bug\s|ticket\s)#(?<pr3>\d+)\b|/[\w.-]+[#!](?<pr4>\d+)\b)"
+    // "PR 5751", "PR #5751", "MR !12", "CL 1234"
+    R"(|\b(?:PR|MR|CL)\s*[#!]?(?<pr5>\d+)\b)"
+    // "branch fix-x", "分支 fix-x", "branch `main`": a branch name has a separator or
+    // a digit, or is code; "GitHub branch protection" names no branch.
+    R"(|\b(?:branch|分支)\s*[:=：]?\s*(?:`(?<br1>[\w][\w./-]*)`|(?<br2>[\w]+[./_-][\w./-]*[\w]|[A-Za-z]+\d[\w./-]*)))"
+    // well-known branch prefixes
+    R"(|(?<![\w/])(?<br3>(?:refs/heads/|fix/|bugfix/|hotfix/|feature/|release/|topic/)[\w./-]*[\w]))"),
+    QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 
-const QRegularExpression &shaPattern()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"((?<![\w])(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}(?![\w]))"),
-        QRegularExpression::CaseInsensitiveOption);
-    return re;
-}
+const QRegularExpression shaPattern(QStringLiteral(
+    R"((?<![\w])(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}(?![\w]))"),
+    QRegularExpression::CaseInsensitiveOption);
 
-const QRegularExpression &ticketPattern()
-{
-    static const QRegularExpression re(QStringLiteral(R"((?<![\w-])(?!(?:UTF|SHA|ISO|RFC|CVE|AES|RSA|IPV|MD|DDR|PCIE|LPDDR|GEN)-)[A-Z][A-Z0-9_]+-\d+\b)"));
-    return re;
-}
+const QRegularExpression ticketPattern(QStringLiteral(R"((?<![\w-])(?!(?:UTF|SHA|ISO|RFC|CVE|AES|RSA|IPV|MD|DDR|PCIE|LPDDR|GEN)-)[A-Z][A-Z0-9_]+-\d+\b)"));
 
-const QRegularExpression &frequencyPattern()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"(\d+\s*/\s*\d+)"                                  // 50/50, 3/10
-        R"(|\b\d+\s*(?:times?\s*)?(?:of|out\s+of|in)\s+(?:every\s+)?\d+\b)" // 3 of 10, 1 in 5
-        R"(|\d+(?:\.\d+)?\s*[%％])"                        // 30%
-        R"(|\b(?:every|each)\s+(?:single\s+)?(?:run|time|attempt|iteration|build|invocation|execution|launch|boot|step)s?\b)"
-        R"(|\balways\b|\bdeterministic(?:ally)?\b|\b\d+\s*(?:failures?|times)\s+(?:per|an?|each)\s+\w+)"
-        R"(|每次|每一次|必现|稳定复现|确定性|总是|\d+\s*次[中里内]?有?\s*\d+\s*次)"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    return re;
-}
+const QRegularExpression frequencyPattern(QStringLiteral(
+    R"(\d+\s*/\s*\d+)"                                  // 50/50, 3/10
+    R"(|\b\d+\s*(?:times?\s*)?(?:of|out\s+of|in)\s+(?:every\s+)?\d+\b)" // 3 of 10, 1 in 5
+    R"(|\d+(?:\.\d+)?\s*[%％])"                        // 30%
+    R"(|\b(?:every|each)\s+(?:single\s+)?(?:run|time|attempt|iteration|build|invocation|execution|launch|boot|step)s?\b)"
+    R"(|\balways\b|\bdeterministic(?:ally)?\b|\b\d+\s*(?:failures?|times)\s+(?:per|an?|each)\s+\w+)"
+    R"(|每次|每一次|必现|稳定复现|确定性|总是|\d+\s*次[中里内]?有?\s*\d+\s*次)"),
+    QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 
-const QRegularExpression &intermittentPattern()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"(\b(?:sometimes|intermittent(?:ly)?|occasional(?:ly)?|sporadic(?:ally)?|randomly|flaky|now\s+and\s+then|from\s+time\s+to\s+time)\b)"
-        R"(|偶尔|有时|偶发|偶现|时不时)"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    return re;
-}
+const QRegularExpression intermittentPattern(QStringLiteral(
+    R"(\b(?:sometimes|intermittent(?:ly)?|occasional(?:ly)?|sporadic(?:ally)?|randomly|flaky|now\s+and\s+then|from\s+time\s+to\s+time)\b)"
+    R"(|偶尔|有时|偶发|偶现|时不时)"),
+    QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 
-const QRegularExpression &placeholderAnswerPattern()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"(^(?:tbd|todo|xxx|fixme|n/?a|none|no|not\s+yet|pending|unknown|\?+|-+|—+)[.!。]?$)"
-        R"(|^(?:待定|待补充|未知|无|没有|尚未|未验证|尚未验证|待验证)[。.]?$)"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    return re;
-}
+const QRegularExpression placeholderAnswerPattern(QStringLiteral(
+    R"(^(?:tbd|todo|xxx|fixme|n/?a|none|no|not\s+yet|pending|unknown|\?+|-+|—+)[.!。]?$)"
+    R"(|^(?:待定|待补充|未知|无|没有|尚未|未验证|尚未验证|待验证)[。.]?$)"),
+    QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 
 // A single ref-like token (a branch name written on its own), e.g. "alex/fix-null".
 bool isLoneBranchToken(const QString &text)
@@ -98,39 +75,58 @@ bool isLoneBranchToken(const QString &text)
 
 bool isCommitSha(const QString &token)
 {
-    const auto m = shaPattern().match(token);
+    const auto m = shaPattern.match(token);
     return m.hasMatch() && m.capturedStart() == 0 && m.capturedLength() == token.size();
 }
 
+namespace {
+
+// The answer as a branch name written on its own (`alex/fix-null` too), or empty. A
+// ticket key alone (JIRA-12345) is where the bug is tracked, not where it is fixed.
+QString loneBranch(const QString &text)
+{
+    QString t = text.trimmed();
+    if (t.startsWith(QLatin1Char('`')) && t.endsWith(QLatin1Char('`')) && t.size() > 2)
+        t = t.mid(1, t.size() - 2);
+    return !isPlaceholderAnswer(t) && !containsTicketKey(t) && isLoneBranchToken(t) ? t : QString();
+}
+
+} // namespace
+
 QStringList fixReferenceKeys(const QString &text)
 {
+    // fixRefPattern's named groups, in the order their keys are listed.
+    static const struct
+    {
+        QLatin1String group;
+        QLatin1String kind;
+    } groups[] = {{QLatin1String("pr1"), QLatin1String("pr:")},     {QLatin1String("pr2"), QLatin1String("pr:")},
+                  {QLatin1String("pr3"), QLatin1String("pr:")},     {QLatin1String("pr4"), QLatin1String("pr:")},
+                  {QLatin1String("pr5"), QLatin1String("pr:")},     {QLatin1String("sha1"), QLatin1String("sha:")},
+                  {QLatin1String("br1"), QLatin1String("branch:")}, {QLatin1String("br2"), QLatin1String("branch:")},
+                  {QLatin1String("br3"), QLatin1String("branch:")}};
     QStringList keys;
     const auto add = [&keys](const QString &k) {
         if (!keys.contains(k))
             keys.append(k);
     };
-    for (auto it = fixRefPattern().globalMatch(text); it.hasNext();) {
+    const auto key = [](QLatin1String kind, const QString &value) -> QString {
+        // A SHA is compared by its short form, whatever case it was written in.
+        return kind == QLatin1String("sha:") ? kind + value.left(7).toLower() : kind + value;
+    };
+    for (auto it = fixRefPattern.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        for (const char *g : {"pr1", "pr2", "pr3", "pr4", "pr5"}) {
-            if (m.capturedLength(QLatin1String(g)) > 0)
-                add(QStringLiteral("pr:") + m.captured(QLatin1String(g)));
-        }
-        if (m.capturedLength(QStringLiteral("sha1")) > 0)
-            add(QStringLiteral("sha:") + m.captured(QStringLiteral("sha1")).left(7).toLower());
-        for (const char *g : {"br1", "br2", "br3"}) {
-            if (m.capturedLength(QLatin1String(g)) > 0)
-                add(QStringLiteral("branch:") + m.captured(QLatin1String(g)));
+        for (const auto &g : groups) {
+            if (m.capturedLength(g.group) > 0)
+                add(key(g.kind, m.captured(g.group)));
         }
     }
-    for (auto it = shaPattern().globalMatch(text); it.hasNext();)
-        add(QStringLiteral("sha:") + it.next().captured(0).left(7).toLower());
+    for (auto it = shaPattern.globalMatch(text); it.hasNext();)
+        add(key(QLatin1String("sha:"), it.next().captured(0)));
     if (keys.isEmpty()) {
-        QString t = text.trimmed();
-        if (t.startsWith(QLatin1Char('`')) && t.endsWith(QLatin1Char('`')) && t.size() > 2)
-            t = t.mid(1, t.size() - 2);
-        // A ticket key alone (JIRA-12345) is where the bug is tracked, not where it is fixed.
-        if (!isPlaceholderAnswer(t) && !containsTicketKey(t) && isLoneBranchToken(t))
-            add(QStringLiteral("branch:") + t);
+        const QString branch = loneBranch(text);
+        if (!branch.isEmpty())
+            add(QStringLiteral("branch:") + branch);
     }
     return keys;
 }
@@ -139,33 +135,28 @@ bool containsFixReference(const QString &text)
 {
     // The same answer as !fixReferenceKeys(text).isEmpty(), without collecting the keys:
     // the linter asks this for every action item.
-    if (fixRefPattern().match(text).hasMatch() || shaPattern().match(text).hasMatch())
-        return true;
-    QString t = text.trimmed();
-    if (t.startsWith(QLatin1Char('`')) && t.endsWith(QLatin1Char('`')) && t.size() > 2)
-        t = t.mid(1, t.size() - 2);
-    return !isPlaceholderAnswer(t) && !containsTicketKey(t) && isLoneBranchToken(t);
+    return fixRefPattern.match(text).hasMatch() || shaPattern.match(text).hasMatch() || !loneBranch(text).isEmpty();
 }
 
 bool containsTicketKey(const QString &text)
 {
-    return ticketPattern().match(text).hasMatch();
+    return ticketPattern.match(text).hasMatch();
 }
 
 bool statesFrequency(const QString &text)
 {
-    return frequencyPattern().match(text).hasMatch();
+    return frequencyPattern.match(text).hasMatch();
 }
 
 bool soundsIntermittent(const QString &text)
 {
-    return intermittentPattern().match(text).hasMatch();
+    return intermittentPattern.match(text).hasMatch();
 }
 
 bool isPlaceholderAnswer(const QString &text)
 {
     const QString t = text.trimmed();
-    return t.isEmpty() || placeholderAnswerPattern().match(t).hasMatch();
+    return t.isEmpty() || placeholderAnswerPattern.match(t).hasMatch();
 }
 
 } // namespace pm::refs

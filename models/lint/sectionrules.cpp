@@ -50,9 +50,9 @@ private:
 
     void add(Rule rule, int start, int length, const QString &message, const QString &suggestion,
              int fixStart = -1, int fixLength = 0, const QString &replacement = QString());
-    // The first line of the first block with prose, as a diagnostic range.
-    bool firstLine(int *start, int *length) const;
-    int lineEndFrom(int pos) const;
+    // The first line of the first block with prose or code, as a diagnostic range.
+    bool firstLine(int *start, int *length) const { return lint::firstLine(m_mask, m_section.text, start, length); }
+    int lineEndFrom(int pos) const { return lint::lineEndFrom(m_section.text, pos); }
     const QString &plain();
     QString heading() const;
 
@@ -69,14 +69,7 @@ void SectionLint::add(Rule rule, int start, int length, const QString &message,
                       const QString &suggestion, int fixStart, int fixLength,
                       const QString &replacement)
 {
-    Diagnostic d;
-    d.rule = LintRules::id(rule);
-    d.severity = LintRules::severity(rule);
-    d.sectionId = m_section.id;
-    d.offset = start;
-    d.length = length;
-    d.message = message;
-    d.suggestion = suggestion;
+    Diagnostic d = diagnosticAt(rule, m_section.id, start, length, message, suggestion);
     if (fixStart >= 0)
         d.fix = QuickFix{fixStart, fixLength, replacement};
     m_out.append(std::move(d));
@@ -97,24 +90,6 @@ QString SectionLint::heading() const
         return m_section.heading.trimmed();
     const SectionInfo *info = SectionCatalogue::find(m_section.id);
     return info ? info->heading(m_pm.meta.language) : m_section.id;
-}
-
-int SectionLint::lineEndFrom(int pos) const
-{
-    const int nl = int(m_section.text.indexOf(QLatin1Char('\n'), pos));
-    return nl < 0 ? int(m_section.text.size()) : nl;
-}
-
-bool SectionLint::firstLine(int *start, int *length) const
-{
-    for (const Block &b : m_mask.blocks()) {
-        if (m_mask.hasProse(b.start, b.end) || m_mask.containsKind(b.start, b.end, Code)) {
-            *start = b.contentStart;
-            *length = lineEndFrom(b.contentStart) - b.contentStart;
-            return true;
-        }
-    }
-    return false;
 }
 
 void SectionLint::run()

@@ -8,6 +8,8 @@
 namespace pm::lint {
 namespace {
 
+// The named patterns below are plain constants: QRegularExpression compiles a pattern on
+// its first match, so one costs a small allocation at load until a rule reads it.
 constexpr auto Flags =
     QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
 
@@ -18,30 +20,18 @@ QString lt(const char *text)
 }
 
 // A sentence that states the fix: a verb of change (en) or 修复/移除/改为 … (zh).
-const QRegularExpression &fixVerb()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"(\b(?:fix(?:ed|es|ing)?|resolv(?:ed|es|ing)|remov(?:ed|es|ing)|restor(?:ed|es|ing)|add(?:ed|s|ing)|replac(?:ed|es|ing)|chang(?:ed|es|ing)|revert(?:ed|s|ing)|guard(?:ed|s|ing)|skip(?:ped|s|ping)|clamp(?:ed|s|ing)|correct(?:ed|s|ing)|patch(?:ed|es|ing)|rewr(?:ote|ites|iting)|mov(?:ed|es|ing)|drop(?:ped|s|ping)|bump(?:ed|s|ing)|pin(?:ned|s|ning)|recomput(?:ed|es|ing)|initiali[sz](?:ed|es|ing)|reset(?:s|ting)?|stop(?:ped|s|ping)|mak(?:es|ing)|made|now)\b)"
-        R"(|修复|修正|移除|删除|改为|改成|增加|添加|加入|回退|恢复|替换|解决|去掉|补上|改用)"), Flags);
-    return re;
-}
+const QRegularExpression fixVerb(QStringLiteral(
+    R"(\b(?:fix(?:ed|es|ing)?|resolv(?:ed|es|ing)|remov(?:ed|es|ing)|restor(?:ed|es|ing)|add(?:ed|s|ing)|replac(?:ed|es|ing)|chang(?:ed|es|ing)|revert(?:ed|s|ing)|guard(?:ed|s|ing)|skip(?:ped|s|ping)|clamp(?:ed|s|ing)|correct(?:ed|s|ing)|patch(?:ed|es|ing)|rewr(?:ote|ites|iting)|mov(?:ed|es|ing)|drop(?:ped|s|ping)|bump(?:ed|s|ing)|pin(?:ned|s|ning)|recomput(?:ed|es|ing)|initiali[sz](?:ed|es|ing)|reset(?:s|ting)?|stop(?:ped|s|ping)|mak(?:es|ing)|made|now)\b)"
+    R"(|修复|修正|移除|删除|改为|改成|增加|添加|加入|回退|恢复|替换|解决|去掉|补上|改用)"), Flags);
 
-const QRegularExpression &earlierAttempt()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"(\b(?:earlier|previous|prior|first|initial|original)\s+(?:attempt|fix|patch|workaround|mitigation|change|try)\b)"
-        R"(|\b(?:a|the|our)\s+workaround\b|\bband-?aid\b|\btemporary\s+fix\b|\bstop-?gap\b)"
-        R"(|(?:此前|之前|先前|早先|上次)的?(?:尝试|修复|补丁|方案|改动)|临时(?:方案|修复|规避)|规避方案)"), Flags);
-    return re;
-}
+const QRegularExpression earlierAttempt(QStringLiteral(
+    R"(\b(?:earlier|previous|prior|first|initial|original)\s+(?:attempt|fix|patch|workaround|mitigation|change|try)\b)"
+    R"(|\b(?:a|the|our)\s+workaround\b|\bband-?aid\b|\btemporary\s+fix\b|\bstop-?gap\b)"
+    R"(|(?:此前|之前|先前|早先|上次)的?(?:尝试|修复|补丁|方案|改动)|临时(?:方案|修复|规避)|规避方案)"), Flags);
 
-const QRegularExpression &whyWrong()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"(\b(?:mask(?:ed|s|ing)?|hid(?:e|es|den)?|papered|only\s+\w+|did\s+not|didn't|does\s+not|doesn't|never|wrong|revert(?:ed)?|rolled\s+back|backed\s+out|insufficient|incomplete|symptoms?|because|since|left\s+the)\b)"
-        R"(|掩盖|没有消除|未消除|未解决|没有解决|回退|撤销|不彻底|只是|只能|因为|症状|并未|没有触及)"), Flags);
-    return re;
-}
+const QRegularExpression whyWrong(QStringLiteral(
+    R"(\b(?:mask(?:ed|s|ing)?|hid(?:e|es|den)?|papered|only\s+\w+|did\s+not|didn't|does\s+not|doesn't|never|wrong|revert(?:ed)?|rolled\s+back|backed\s+out|insufficient|incomplete|symptoms?|because|since|left\s+the)\b)"
+    R"(|掩盖|没有消除|未消除|未解决|没有解决|回退|撤销|不彻底|只是|只能|因为|症状|并未|没有触及)"), Flags);
 
 struct Prompt
 {
@@ -75,17 +65,13 @@ const Prompt howFoundPrompts[] = {
 // The story of the night inside Root cause: "…and we went to bed", "the next morning".
 // Alternatives start with literals (no leading \b) so that PCRE2 can skip to the
 // positions where one may start; narrative() checks the word boundary in front.
-const QRegularExpression &narrativeMarker()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"(we\s+went\s+(?:to\s+bed|home|to\s+sleep|for\s+\w+)|(?:after|over)\s+(?:lunch|dinner|coffee|the\s+weekend)\b)"
-        R"(|the\s+next\s+(?:morning|day|evening)\b|(?:late\s+)?(?:that|last)\s+(?:night|evening)\b|at\s+\d{1,2}:\d{2}\b)"
-        R"(|(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
-        R"(|we\s+(?:spent|decided\s+to|gave\s+up|called\s+it\s+a\s+(?:day|night)|woke\s+up|got\s+paged|were\s+paged)\b)"
-        R"(|after\s+(?:hours|days)\s+of\b|finally\b,?\s+we\b)"
-        R"(|第二天|当天晚上|那天晚上|凌晨\s*\d|下班|吃完饭|我们决定|我们花了|熬夜|去睡觉|周末)"), Flags);
-    return re;
-}
+const QRegularExpression narrativeMarker(QStringLiteral(
+    R"(we\s+went\s+(?:to\s+bed|home|to\s+sleep|for\s+\w+)|(?:after|over)\s+(?:lunch|dinner|coffee|the\s+weekend)\b)"
+    R"(|the\s+next\s+(?:morning|day|evening)\b|(?:late\s+)?(?:that|last)\s+(?:night|evening)\b|at\s+\d{1,2}:\d{2}\b)"
+    R"(|(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
+    R"(|we\s+(?:spent|decided\s+to|gave\s+up|called\s+it\s+a\s+(?:day|night)|woke\s+up|got\s+paged|were\s+paged)\b)"
+    R"(|after\s+(?:hours|days)\s+of\b|finally\b,?\s+we\b)"
+    R"(|第二天|当天晚上|那天晚上|凌晨\s*\d|下班|吃完饭|我们决定|我们花了|熬夜|去睡觉|周末)"), Flags);
 
 // A mention that is not negated: "could not reproduce it" names no repro.
 bool affirmed(const QRegularExpression &re, const QString &text)
@@ -102,12 +88,8 @@ bool affirmed(const QRegularExpression &re, const QString &text)
     return false;
 }
 
-const QRegularExpression &delimiterRow()
-{
-    static const QRegularExpression re(QStringLiteral(
-        R"(^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$)"));
-    return re;
-}
+const QRegularExpression delimiterRow(QStringLiteral(
+    R"(^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$)"));
 
 QStringList splitRow(QStringView line)
 {
@@ -124,36 +106,42 @@ QStringList splitRow(QStringView line)
 
 } // namespace
 
-void SectionContext::add(Rule rule, int start, int length, const QString &message,
-                         const QString &suggestion) const
+Diagnostic diagnosticAt(Rule rule, const QString &sectionId, int start, int length,
+                        const QString &message, const QString &suggestion)
 {
     Diagnostic d;
     d.rule = LintRules::id(rule);
     d.severity = LintRules::severity(rule);
-    d.sectionId = section.id;
+    d.sectionId = sectionId;
     d.offset = start;
     d.length = length;
     d.message = message;
     d.suggestion = suggestion;
-    out.append(std::move(d));
+    return d;
 }
 
-int SectionContext::lineEndFrom(int pos) const
+int lineEndFrom(const QString &text, int pos)
 {
-    const int nl = int(section.text.indexOf(QLatin1Char('\n'), pos));
-    return nl < 0 ? int(section.text.size()) : nl;
+    const int nl = int(text.indexOf(QLatin1Char('\n'), pos));
+    return nl < 0 ? int(text.size()) : nl;
 }
 
-bool SectionContext::firstLine(int *start, int *length) const
+bool firstLine(const MarkdownMask &mask, const QString &text, int *start, int *length)
 {
     for (const Block &b : mask.blocks()) {
         if (mask.hasProse(b.start, b.end) || mask.containsKind(b.start, b.end, Code)) {
             *start = b.contentStart;
-            *length = lineEndFrom(b.contentStart) - b.contentStart;
+            *length = lineEndFrom(text, b.contentStart) - b.contentStart;
             return true;
         }
     }
     return false;
+}
+
+void SectionContext::add(Rule rule, int start, int length, const QString &message,
+                         const QString &suggestion) const
+{
+    out.append(diagnosticAt(rule, section.id, start, length, message, suggestion));
 }
 
 void summaryShape(const SectionContext &c)
@@ -177,7 +165,7 @@ void summaryShape(const SectionContext &c)
             }
         }
     }
-    if (c.has(Rule::SummaryFix) && !fixVerb().match(c.plain).hasMatch()) {
+    if (c.has(Rule::SummaryFix) && !fixVerb.match(c.plain).hasMatch()) {
         c.add(Rule::SummaryFix, start, length,
               lt(QT_TRANSLATE_NOOP("pm::Lint", "The summary does not state the fix.")),
               lt(QT_TRANSLATE_NOOP("pm::Lint", "Add one sentence on what the fix changes, e.g. “Fixed by "
@@ -217,10 +205,10 @@ void fixSection(const SectionContext &c)
         return;
     for (const Block &b : c.mask.blocks()) {
         const QString para = c.plain.mid(b.contentStart, b.end - b.contentStart);
-        const QRegularExpressionMatch m = earlierAttempt().match(para);
+        const QRegularExpressionMatch m = earlierAttempt.match(para);
         if (!m.hasMatch() || !c.mask.isProse(b.contentStart + int(m.capturedStart())))
             continue;
-        if (whyWrong().match(para).hasMatch())
+        if (whyWrong.match(para).hasMatch())
             continue;
         c.add(Rule::FixEarlierAttempt, b.contentStart + int(m.capturedStart()), int(m.capturedLength()),
               lt(QT_TRANSLATE_NOOP("pm::Lint", "An earlier attempt (“%1”) is mentioned without saying "
@@ -255,7 +243,7 @@ void narrative(const SectionContext &c)
 {
     if (!c.has(Rule::Narrative))
         return;
-    for (auto it = narrativeMarker().globalMatch(c.plain); it.hasNext();) {
+    for (auto it = narrativeMarker.globalMatch(c.plain); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const int at = int(m.capturedStart());
         if (!c.mask.isProse(at) || (at > 0 && c.plain.at(at - 1).isLetterOrNumber()
@@ -278,7 +266,7 @@ bool parseTable(const MarkdownMask &mask, const Block &b, QStringList *header, Q
     const int secondStart = b.contentStart + firstEnd + 1;
     int secondEnd = int(text.mid(secondStart, b.end - secondStart).indexOf(u'\n'));
     secondEnd = secondEnd < 0 ? b.end : secondStart + secondEnd;
-    if (!delimiterRow().match(text.mid(secondStart, secondEnd - secondStart).toString()).hasMatch())
+    if (!delimiterRow.match(text.mid(secondStart, secondEnd - secondStart).toString()).hasMatch())
         return false;
     *header = splitRow(text.mid(b.contentStart, firstEnd));
     rows->clear();

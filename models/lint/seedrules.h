@@ -15,6 +15,14 @@
 // already built for the section.
 namespace pm::lint {
 
+// A diagnostic of rule in the section sectionId at [start, start + length), without a fix.
+Diagnostic diagnosticAt(Rule rule, const QString &sectionId, int start, int length,
+                        const QString &message, const QString &suggestion);
+// The end of the line that holds pos in text: its '\n', or the end of the text.
+int lineEndFrom(const QString &text, int pos);
+// The first line of the first block with prose or code; false when there is none.
+bool firstLine(const MarkdownMask &mask, const QString &text, int *start, int *length);
+
 struct SectionContext
 {
     const PostMortem &pm;
@@ -27,9 +35,8 @@ struct SectionContext
     bool has(Rule r) const { return rules.test(std::size_t(r)); }
     void add(Rule rule, int start, int length, const QString &message,
              const QString &suggestion) const;
-    // The first line of the first block with prose or code; false when there is none.
-    bool firstLine(int *start, int *length) const;
-    int lineEndFrom(int pos) const;
+    bool firstLine(int *start, int *length) const { return lint::firstLine(mask, section.text, start, length); }
+    int lineEndFrom(int pos) const { return lint::lineEndFrom(section.text, pos); }
 };
 
 void summaryShape(const SectionContext &c);

@@ -491,8 +491,10 @@ private:
                     continue;
                 }
                 bool only = false;
-                if (fenceRun(k, c, &only) >= openRun && only)
+                if (fenceRun(k, c, &only) >= openRun && only) {
                     last = k;
+                    b.closed = true;
+                }
                 break;
             }
             break;

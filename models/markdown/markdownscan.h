@@ -24,6 +24,8 @@ struct ScanBlock
     Type type = Paragraph;
     std::uint8_t level = 0;   // Heading: 1-6
     std::uint8_t depth = 0;   // containers (quote, list, item) around it; 0 = top level
+    bool closed = false;      // FencedCode: a closing fence ends it (else the text or its
+                              // container does)
     int firstLine = 0;        // 0-based, inclusive: a setext underline and fences included
     int lastLine = 0;
     int contentStart = -1;    // UTF-16 range of the text md4c reported, -1 when none

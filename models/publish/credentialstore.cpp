@@ -5,6 +5,7 @@
 #include "settings.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QHash>
 #include <QTimer>
 
@@ -125,8 +126,32 @@ void CredentialStore::saveToken(const JiraCredentials &credentials)
     job->setAutoDelete(true);
     job->setKey(keyFor(credentials));
     job->setTextData(credentials.token);
-    connect(job, &QKeychain::Job::finished, this, [this, job] {
-        emit tokenSaved(job->error() == QKeychain::NoError ? QString() : job->errorString());
+    const QString key = keyFor(credentials);
+    // Compared by digest, so no further copy of the token waits in the callbacks.
+    const QByteArray digest = QCryptographicHash::hash(credentials.token.toUtf8(), QCryptographicHash::Sha256);
+    connect(job, &QKeychain::Job::finished, this, [this, job, key, digest] {
+        if (job->error() != QKeychain::NoError) {
+            emit tokenSaved(job->errorString());
+            return;
+        }
+        // QtKeychain's KWallet path reports success even when the wallet refuses to
+        // store (it ignores writePassword's answer): only a read-back proves the token is there.
+        auto *check = new QKeychain::ReadPasswordJob(Service, this);
+        check->setAutoDelete(true);
+        check->setKey(key);
+        connect(check, &QKeychain::Job::finished, this, [this, check, digest] {
+            QByteArray back = check->binaryData();
+            const bool same = check->error() == QKeychain::NoError
+                && QCryptographicHash::hash(back, QCryptographicHash::Sha256) == digest;
+            wipeSecret(back);
+            if (same)
+                emit tokenSaved(QString());
+            else
+                emit tokenSaved(QCoreApplication::translate("pm::CredentialStore", "the keychain accepted the token but does not give it back (%1)")
+                                    .arg(check->error() == QKeychain::NoError ? QCoreApplication::translate("pm::CredentialStore", "a different value")
+                                                                             : check->errorString()));
+        });
+        check->start();
     });
     job->start();
 #else

@@ -169,6 +169,7 @@ void JiraTransport::send(const QByteArray &method, const QUrl &url, const QByteA
             m_buffer += reply->readAll();
         r.body = m_buffer;
         r.retryAfter = reply->rawHeader("Retry-After");
+        r.date = reply->rawHeader("Date");
         r.error = reply->errorString();
         if (m_abortReason != JiraResponse::Failure::None) {
             r.failure = m_abortReason;

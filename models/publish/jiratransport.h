@@ -44,6 +44,7 @@ struct JiraResponse
     int status = 0;
     QByteArray body;
     QByteArray retryAfter;    // the Retry-After header, as sent
+    QByteArray date;          // the Date header: JIRA's clock, whatever ours says
     QString error;            // Qt's words for a network failure
     // The request may have reached JIRA: anything but NotSent/ConnectFailed/ConnectTimeout.
     bool maybeDelivered() const;

@@ -85,6 +85,10 @@ Publisher::Publisher(QObject *parent)
     m_wait.setSingleShot(true);
     m_tick.setInterval(1000);
     connect(m_transport, &JiraTransport::finished, this, [this](const JiraResponse &r) {
+        // Every POST follows an answered look, so the first Date JIRA sends is older
+        // than any comment this publish makes, by JIRA's own clock.
+        if (!m_serverStartedAt.isValid() && !r.date.isEmpty())
+            m_serverStartedAt = parseHttpDate(r.date);
         if (m_step == Step::LookFirst || m_step == Step::LookAfter)
             onLookup(r);
         else
@@ -122,14 +126,19 @@ qint64 Publisher::retryAfterMs(const QByteArray &header, const QDateTime &now)
     const qint64 seconds = h.toLongLong(&ok);
     if (ok)
         return seconds < 0 ? -1 : seconds * 1000;
-    // HTTP-date: "Wed, 21 Oct 2026 07:28:00 GMT" (RFC 7231 IMF-fixdate).
-    QString date = QString::fromLatin1(h);
-    if (date.endsWith(QLatin1String(" GMT")))
-        date = date.left(date.size() - 4) + QStringLiteral(" +0000");   // Qt's RFC 2822 parser wants an offset
-    const QDateTime when = QDateTime::fromString(date, Qt::RFC2822Date);
+    const QDateTime when = parseHttpDate(h);
     if (!when.isValid())
         return -1;
     return qMax<qint64>(0, now.msecsTo(when));
+}
+
+QDateTime Publisher::parseHttpDate(const QByteArray &header)
+{
+    // RFC 7231 IMF-fixdate; Qt's RFC 2822 parser wants a numeric offset for GMT.
+    QString date = QString::fromLatin1(header.trimmed());
+    if (date.endsWith(QLatin1String(" GMT")))
+        date = date.left(date.size() - 4) + QStringLiteral(" +0000");
+    return QDateTime::fromString(date, Qt::RFC2822Date);
 }
 
 QByteArray Publisher::authorization() const
@@ -154,6 +163,8 @@ void Publisher::publish(const JiraCredentials &credentials, const QString &issue
     m_maybeSent = false;
     m_anyFound = false;
     m_foundFirst.clear();
+    m_startedAt = QDateTime::currentDateTimeUtc();
+    m_serverStartedAt = QDateTime();
     m_ids.clear();
     m_lastProblem.clear();
     QString why;
@@ -210,31 +221,59 @@ void Publisher::next()
     send(m_lookedFirst ? Step::Post : Step::LookFirst);
 }
 
+QDeadlineTimer Publisher::requestDeadline() const
+{
+    if (m_deadline.hasExpired() || m_cancelled) {
+        // The answer to "did it arrive?" still deserves one short look.
+        return QDeadlineTimer(m_options.timeouts.connectMs + m_options.timeouts.answerMs);
+    }
+    return m_deadline;
+}
+
+void Publisher::sendLookupPage()
+{
+    ++m_requests;
+    m_lookingProperty = false;
+    QUrl url = apiUrl(m_credentials.site, QStringLiteral("/rest/api/3/issue/%1/comment").arg(m_key));
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("expand"), QStringLiteral("properties"));
+    query.addQueryItem(QStringLiteral("orderBy"), QStringLiteral("-created"));
+    query.addQueryItem(QStringLiteral("startAt"), QString::number(m_lookStartAt));
+    query.addQueryItem(QStringLiteral("maxResults"), QString::number(m_pageSize));
+    url.setQuery(query);
+    m_transport->send("GET", url, authorization(), QByteArray(), requestDeadline());
+}
+
+void Publisher::sendPropertyLookup()
+{
+    ++m_requests;
+    m_lookingProperty = true;
+    const QUrl url = apiUrl(m_credentials.site, QStringLiteral("/rest/api/3/comment/%1/properties/%2")
+                                                     .arg(m_candidates.first(), markerPropertyKey()));
+    m_transport->send("GET", url, authorization(), QByteArray(), requestDeadline());
+}
+
 void Publisher::send(Step step)
 {
     m_step = step;
     const PlannedComment &c = m_plan.comments.at(m_part);
-    QDeadlineTimer deadline = m_deadline;
-    if (m_deadline.hasExpired() || m_cancelled) {
-        // The answer to "did it arrive?" still deserves one short look.
-        deadline = QDeadlineTimer(m_options.timeouts.connectMs + m_options.timeouts.answerMs);
-    }
+    const QDeadlineTimer deadline = requestDeadline();
     ++m_requests;
     switch (step) {
     case Step::LookFirst:
-    case Step::LookAfter: {
+    case Step::LookAfter:
+        // Every look starts afresh from the newest comment.
         emit progress(tr("Looking on %1 for comments already posted…").arg(m_key));
-        QUrl url = apiUrl(m_credentials.site, QStringLiteral("/rest/api/3/issue/%1/comment").arg(m_key));
-        QUrlQuery query;
-        query.addQueryItem(QStringLiteral("expand"), QStringLiteral("properties"));
-        query.addQueryItem(QStringLiteral("orderBy"), QStringLiteral("-created"));
-        // The newest page only: ours are the latest comments, and a page of 100 full ADF
-        // bodies could pass the 1 MiB answer cap.
-        query.addQueryItem(QStringLiteral("maxResults"), QStringLiteral("25"));
-        url.setQuery(query);
-        m_transport->send("GET", url, authorization(), QByteArray(), deadline);
+        --m_requests;   // counted per page below
+        m_lookStartAt = 0;
+        m_lookPages = 0;
+        m_lookMore = false;
+        m_lookCapped = false;
+        m_lookFound.clear();
+        m_candidates.clear();
+        m_pageSize = qMax(1, m_options.lookupPageSize);
+        sendLookupPage();
         return;
-    }
     case Step::Post:
         ++m_attempt;
         emit progress(m_plan.comments.size() > 1 ? tr("Posting comment %1 to %2…").arg(c.partLabel(), m_key)
@@ -316,7 +355,9 @@ void Publisher::onResponse(const JiraResponse &r)
             m_maybeSent = true;   // a 5xx may come after JIRA stored it
         qint64 asked = -1;
         if (r.status == 429 || r.status == 503) {
-            asked = retryAfterMs(r.retryAfter, QDateTime::currentDateTimeUtc());
+            // An HTTP-date is JIRA's clock: measured from the Date JIRA sent with it.
+            const QDateTime serverNow = parseHttpDate(r.date);
+            asked = retryAfterMs(r.retryAfter, serverNow.isValid() ? serverNow : QDateTime::currentDateTimeUtc());
             bool seconds = false;
             r.retryAfter.trimmed().toLongLong(&seconds);
             if (seconds && asked > 0)
@@ -339,54 +380,157 @@ void Publisher::onResponse(const JiraResponse &r)
     retryLater(-1, m_lastProblem);
 }
 
+namespace {
+
+// JIRA writes "2026-12-01T10:15:30.123+0000"; Qt's ISO parser wants "+00:00".
+QDateTime parseJiraTime(const QString &text)
+{
+    QString t = text;
+    if (t.size() > 5 && (t.at(t.size() - 5) == QLatin1Char('+') || t.at(t.size() - 5) == QLatin1Char('-')))
+        t.insert(t.size() - 2, QLatin1Char(':'));
+    return QDateTime::fromString(t, Qt::ISODateWithMs);
+}
+
+} // namespace
+
+void Publisher::matchMarker(const QJsonObject &marker, const QString &commentId)
+{
+    for (int i = 0; i < m_plan.comments.size(); ++i) {
+        // Newest first: the first comment seen with a part's marker is the one counted.
+        if (!m_lookFound.contains(i) && marker == commentMarker(m_plan, m_plan.comments.at(i)))
+            m_lookFound.insert(i, commentId);
+    }
+}
+
+bool Publisher::lookupHasAnswer() const
+{
+    // After a POST only the part in question matters; the first look wants every part.
+    if (m_step == Step::LookAfter)
+        return m_lookFound.contains(m_part);
+    return m_lookFound.size() == m_plan.comments.size();
+}
+
+void Publisher::lookupFailed(const JiraResponse &r)
+{
+    if (r.failure != JiraResponse::Failure::None || r.status != 200)
+        m_lastProblem = describe(r);
+    ++m_lookups;
+    if (r.failure == JiraResponse::Failure::None && r.status >= 400 && r.status < 500 && r.status != 429) {
+        finish(m_maybeSent ? PublishOutcome::Status::Unknown : PublishOutcome::Status::Refused, m_lastProblem);
+        return;
+    }
+    const bool mayRetry = !m_cancelled && !m_deadline.hasExpired() && m_lookups < m_options.maxAttempts
+        && (r.failure != JiraResponse::Failure::None || r.status == 429 || r.status >= 500);
+    if (mayRetry) {
+        retryLater(-1, m_lastProblem);
+        return;
+    }
+    if (m_step == Step::LookFirst && !m_maybeSent)
+        finish(PublishOutcome::Status::NotPosted, m_lastProblem);
+    else
+        finish(PublishOutcome::Status::Unknown, m_lastProblem);
+}
+
 void Publisher::onLookup(const JiraResponse &r)
 {
+    if (m_lookingProperty) {
+        onPropertyLookup(r);
+        return;
+    }
+    if (r.failure == JiraResponse::Failure::TooLarge && m_pageSize > 1) {
+        // Long comments in a wide script can make a page pass the answer cap: ask for
+        // smaller pages (one comment always fits).
+        m_pageSize = qMax(1, m_pageSize / 4);
+        sendLookupPage();
+        return;
+    }
     const bool ok = r.failure == JiraResponse::Failure::None && r.status == 200;
-    QJsonArray comments;
+    QJsonObject page;
     if (ok) {
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(r.body, &error);
         if (error.error == QJsonParseError::NoError)
-            comments = doc.object().value(QStringLiteral("comments")).toArray();
+            page = doc.object();
         else
             m_lastProblem = tr("JIRA's comment list could not be read");
     }
-    if (!ok || (comments.isEmpty() && !r.body.contains("\"comments\""))) {
-        if (!ok)
-            m_lastProblem = describe(r);
-        ++m_lookups;
-        if (r.failure == JiraResponse::Failure::None && r.status >= 400 && r.status < 500 && r.status != 429) {
-            finish(m_maybeSent ? PublishOutcome::Status::Unknown : PublishOutcome::Status::Refused, m_lastProblem);
-            return;
-        }
-        const bool mayRetry = !m_cancelled && !m_deadline.hasExpired() && m_lookups < m_options.maxAttempts
-            && (r.failure != JiraResponse::Failure::None || r.status == 429 || r.status >= 500);
-        if (mayRetry) {
-            retryLater(-1, m_lastProblem);
-            return;
-        }
-        if (m_step == Step::LookFirst && !m_maybeSent)
-            finish(PublishOutcome::Status::NotPosted, m_lastProblem);
-        else
-            finish(PublishOutcome::Status::Unknown, m_lastProblem);
+    if (!ok || !page.value(QStringLiteral("comments")).isArray()) {
+        lookupFailed(r);
         return;
     }
-    m_lookups = 0;
-    // Which of our parts are there: marker equal to this revision's, part by part.
-    QHash<int, QString> found;
+    const QJsonArray comments = page.value(QStringLiteral("comments")).toArray();
+    // After a POST, only comments made since this publish began can be the one it sent:
+    // by JIRA's clock when it sent one (ours may be off), with a margin either way.
+    const QDateTime began = m_serverStartedAt.isValid() ? m_serverStartedAt : m_startedAt;
+    const QDateTime horizon = m_step == Step::LookAfter ? began.addMSecs(-m_options.clockSkewMs) : QDateTime();
+    bool reachedHorizon = false;
     for (const QJsonValue &v : comments) {
         const QJsonObject comment = v.toObject();
+        const QString id = comment.value(QStringLiteral("id")).toString();
+        const QDateTime created = parseJiraTime(comment.value(QStringLiteral("created")).toString());
+        if (horizon.isValid() && created.isValid() && created < horizon) {
+            reachedHorizon = true;
+            continue;
+        }
+        if (!comment.contains(QStringLiteral("properties"))) {
+            // The listing ignored expand=properties: this comment's marker is read on its own.
+            if (!id.isEmpty())
+                m_candidates.append(id);
+            continue;
+        }
         for (const QJsonValue &p : comment.value(QStringLiteral("properties")).toArray()) {
             const QJsonObject property = p.toObject();
-            if (property.value(QStringLiteral("key")).toString() != markerPropertyKey())
-                continue;
-            const QJsonObject marker = property.value(QStringLiteral("value")).toObject();
-            for (int i = 0; i < m_plan.comments.size(); ++i) {
-                if (marker == commentMarker(m_plan, m_plan.comments.at(i)) && !found.contains(i))
-                    found.insert(i, comment.value(QStringLiteral("id")).toString());
-            }
+            if (property.value(QStringLiteral("key")).toString() == markerPropertyKey())
+                matchMarker(property.value(QStringLiteral("value")).toObject(), id);
         }
     }
+    m_lookStartAt += int(comments.size());
+    ++m_lookPages;
+    const int total = page.value(QStringLiteral("total")).toInt(-1);
+    const bool moreOnTicket = total >= 0 ? m_lookStartAt < total : comments.size() >= m_pageSize;
+    m_lookMore = !comments.isEmpty() && moreOnTicket && !reachedHorizon && m_lookPages < m_options.maxLookupPages;
+    m_lookCapped = !comments.isEmpty() && moreOnTicket && !reachedHorizon && !m_lookMore;
+    if (!lookupHasAnswer() && !m_candidates.isEmpty()) {
+        sendPropertyLookup();
+        return;
+    }
+    if (!lookupHasAnswer() && m_lookMore) {
+        sendLookupPage();
+        return;
+    }
+    lookupComplete();
+}
+
+void Publisher::onPropertyLookup(const JiraResponse &r)
+{
+    const bool answered = r.failure == JiraResponse::Failure::None && (r.status == 200 || r.status == 404);
+    if (!answered) {
+        lookupFailed(r);
+        return;
+    }
+    const QString id = m_candidates.takeFirst();
+    if (r.status == 200) {
+        // {"key": "postmortem-editor", "value": {...}}; 404: the comment has no marker.
+        const QJsonObject property = QJsonDocument::fromJson(r.body).object();
+        if (property.value(QStringLiteral("key")).toString() == markerPropertyKey())
+            matchMarker(property.value(QStringLiteral("value")).toObject(), id);
+    }
+    if (!lookupHasAnswer() && !m_candidates.isEmpty()) {
+        sendPropertyLookup();
+        return;
+    }
+    if (!lookupHasAnswer() && m_lookMore) {
+        sendLookupPage();
+        return;
+    }
+    lookupComplete();
+}
+
+void Publisher::lookupComplete()
+{
+    m_lookingProperty = false;
+    m_lookups = 0;
+    const QHash<int, QString> found = m_lookFound;
     if (m_step == Step::LookFirst) {
         m_lookedFirst = true;
         m_foundFirst = found;
@@ -399,6 +543,12 @@ void Publisher::onLookup(const JiraResponse &r)
     }
     if (found.contains(m_part)) {
         partDone(found.value(m_part), true);
+        return;
+    }
+    if (m_lookCapped) {
+        // More comments since this publish began than the look-up reads: not proven absent.
+        finish(PublishOutcome::Status::Unknown,
+               tr("%1 has more new comments than the look-up reads (%2)").arg(m_key).arg(m_lookStartAt));
         return;
     }
     // Proven absent: it is safe to post again, if there is time and budget.

@@ -4,6 +4,7 @@
 #include "jiratransport.h"
 #include "publishplan.h"
 
+#include <QDateTime>
 #include <QDeadlineTimer>
 #include <QHash>
 #include <QObject>
@@ -22,6 +23,13 @@ struct PublisherOptions
     int backoffCapMs = 30000;
     int msPerRetryAfterSecond = 1000;   // tests shrink JIRA's "Retry-After: N" waits
     quint32 seed = 0;             // jitter; 0 = random
+    // The look-up reads the ticket's comments newest first, a page at a time, until it
+    // has found what it looks for, reached comments older than this publish (minus the
+    // clock skew allowed: JIRA's Date against its comments' times, or, when JIRA sent no
+    // Date, our clock against JIRA's), read them all, or read this many pages.
+    int lookupPageSize = 25;      // a page of full ADF bodies stays well under the 1 MiB answer cap
+    int maxLookupPages = 40;      // 1,000 comments
+    qint64 clockSkewMs = 10 * 60 * 1000;
 };
 
 // How a publish ended. Exit codes as the CLI contract defines them.
@@ -75,6 +83,8 @@ public:
     static QUrl commentUrl(const QUrl &site, const QString &issueKey, const QString &commentId);
     // Retry-After in milliseconds (seconds or an HTTP-date); -1 when absent or unreadable.
     static qint64 retryAfterMs(const QByteArray &header, const QDateTime &now);
+    // An HTTP-date ("Wed, 21 Oct 2026 07:28:00 GMT"); invalid when it is none.
+    static QDateTime parseHttpDate(const QByteArray &header);
 
 signals:
     void progress(const QString &text);
@@ -88,6 +98,14 @@ private:
     void send(Step step);
     void onResponse(const JiraResponse &response);
     void onLookup(const JiraResponse &response);
+    void onPropertyLookup(const JiraResponse &response);
+    void lookupFailed(const JiraResponse &response);
+    void lookupComplete();
+    bool lookupHasAnswer() const;
+    void sendLookupPage();
+    QDeadlineTimer requestDeadline() const;
+    void sendPropertyLookup();
+    void matchMarker(const QJsonObject &marker, const QString &commentId);
     void partDone(const QString &commentId, bool found);
     void retryLater(qint64 ms, const QString &why);
     void finish(PublishOutcome::Status status, const QString &message);
@@ -117,6 +135,18 @@ private:
     bool m_maybeSent = false;          // a POST of this part may have arrived
     QString m_lastProblem;
     QHash<int, QString> m_foundFirst;  // parts the first look-up found, by index
+    // The look-up under way: the next page, the parts found so far, and the comments
+    // whose properties the listing left out (read one by one).
+    QDateTime m_startedAt;
+    QDateTime m_serverStartedAt;   // JIRA's Date on the first answer, before any POST
+    int m_lookStartAt = 0;
+    int m_lookPages = 0;
+    int m_pageSize = 25;
+    bool m_lookMore = false;
+    bool m_lookCapped = false;    // stopped at maxLookupPages with older comments unread
+    bool m_lookingProperty = false;
+    QHash<int, QString> m_lookFound;
+    QStringList m_candidates;
     QStringList m_ids;
     bool m_anyFound = false;
     int m_requests = 0;

@@ -403,7 +403,11 @@ private slots:
         QCOMPARE(post.path, QByteArray("/rest/api/3/issue/CDN-4821/comment"));
         QCOMPARE(server.comments().first().visibility.value(QStringLiteral("value")).toString(), QStringLiteral("Developers"));
         QVERIFY(io.stdoutBytes.contains("/browse/CDN-4821?focusedCommentId=10042"));
-        QVERIFY(io.stderrBytes.contains("management-talk"));
+        // The dialog's hand-off offer, as commands: copy, save a file, run the command.
+        QVERIFY(io.stderrBytes.contains("Hand off to management-talk (never done automatically)"));
+        QVERIFY2(io.stderrBytes.contains(QByteArray("export " + draft.toUtf8() + " --to pr\n")), io.stderrBytes.constData());
+        QVERIFY(io.stderrBytes.contains(QByteArray(" --to pr -o " + dir.filePath(QStringLiteral("CDN-4821-handoff.md")).toUtf8())));
+        QVERIFY(io.stderrBytes.contains("Hand-off command"));   // none set: where to set one
         // The draft now has its id and records the post.
         const QByteArray written = readFile(draft);
         QVERIFY2(written.contains("published:") && written.contains("10042"), written.constData());

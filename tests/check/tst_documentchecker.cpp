@@ -3,6 +3,7 @@
 #include "draftformat.h"
 #include "gatemodel.h"
 #include "lintmodel.h"
+#include "publishplan.h"
 
 #include <QGuiApplication>
 #include <QSignalSpy>
@@ -135,6 +136,60 @@ private slots:
         QVERIFY(model.scope().override);
         checker.flush();
         QTRY_VERIFY(checker.gateModel()->passed());
+    }
+
+    // A big draft's verdict comes from the worker thread: the call returns at once,
+    // verdictChanged brings the plan, and it is the plan of the text as it is then,
+    // also when the text changed while the worker ran.
+    void bigDraftVerdictComesFromTheWorker()
+    {
+        DocumentModel model;
+        model.loadValue(DraftFormat::parse(draft("`compact()` moves the entry.")).value(), QString(), false);
+        DocumentChecker checker(&model);
+        QVERIFY(!checker.isVerdictStale());   // small: in the same turn
+        QVERIFY(!checker.isVerdictPending());
+        checker.setBackgroundVerdictFrom(0);  // every draft counts as big now
+        checker.setDebounce(0);
+        QSignalSpy changed(&checker, &DocumentChecker::verdictChanged);
+        checker.relintAll();
+        QVERIFY(checker.isVerdictPending());
+        QVERIFY(checker.isVerdictStale());
+        // Typed while the worker runs: "probably" makes a hedging error in Root cause.
+        QTextCursor end(model.document(QStringLiteral("root-cause")));
+        end.movePosition(QTextCursor::End);
+        end.insertText(QStringLiteral(" It probably broke."));
+        checker.flush();
+        QTRY_VERIFY_WITH_TIMEOUT(!checker.isVerdictPending() && !checker.isVerdictStale(), 20000);
+        QVERIFY(changed.count() >= 2);   // "checking", then the plan
+        PublishOptions options;
+        options.disabledRules = checker.disabledRules();
+        const PublishPlan expected = preparePublish(model.snapshot(), options);
+        QCOMPARE(checker.lastVerdict().blockerMessages(), expected.blockerMessages());
+        QVERIFY(checker.lastVerdict().blockerMessages().join(QLatin1Char('\n')).contains(QStringLiteral("probably")));
+        QCOMPARE(checker.lastVerdict().bytes, expected.bytes);
+    }
+
+    // Asked for while the worker runs (the export dialog), the verdict is computed on
+    // the spot, and the worker's late result does not replace it; a checker deleted
+    // while its worker runs waits for it.
+    void verdictWhileTheWorkerRunsIsCurrent()
+    {
+        DocumentModel model;
+        model.loadValue(DraftFormat::parse(draft("`compact()` moves the entry.")).value(), QString(), false);
+        auto *checker = new DocumentChecker(&model);
+        checker->setBackgroundVerdictFrom(0);
+        checker->relintAll();
+        QVERIFY(checker->isVerdictPending());
+        QTextCursor end(model.document(QStringLiteral("root-cause")));
+        end.movePosition(QTextCursor::End);
+        end.insertText(QStringLiteral(" It probably broke."));
+        const QStringList now = checker->verdict().blockerMessages();
+        QVERIFY(now.join(QLatin1Char('\n')).contains(QStringLiteral("probably")));
+        QTRY_VERIFY_WITH_TIMEOUT(!checker->isVerdictPending(), 20000);
+        QCOMPARE(checker->lastVerdict().blockerMessages(), now);
+        checker->relintAll();
+        QVERIFY(checker->isVerdictPending());
+        delete checker;   // must not crash or leave the worker writing into freed memory
     }
 };
 

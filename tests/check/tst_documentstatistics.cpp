@@ -15,30 +15,6 @@ class tst_DocumentStatistics : public QObject
     Q_OBJECT
 
 private slots:
-    void wordCounts_data()
-    {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<int>("words");
-        QTest::newRow("empty") << QString() << 0;
-        QTest::newRow("english") << QStringLiteral("The fix removes the fast path.") << 6;
-        QTest::newRow("identifiers") << QStringLiteral("`scratchBuf == NULL` in tada_launch()") << 4;
-        QTest::newRow("contraction") << QStringLiteral("didn't re-run") << 2;
-        QTest::newRow("chinese") << QString::fromUtf8("修复已验证") << 5;
-        QTest::newRow("mixed") << QString::fromUtf8("PR 5751 修复") << 4;
-        // A character outside the BMP is one character, not two halves.
-        QTest::newRow("supplementary han") << QString::fromUtf8("𠮷野家") << 3;
-        // Korean separates words with spaces.
-        QTest::newRow("korean") << QString::fromUtf8("한국어 문장") << 2;
-        QTest::newRow("japanese kana") << QString::fromUtf8("キャッシュ") << 5;
-        QTest::newRow("accents") << QStringLiteral("re\u0301sume\u0301 cafe\u0301") << 2;
-    }
-    void wordCounts()
-    {
-        QFETCH(QString, text);
-        QFETCH(int, words);
-        QCOMPARE(DocumentStatistics::countWords(text), words);
-    }
-
     void recountsOnlyAfterThePause()
     {
         DocumentModel model;
@@ -57,6 +33,23 @@ private slots:
         QCOMPARE(stats.words(QStringLiteral("fix")), 5);
         QCOMPARE(stats.characters(QStringLiteral("fix")), int(QStringLiteral("One two three. Four five.").size()));
         QCOMPARE(stats.totalWords(), 5);
+    }
+
+    // The counts are lint::countWords' (tst_wordcount has its rows), for sections read
+    // from the file and for sections edited since.
+    void countsWithTheOneCounter()
+    {
+        DocumentModel model;
+        model.loadValue(DraftFormat::parse("# T\n\n## Fix\n\n修复已验证\n\n## Summary\n\n한국어 문장\n").value(), QString(), false);
+        DocumentStatistics stats(&model);
+        QCOMPARE(stats.words(QStringLiteral("fix")), 5);
+        QCOMPARE(stats.words(QStringLiteral("summary")), 2);
+        QTextCursor cursor(model.document(QStringLiteral("fix")));
+        cursor.movePosition(QTextCursor::End);
+        cursor.insertText(QString::fromUtf8(" 𠮷野家"));
+        stats.flush();
+        QCOMPARE(stats.words(QStringLiteral("fix")), 8);
+        QCOMPARE(stats.totalWords(), 10);
     }
 };
 

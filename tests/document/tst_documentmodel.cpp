@@ -144,6 +144,65 @@ private slots:
         QCOMPARE(readFile(path), bytes);
     }
 
+    // Steps: d delivers (prepare, then note), v only prepares (the dialog's preview), e
+    // edits the Fix section, p records a publish (id and comment), o opens another draft.
+    // revisions: the revision each d or v carries.
+    void revisionRoundsCountChangedDeliveries_data()
+    {
+        QTest::addColumn<QString>("steps");
+        QTest::addColumn<QList<int>>("revisions");
+        QTest::newRow("same content twice: one round") << QStringLiteral("dd") << QList<int>{1, 1};
+        QTest::newRow("each changed delivery: the next round") << QStringLiteral("dedeed") << QList<int>{1, 2, 3};
+        QTest::newRow("edits before the first delivery: still round one") << QStringLiteral("eed") << QList<int>{1};
+        QTest::newRow("a preview shows the next round, records none") << QStringLiteral("devvd") << QList<int>{1, 2, 2, 2};
+        QTest::newRow("publishing's own record is no change") << QStringLiteral("dpdpd") << QList<int>{1, 1, 1};
+        QTest::newRow("another draft counts afresh") << QStringLiteral("dedod") << QList<int>{1, 2, 1};
+    }
+    void revisionRoundsCountChangedDeliveries()
+    {
+        QFETCH(QString, steps);
+        QFETCH(QList<int>, revisions);
+        QTemporaryDir dir;
+        DocumentModel model;
+        model.setRecoveryStore(RecoveryStore(m_store.path()));
+        QVERIFY(model.load(writeFile(dir, QStringLiteral("a.md"), fixture("full-en.md"))));
+        const QString other = writeFile(dir, QStringLiteral("b.md"), fixture("chinese.md"));
+        QList<int> carried;
+        int published = 0;
+        for (const QChar step : steps) {
+            const int before = model.meta().revision;
+            switch (step.unicode()) {
+            case 'd':
+            case 'v': {
+                const Delivery delivery = model.prepareDelivery(model.snapshot());
+                carried.append(delivery.revision);
+                QCOMPARE(model.meta().revision, before);   // preparing changes nothing
+                if (step == QLatin1Char('d')) {
+                    QCOMPARE(model.noteDelivered(delivery), delivery.revision != before);
+                    QCOMPARE(model.meta().revision, delivery.revision);
+                }
+                break;
+            }
+            case 'e':
+                type(model.document(QStringLiteral("fix")), QStringLiteral(" Edited."));
+                break;
+            case 'p': {
+                Published record;
+                record.commentIds = QStringList{QString::number(10000 + ++published)};
+                record.revision = before;
+                model.setPublishRecord(QStringLiteral("draft-%1").arg(published), record);
+                break;
+            }
+            case 'o':
+                QVERIFY(model.load(other));
+                break;
+            }
+        }
+        QCOMPARE(carried, revisions);
+        if (revisions.last() > 1)   // a new round is written to the draft
+            QVERIFY(model.serialized().contains(QByteArray("revision: " + QByteArray::number(revisions.last()))));
+    }
+
     void editUndoModified()
     {
         QTemporaryDir dir;

@@ -24,6 +24,8 @@ private Q_SLOTS:
         QTest::newRow("japanese kana") << QString::fromUtf8("テストです") << 5;
         QTest::newRow("cyrillic") << QString::fromUtf8("исправление готово") << 2;
         QTest::newRow("combining mark") << QString::fromUtf8("cafe\u0301 ok") << 2;
+        QTest::newRow("accents") << QStringLiteral("re\u0301sume\u0301 cafe\u0301") << 2;
+        QTest::newRow("katakana") << QString::fromUtf8("キャッシュ") << 5;
     }
     void counts()
     {

@@ -1,6 +1,7 @@
 #include "fakejiraserver.h"
 
 #include <QDateTime>
+#include <algorithm>
 #include <memory>
 #include <QJsonDocument>
 #include <QLocale>
@@ -56,6 +57,20 @@ int FakeJiraServer::countMarked(const QJsonObject &marker) const
         }
     }
     return n;
+}
+
+void FakeJiraServer::addOthersComments(int n, qint64 ageSeconds, int padding)
+{
+    const QString pad(padding, QChar(0x4e8b));
+    const QDateTime start = now().addSecs(-ageSeconds);
+    for (int i = 0; i < n; ++i) {
+        Comment c;
+        c.id = QString::number(m_nextId++);
+        c.body = QStringLiteral(R"({"type":"doc","version":1,"content":[{"type":"paragraph","content":[{"type":"text","text":"Note %1 from the on-call rota.%2"}]}]})")
+                     .arg(i + 1).arg(pad).toUtf8();
+        c.created = start.addSecs(i);
+        m_comments.append(c);
+    }
 }
 
 void FakeJiraServer::onNewConnection()
@@ -132,7 +147,7 @@ void FakeJiraServer::handle(QTcpSocket *socket, const Request &request)
                "Retry-After: " + QByteArray::number(m_retryAfterSeconds) + "\r\n");
         return;
     case Fault::RateLimitDate: {
-        const QDateTime when = QDateTime::currentDateTimeUtc().addSecs(m_retryAfterSeconds);
+        const QDateTime when = now().addSecs(m_retryAfterSeconds);
         const QByteArray date = QLocale::c().toString(when, QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'")).toLatin1();
         answer(socket, 429, R"({"errorMessages":["Rate limit exceeded."]})", "Retry-After: " + date + "\r\n");
         return;
@@ -183,26 +198,40 @@ QByteArray FakeJiraServer::route(const Request &request, int *status, bool store
             c.body = QJsonDocument(in.value(QStringLiteral("body")).toObject()).toJson(QJsonDocument::Compact);
             c.properties = in.value(QStringLiteral("properties")).toArray();
             c.visibility = in.value(QStringLiteral("visibility")).toObject();
-            if (store)
+            c.created = now();
+            if (store) {
                 m_comments.append(c);
+                addOthersComments(m_othersAfterPost, 0);
+            }
             *status = 201;
             return QJsonDocument(QJsonObject{{QStringLiteral("id"), c.id}, {QStringLiteral("self"), QStringLiteral("x")}})
                 .toJson(QJsonDocument::Compact);
         }
-        if (request.method == "GET") {
-            const bool withProperties = QUrlQuery(url).queryItemValue(QStringLiteral("expand")).contains(QLatin1String("properties"));
+        if (request.method == "GET" && path.size() == 6) {
+            const QUrlQuery query(url);
+            const bool withProperties = !m_ignoresExpand
+                && query.queryItemValue(QStringLiteral("expand")).contains(QLatin1String("properties"));
+            // JIRA's order: oldest first unless orderBy=-created.
+            QList<Comment> ordered = m_comments;
+            std::stable_sort(ordered.begin(), ordered.end(), [](const Comment &a, const Comment &b) { return a.created < b.created; });
+            if (query.queryItemValue(QStringLiteral("orderBy")) == QLatin1String("-created"))
+                std::reverse(ordered.begin(), ordered.end());
+            const int startAt = qMax(0, query.queryItemValue(QStringLiteral("startAt")).toInt());
+            const QString maxText = query.queryItemValue(QStringLiteral("maxResults"));
+            const int max = qBound(1, maxText.isEmpty() ? 50 : maxText.toInt(), 100);
             QJsonArray list;
-            const int max = qMax(1, QUrlQuery(url).queryItemValue(QStringLiteral("maxResults")).toInt());
-            for (int i = int(m_comments.size()) - 1; i >= 0 && list.size() < max; --i) {   // newest first
-                const Comment &c = m_comments.at(i);
-                QJsonObject o{{QStringLiteral("id"), c.id}, {QStringLiteral("body"), QJsonDocument::fromJson(c.body).object()}};
+            for (int i = startAt; i < ordered.size() && list.size() < max; ++i) {
+                const Comment &c = ordered.at(i);
+                QJsonObject o{{QStringLiteral("id"), c.id},
+                              {QStringLiteral("created"), c.created.toUTC().toString(QStringLiteral("yyyy-MM-dd'T'HH:mm:ss.zzz'+0000'"))},
+                              {QStringLiteral("body"), QJsonDocument::fromJson(c.body).object()}};
                 if (withProperties)
                     o.insert(QStringLiteral("properties"), c.properties);
                 list.append(o);
             }
             *status = 200;
-            return QJsonDocument(QJsonObject{{QStringLiteral("startAt"), 0}, {QStringLiteral("maxResults"), 100},
-                                             {QStringLiteral("total"), list.size()}, {QStringLiteral("comments"), list}})
+            return QJsonDocument(QJsonObject{{QStringLiteral("startAt"), startAt}, {QStringLiteral("maxResults"), max},
+                                             {QStringLiteral("total"), int(ordered.size())}, {QStringLiteral("comments"), list}})
                 .toJson(QJsonDocument::Compact);
         }
         if (request.method == "PUT") {
@@ -219,6 +248,22 @@ QByteArray FakeJiraServer::route(const Request &request, int *status, bool store
             *status = 404;
             return R"({"errorMessages":["Can not find a comment for the id."]})";
         }
+    }
+    if (path.value(3) == QLatin1String("comment") && path.value(5) == QLatin1String("properties") && request.method == "GET") {
+        for (const Comment &c : m_comments) {
+            if (c.id != path.value(4))
+                continue;
+            for (const QJsonValue &p : c.properties) {
+                if (p.toObject().value(QStringLiteral("key")).toString() == path.value(6)) {
+                    *status = 200;
+                    return QJsonDocument(p.toObject()).toJson(QJsonDocument::Compact);
+                }
+            }
+            *status = 404;
+            return R"({"errorMessages":["The property with key 'postmortem-editor' does not exist."]})";
+        }
+        *status = 404;
+        return R"({"errorMessages":["Comment not found."]})";
     }
     if (path.value(3) == QLatin1String("comment") && path.value(5) == QLatin1String("properties") && request.method == "PUT") {
         for (Comment &c : m_comments) {
@@ -248,6 +293,7 @@ void FakeJiraServer::answer(QTcpSocket *socket, int status, const QByteArray &bo
     const QByteArray reply = "HTTP/1.1 " + QByteArray::number(status) + " Status\r\n"
                              "Content-Type: application/json\r\n"
                              "Content-Length: " + QByteArray::number(body.size()) + "\r\n"
+                             "Date: " + QLocale::c().toString(now(), QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'")).toLatin1() + "\r\n"
                              + extraHeaders + "Connection: close\r\n\r\n" + body;
     if (!trickle) {
         socket->write(reply);

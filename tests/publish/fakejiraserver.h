@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -10,7 +11,9 @@
 class QTcpSocket;
 
 // A JIRA stand-in on 127.0.0.1 for tests. It keeps comments like JIRA does (create,
-// list with properties, update, set a property; GET /myself) and plays faults from a
+// list a page of them newest or oldest first with startAt/maxResults/total, with their
+// properties on expand=properties, read one property, update, set a property; GET
+// /myself) and plays faults from a
 // queue, one per request, in the order given: a connection dropped before or after the
 // comment was stored, silence, a one-byte-at-a-time trickle, 429 with Retry-After in
 // seconds or as an HTTP-date, 503, a 5xx after storing, a 201 nobody can read, JIRA's
@@ -51,6 +54,7 @@ public:
         QByteArray body;          // the ADF document, as received
         QJsonArray properties;
         QJsonObject visibility;
+        QDateTime created;        // JIRA's clock; set when stored
         int updates = 0;
     };
 
@@ -67,11 +71,28 @@ public:
     void setSilent(bool silent) { m_silent = silent; }
     void setTrickleMs(int ms) { m_trickleMs = ms; }
     void setRetryAfterSeconds(int s) { m_retryAfterSeconds = s; }
+    // The comment listing leaves out the properties even when asked (expand=properties),
+    // as JIRA's documentation allows; GET .../comment/{id}/properties/{key} still answers.
+    void setIgnoresExpand(bool ignores) { m_ignoresExpand = ignores; }
+    // After storing each created comment, others write this many comments (a busy ticket).
+    void setOthersCommentAfterEachPost(int n) { m_othersAfterPost = n; }
+    // Comments another user wrote, `n` of them, created `age` seconds ago and later, one a
+    // second; `padding` adds that many CJK characters (3 bytes each in UTF-8) to each.
+    void addOthersComments(int n, qint64 ageSeconds, int padding = 0);
+    void clearComments() { m_comments.clear(); }
+    // JIRA's clock (its Date header and the comments' times) runs this far from ours.
+    void setClockOffsetSeconds(qint64 s) { m_clockOffset = s; }
+    QDateTime now() const { return QDateTime::currentDateTimeUtc().addSecs(m_clockOffset); }
 
     const QList<Request> &requests() const { return m_requests; }
     int requestCount(const QByteArray &method) const;
     const QList<Comment> &comments() const { return m_comments; }
-    void addComment(const Comment &comment) { m_comments.append(comment); }
+    void addComment(Comment comment)
+    {
+        if (!comment.created.isValid())
+            comment.created = now();
+        m_comments.append(comment);
+    }
     // Comments whose postmortem-editor property equals marker.
     int countMarked(const QJsonObject &marker) const;
 
@@ -89,6 +110,9 @@ private:
     int m_trickleMs = 50;
     int m_retryAfterSeconds = 1;
     int m_nextId = 10042;
+    bool m_ignoresExpand = false;
+    int m_othersAfterPost = 0;
+    qint64 m_clockOffset = 0;
     QList<Request> m_requests;
     QList<Comment> m_comments;
 };

@@ -10,6 +10,7 @@ using namespace pm;
 using namespace publishtesting;
 using Fault = FakeJiraServer::Fault;
 
+Q_DECLARE_METATYPE(FakeJiraServer::Fault)
 Q_DECLARE_METATYPE(QList<FakeJiraServer::Fault>)
 
 namespace {
@@ -291,6 +292,134 @@ private slots:
         QCOMPARE(order, expected);
     }
 
+    // The look-up pages through the ticket newest first (startAt/maxResults/total) and,
+    // when the listing leaves the properties out, reads each comment's marker itself.
+    void lookupPagesAndReadsMarkers_data()
+    {
+        QTest::addColumn<bool>("priorPost");      // the same revision was posted by an earlier run
+        QTest::addColumn<int>("oldOthers");       // others' comments from yesterday, before everything
+        QTest::addColumn<int>("othersSince");     // others' comments after the earlier run's post
+        QTest::addColumn<int>("othersPerPost");   // others' comments right after each stored POST
+        QTest::addColumn<bool>("ignoresExpand");
+        QTest::addColumn<Fault>("postFault");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<int>("posts");           // in the run under test
+        QTest::addColumn<int>("pages");           // comment list pages read in that run; -1: any
+        using S = PublishOutcome::Status;
+        // 20 + ours + 99 = 120 comments; ours is the 100th newest, on the fourth page of 25.
+        QTest::newRow("marker beyond the first page") << true << 20 << 99 << 0 << false << Fault::None << int(S::Found) << 0 << 4;
+        QTest::newRow("expand ignored, marker beyond the first page") << true << 20 << 99 << 0 << true << Fault::None << int(S::Found) << 0 << 4;
+        QTest::newRow("expand ignored, dropped after store") << false << 0 << 0 << 0 << true << Fault::DropAfterStore << int(S::Found) << 1 << -1;
+        QTest::newRow("busy ticket: dropped, then 30 others") << false << 0 << 0 << 30 << false << Fault::DropAfterStore << int(S::Found) << 1 << 1 + 2;
+        QTest::newRow("busy ticket, expand ignored") << false << 0 << 0 << 30 << true << Fault::DropAfterStore << int(S::Found) << 1 << 1 + 2;
+        // 120 comments from yesterday: the first look reads them all (5 pages); after the
+        // drop one page shows only comments older than this publish, so it posts again.
+        QTest::newRow("older than the attempt ends the look") << false << 120 << 0 << 0 << false << Fault::DropBeforeStore << int(S::Posted) << 2 << 5 + 1;
+    }
+    void lookupPagesAndReadsMarkers()
+    {
+        QFETCH(bool, priorPost);
+        QFETCH(int, oldOthers);
+        QFETCH(int, othersSince);
+        QFETCH(int, othersPerPost);
+        QFETCH(bool, ignoresExpand);
+        QFETCH(Fault, postFault);
+        QFETCH(int, status);
+        QFETCH(int, posts);
+        QFETCH(int, pages);
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.addOthersComments(oldOthers, 24 * 3600);
+        Publisher publisher;
+        publisher.setOptions(fast());
+        const PublishPlan plan = planFor(sample());
+        if (priorPost)
+            QCOMPARE(run(publisher, server, plan).status, PublishOutcome::Status::Posted);
+        server.addOthersComments(othersSince, 0);
+        server.setIgnoresExpand(ignoresExpand);
+        server.setOthersCommentAfterEachPost(othersPerPost);
+        server.pushFault(postFault, "POST");
+        const int before = int(server.requests().size());
+        const PublishOutcome o = run(publisher, server, plan);
+        QVERIFY2(int(o.status) == status, qPrintable(o.message));
+        int listPages = 0;
+        int propertyReads = 0;
+        int postsNow = 0;
+        for (int i = before; i < server.requests().size(); ++i) {
+            const FakeJiraServer::Request &r = server.requests().at(i);
+            postsNow += r.method == "POST" ? 1 : 0;
+            if (r.method == "GET" && r.path.contains("/comment?")) {
+                ++listPages;
+                QVERIFY(r.path.contains("orderBy=-created"));
+                QVERIFY(r.path.contains("startAt="));
+            }
+            if (r.method == "GET" && r.path.contains("/rest/api/3/comment/") && r.path.endsWith("/properties/postmortem-editor"))
+                ++propertyReads;
+        }
+        QCOMPARE(postsNow, posts);
+        if (pages >= 0)
+            QCOMPARE(listPages, pages);
+        QCOMPARE(propertyReads > 0, ignoresExpand);
+        QString why;
+        QVERIFY2(eachPartOnTicket(server, plan, 1, &why), qPrintable(why + QStringLiteral(": ") + o.message));
+    }
+
+    // JIRA's clock is not ours: the look after a POST and an HTTP-date Retry-After go by
+    // the Date JIRA sends, so a client clock hours off neither posts twice nor waits hours.
+    void jiraClockIsNotOurs_data()
+    {
+        QTest::addColumn<qint64>("offset");   // JIRA's clock minus ours, seconds
+        QTest::addColumn<Fault>("postFault");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<int>("posts");
+        using S = PublishOutcome::Status;
+        QTest::newRow("JIRA 2 h behind, dropped after store") << qint64(-7200) << Fault::DropAfterStore << int(S::Found) << 1;
+        QTest::newRow("JIRA 2 h ahead, dropped after store") << qint64(7200) << Fault::DropAfterStore << int(S::Found) << 1;
+        QTest::newRow("JIRA 2 h ahead, 429 until an HTTP-date") << qint64(7200) << Fault::RateLimitDate << int(S::Posted) << 2;
+        QTest::newRow("JIRA 2 h behind, 429 until an HTTP-date") << qint64(-7200) << Fault::RateLimitDate << int(S::Posted) << 2;
+    }
+    void jiraClockIsNotOurs()
+    {
+        QFETCH(qint64, offset);
+        QFETCH(Fault, postFault);
+        QFETCH(int, status);
+        QFETCH(int, posts);
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.setClockOffsetSeconds(offset);
+        server.setRetryAfterSeconds(1);
+        server.addOthersComments(30, 24 * 3600);
+        server.pushFault(postFault, "POST");
+        Publisher publisher;
+        publisher.setOptions(fast());
+        const PublishPlan plan = planFor(sample());
+        QElapsedTimer clock;
+        clock.start();
+        const PublishOutcome o = run(publisher, server, plan);
+        QVERIFY2(int(o.status) == status, qPrintable(o.message));
+        QCOMPARE(server.requestCount("POST"), posts);
+        QString why;
+        QVERIFY2(eachPartOnTicket(server, plan, 1, &why), qPrintable(why));
+        if (postFault == Fault::RateLimitDate)
+            QVERIFY2(clock.elapsed() >= 500, "the HTTP-date was not waited for");   // about 1 s by JIRA's clock
+    }
+
+    void widePagesAreReadInSmallerPages()
+    {
+        // 30 newer comments of 20,000 CJK characters each: 25 of them are about 1.5 MB,
+        // past the 1 MiB answer cap. The look asks for smaller pages instead of giving up.
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        Publisher publisher;
+        publisher.setOptions(fast());
+        const PublishPlan plan = planFor(sample());
+        QCOMPARE(run(publisher, server, plan).status, PublishOutcome::Status::Posted);
+        server.addOthersComments(30, 0, 20000);
+        const PublishOutcome again = run(publisher, server, plan);
+        QVERIFY2(again.status == PublishOutcome::Status::Found, qPrintable(again.message));
+        QCOMPARE(server.requestCount("POST"), 1);
+    }
+
     void updateReplacesTheRecordedComment()
     {
         FakeJiraServer server;
@@ -379,6 +508,7 @@ private slots:
         int losses = 0;
         int falseMessages = 0;
         int parts = 0;
+        int expandIgnored = 0;
         QElapsedTimer clock;
         clock.start();
         const int runs = 200;
@@ -389,6 +519,14 @@ private slots:
             const PublishPlan plan = planFor(pm, limit);
             parts += plan.comments.size();
             server.clearFaults();
+            // Each run on a ticket of its own that already holds up to 60 comments from
+            // yesterday (so looks read several pages), a quarter of them with a listing
+            // that leaves the properties out.
+            server.clearComments();
+            server.addOthersComments(int(random.bounded(61)), 24 * 3600);
+            const bool ignoresExpand = random.bounded(4) == 0;
+            server.setIgnoresExpand(ignoresExpand);
+            expandIgnored += ignoresExpand ? 1 : 0;
             // At most three faults per request kind: fewer than the attempts allowed.
             const int n = int(random.bounded(4));
             for (int k = 0; k < n; ++k)
@@ -407,8 +545,9 @@ private slots:
             if (!o.isOnTicket())
                 qWarning("run %d: %s", i, qPrintable(o.message));
         }
-        qInfo("soak: %d publishes, %d parts, %d duplicates, %d losses, %d runs not ending posted, %lld ms",
-              runs, parts, duplicates, losses, falseMessages, clock.elapsed());
+        qInfo("soak: %d publishes (%d with properties left out of the listing), %d parts, %d duplicates, %d losses, "
+              "%d runs not ending posted, %lld ms",
+              runs, expandIgnored, parts, duplicates, losses, falseMessages, clock.elapsed());
         QCOMPARE(duplicates, 0);
         QCOMPARE(losses, 0);
         QCOMPARE(falseMessages, 0);

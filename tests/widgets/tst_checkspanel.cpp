@@ -4,7 +4,7 @@
 #include "draftformat.h"
 #include "gateinputseditor.h"
 #include "gatemodel.h"
-#include "initresources.h"
+#include "bundledsample.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -20,18 +20,7 @@
 
 using namespace pm;
 
-namespace {
-
-QByteArray sample()
-{
-    pmInitResources();
-    QFile f(QStringLiteral(":/samples/sample-postmortem.md"));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("sample missing from resources");
-    return f.readAll();
-}
-
-} // namespace
+using pmtest::sample;
 
 class TestChecksPanel : public QObject
 {

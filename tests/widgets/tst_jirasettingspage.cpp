@@ -1,13 +1,19 @@
 #include "fakejiraserver.h"
+#include "credentialstore.h"
 #include "jirasettingspage.h"
+#include "settingsdialog.h"
 #include "settings.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QScopeGuard>
+#include <QTimer>
 #include <QtTest>
 
 using namespace pm;
@@ -54,6 +60,78 @@ private slots:
             QCOMPARE(server.requests().last().headers.value("authorization"),
                      "Basic " + QByteArray("priya@example.com:tok3n").toBase64());
         }
+    }
+
+    // OK in Preferences with "remember" ticked: the dialog waits for the keychain (its
+    // job dies with the page), and stays open to say so when the wallet refuses.
+    void keychainSaveFromPreferences_data()
+    {
+        QTest::addColumn<bool>("refuses");
+        QTest::newRow("wallet stores") << false;
+        QTest::newRow("wallet refuses") << true;
+    }
+    void keychainSaveFromPreferences()
+    {
+#ifndef PM_FAKE_KWALLETD
+        QSKIP("built without QtKeychain, QtDBus or dbus-run-session");
+#else
+        QFETCH(bool, refuses);
+        if (qEnvironmentVariableIsEmpty("PM_KEYCHAIN_TEST") || qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"))
+            QSKIP("runs as tst_jirasettingspage_keychain, on a private session bus of its own (dbus-run-session)");
+        QProcess wallet;
+        wallet.start(QStringLiteral(PM_FAKE_KWALLETD), refuses ? QStringList{QStringLiteral("refuse-writes")} : QStringList());
+        QVERIFY2(wallet.waitForReadyRead(10000), qPrintable(QString::fromLocal8Bit(wallet.readAllStandardError())));
+        const auto stop = qScopeGuard([&wallet] {
+            wallet.kill();
+            wallet.waitForFinished(5000);
+        });
+        QCOMPARE(wallet.readLine().trimmed(), QByteArray("ready"));
+        Settings::instance().setJiraAccount(QString(), QString());
+        // Gone as soon as it closes, as the window's Preferences dialog is.
+        auto *preferences = new SettingsDialog;
+        SettingsDialog &dialog = *preferences;
+        JiraSettingsPage *page = dialog.jiraPage();
+        QTRY_VERIFY_WITH_TIMEOUT(page->rememberBox()->isEnabled(), 10000);   // the wallet answers
+        page->siteEdit()->setText(QStringLiteral("https://example.atlassian.net"));
+        page->emailEdit()->setText(QStringLiteral("priya@example.com"));
+        page->tokenEdit()->setText(QStringLiteral("tok3n"));
+        page->rememberBox()->setChecked(true);
+        QString seen;
+        bool closedAtOnce = true;
+        QTimer::singleShot(0, this, [&] {
+            dialog.accept();
+            closedAtOnce = !dialog.isVisible();
+            // Either it closes once the wallet has answered, or it shows why not.
+            const bool answered = QTest::qWaitFor([&] {
+                return !dialog.isVisible() || page->keychainNote()->text().contains(QStringLiteral("could not be saved"));
+            }, 10000);
+            QVERIFY2(answered, "the keychain never answered");
+            seen = page->keychainNote()->text();
+            if (dialog.isVisible()) {
+                QVERIFY(!page->rememberBox()->isChecked());
+                dialog.accept();   // OK again: closes, the token kept for the session
+            }
+        });
+        const int result = dialog.exec();
+        delete preferences;
+        QCOMPARE(result, int(QDialog::Accepted));
+        JiraCredentials account;
+        account.site = QUrl(QStringLiteral("https://example.atlassian.net"));
+        account.email = QStringLiteral("priya@example.com");
+        QCOMPARE(CredentialStore::sessionToken(account), QStringLiteral("tok3n"));
+        CredentialStore store;
+        QSignalSpy read(&store, &CredentialStore::tokenRead);
+        store.readToken(account);
+        QVERIFY(read.wait(10000));
+        if (refuses) {
+            QVERIFY2(seen.contains(QStringLiteral("could not be saved in the keychain")), qPrintable(seen));
+            QVERIFY(read.first().first().toString().isEmpty());
+        } else {
+            QVERIFY2(!seen.contains(QStringLiteral("could not be saved")), qPrintable(seen));
+            QCOMPARE(read.first().first().toString(), QStringLiteral("tok3n"));   // in the wallet, read back after the dialog closed
+        }
+        QVERIFY(!closedAtOnce);   // it waited for the wallet's answer
+#endif
     }
 
     void applyStoresTheAccountAndHandOff()

@@ -2,8 +2,8 @@
 // killed session's work through the real prompt, another program's change, and a
 // save over a newer version.
 #include "documentmodel.h"
-#include "initresources.h"
 #include "mainwindow.h"
+#include "mainwindowtesting.h"
 #include "recoverystore.h"
 #include "sectioneditor.h"
 #include "sectiontabs.h"
@@ -27,18 +27,10 @@
 
 using namespace pm;
 using pmtest::readFile;
+using pmtest::sample;
 using pmtest::writeFile;
 
 namespace {
-
-QByteArray sample()
-{
-    pmInitResources();
-    QFile f(QStringLiteral(":/samples/sample-postmortem.md"));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("sample missing from resources");
-    return f.readAll();
-}
 
 // Another program's write, in one step (a rename over the file), so that the watcher
 // sees the finished file and nothing half-written.
@@ -94,17 +86,11 @@ void typeAtEnd(SectionEditor *ed, const QString &text)
 
 } // namespace
 
-class TestMainWindowFiles : public QObject
+class TestMainWindowFiles : public pmtest::MainWindowTest
 {
     Q_OBJECT
 
 private slots:
-    void init()
-    {
-        QSettings().clear();
-        m_dir.reset(new QTemporaryDir);
-        QVERIFY(m_dir->isValid());
-    }
 
     void recoverAfterKillThroughThePrompt()
     {
@@ -211,9 +197,6 @@ private slots:
         QTRY_VERIFY(w.document()->serialized().contains("Checkout's version."));
         QVERIFY(!w.document()->isModified());
     }
-
-private:
-    QScopedPointer<QTemporaryDir> m_dir;
 };
 
 QTEST_MAIN(TestMainWindowFiles)

@@ -3,7 +3,10 @@
 #include "draftformat.h"
 #include "fakejiraserver.h"
 #include "fullfilesystem.h"
+#include "jirasettingspage.h"
 #include "publishdialog.h"
+#include "settings.h"
+#include "settingsdialog.h"
 
 #include <QApplication>
 #include <QAbstractButton>
@@ -14,6 +17,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -203,6 +207,49 @@ private slots:
         QCOMPARE(server.requestCount("POST"), 1);
     }
 
+    // Set up once in Preferences ▸ JIRA, opened from the dialog, tested against the fake
+    // JIRA; the dialog shows the new account at once and posts with it.
+    void accountFromPreferences()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        Settings::instance().setJiraAccount(QString(), QString());
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.show();
+        QVERIFY2(dialog.accountLabel()->text().contains(QStringLiteral("No JIRA account")), qPrintable(dialog.accountLabel()->text()));
+        QVERIFY(dialog.preferencesButton()->isVisible());
+        bool tested = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *preferences = qobject_cast<SettingsDialog *>(QApplication::activeModalWidget());
+            if (!preferences)
+                return;
+            JiraSettingsPage *page = preferences->jiraPage();
+            page->siteEdit()->setText(server.url().toString());
+            page->emailEdit()->setText(QStringLiteral("priya@example.com"));
+            page->tokenEdit()->setText(QStringLiteral("tok3n"));
+            page->testButton()->click();
+            tested = QTest::qWaitFor([&] { return page->testResult()->text().contains(QStringLiteral("Connected as Priya Raman")); }, 10000);
+            preferences->accept();
+        });
+        dialog.preferencesButton()->click();
+        QVERIFY2(tested, "Test Connection did not show the account's name");
+        QCOMPARE(dialog.siteEdit()->text(), server.url().toString());
+        QCOMPARE(dialog.tokenEdit()->text(), QStringLiteral("tok3n"));
+        QVERIFY2(dialog.accountLabel()->text().contains(QStringLiteral("priya@example.com")), qPrintable(dialog.accountLabel()->text()));
+        QVERIFY(dialog.accountLabel()->text().contains(QStringLiteral("127.0.0.1")));
+        dialog.reviewedBox()->setChecked(true);
+        QVERIFY(dialog.postButton()->isEnabled());
+        dialog.postButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.resultLabel()->text().contains(QStringLiteral("focusedCommentId=")), 15000);
+        QCOMPARE(server.comments().size(), 1);
+        QCOMPARE(server.requests().last().headers.value("authorization"), "Basic " + QByteArray("priya@example.com:tok3n").toBase64());
+        // Changed elsewhere while the dialog is open: it follows.
+        Settings::instance().setJiraAccount(QStringLiteral("https://cdn.atlassian.net"), QStringLiteral("sam@example.com"));
+        QCOMPARE(dialog.siteEdit()->text(), QStringLiteral("https://cdn.atlassian.net"));
+        QVERIFY2(dialog.accountLabel()->text().contains(QStringLiteral("sam@example.com to cdn.atlassian.net")), qPrintable(dialog.accountLabel()->text()));
+    }
+
     void changedPayloadClearsTheTick()
     {
         PublishDialog dialog(sample(), QString());
@@ -237,6 +284,45 @@ private slots:
         QVERIFY(dialog.keychainNote()->isVisible());
         QVERIFY2(dialog.keychainNote()->text().contains(QStringLiteral("session only")), qPrintable(dialog.keychainNote()->text()));
         QVERIFY(!dialog.rememberBox()->isChecked());
+    }
+
+    // A keychain that answers but refuses to store (QtKeychain reports that as success on
+    // KWallet): the author is told, and the token is not lost - it stays for the session.
+    void failedKeychainSaveSaysSoAndKeepsTheToken()
+    {
+#ifndef PM_FAKE_KWALLETD
+        QSKIP("built without QtKeychain, QtDBus or dbus-run-session");
+#else
+        if (qEnvironmentVariableIsEmpty("PM_KEYCHAIN_TEST") || qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"))
+            QSKIP("runs as tst_publishdialog_keychain, on a private session bus of its own (dbus-run-session)");
+        QProcess wallet;
+        wallet.start(QStringLiteral(PM_FAKE_KWALLETD), {QStringLiteral("refuse-writes")});
+        QVERIFY2(wallet.waitForReadyRead(10000), qPrintable(QString::fromLocal8Bit(wallet.readAllStandardError())));
+        QCOMPARE(wallet.readLine().trimmed(), QByteArray("ready"));
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        Settings::instance().setJiraAccount(QString(), QString());
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.keychainNote()->text().contains(QStringLiteral("Checking")), 10000);
+        if (!dialog.rememberBox()->isEnabled())
+            QSKIP(qPrintable(QStringLiteral("QtKeychain does not use the KWallet interface here (libsecret installed?): ")
+                             + dialog.keychainNote()->text()));
+        QVERIFY(!dialog.rememberBox()->isChecked());   // offered, never pre-ticked
+        fillAccount(dialog, server);
+        dialog.rememberBox()->setChecked(true);
+        dialog.reviewedBox()->setChecked(true);
+        dialog.postButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.statusLabel()->text().contains(QStringLiteral("could not be saved in the keychain")), 10000);
+        QVERIFY2(dialog.statusLabel()->text().contains(QStringLiteral("kept for this session only")), qPrintable(dialog.statusLabel()->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.resultLabel()->text().contains(QStringLiteral("posted to CDN-4821")), 15000);
+        // Nothing lost: the next export in this session has the token.
+        PublishDialog again(sample(), QString());
+        QCOMPARE(again.tokenEdit()->text(), QStringLiteral("tok3n"));
+        wallet.kill();
+        wallet.waitForFinished(5000);
+#endif
     }
 
     void mnemonicsAreUnique()

@@ -5,7 +5,7 @@
 #include "documentchecker.h"
 #include "documentmodel.h"
 #include "findbar.h"
-#include "initresources.h"
+#include "bundledsample.h"
 #include "mainwindow.h"
 #include "publishdialog.h"
 #include "sectioneditor.h"
@@ -31,14 +31,7 @@ using namespace pm;
 
 namespace {
 
-QByteArray sample()
-{
-    pmInitResources();
-    QFile f(QStringLiteral(":/samples/sample-postmortem.md"));
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("sample missing from resources");
-    return f.readAll();
-}
+using pmtest::sample;
 
 // Presses keys through the X server, as a keyboard would.
 bool press(const QString &keys)

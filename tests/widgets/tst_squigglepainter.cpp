@@ -82,6 +82,50 @@ private slots:
         QVERIFY(covered.contains(QStringLiteral("careless")));
     }
 
+    // The wave is tiled from a cached one-period pixmap: it must reach the screen, in
+    // the finding's colour, under the whole word and nowhere above the line's descent.
+    void waveIsPaintedUnderTheWord()
+    {
+        QTextEdit::ExtraSelection probably;
+        for (const QTextEdit::ExtraSelection &sel : m_editor->layer(SectionEditor::Layer::Lint)) {
+            if (sel.cursor.selectedText() == QLatin1String("probably"))
+                probably = sel;
+        }
+        QVERIFY(!probably.cursor.isNull());
+        QCOMPARE(probably.format.property(SectionEditor::SquiggleProperty).toInt(), int(SectionEditor::Wave));
+        const QColor ink = probably.format.underlineColor();
+        QTextCursor from(m_editor->document()), to(m_editor->document());
+        from.setPosition(probably.cursor.selectionStart());
+        to.setPosition(probably.cursor.selectionEnd());
+        const QRect start = m_editor->cursorRect(from), end = m_editor->cursorRect(to);
+        const QImage shot = m_editor->viewport()->grab().toImage();
+        const qreal ratio = shot.devicePixelRatio();
+        // The finding's hue, saturated: the glyphs are grey, the paper nearly white or
+        // the current line's pale tint; antialiased edges keep the hue.
+        const auto near = [&ink](QColor c) {
+            const int dh = qAbs(c.hsvHue() - ink.hsvHue());
+            return c.hsvSaturation() > 60 && qMin(dh, 360 - dh) < 40;
+        };
+        // Columns under the word with ink in the lower half of the line (most of them:
+        // where the wave crosses its middle the ink is thinnest).
+        int inked = 0;
+        const int columns = end.left() - start.left();
+        for (int x = start.left(); x < end.left(); ++x) {
+            bool hit = false;
+            for (int y = start.top() + start.height() / 2; y <= start.bottom() + 1 && !hit; ++y)
+                hit = near(shot.pixelColor(int(x * ratio), int(y * ratio)));
+            inked += hit ? 1 : 0;
+        }
+        QVERIFY2(inked > columns * 2 / 3, qPrintable(QStringLiteral("%1 of %2 columns").arg(inked).arg(columns)));
+        // And none of it a column past the word's end plus a period of the wave.
+        int beyond = 0;
+        for (int x = end.left() + 12; x < end.left() + 40; ++x) {
+            for (int y = start.top() + start.height() / 2; y <= start.bottom() + 1; ++y)
+                beyond += near(shot.pixelColor(int(x * ratio), int(y * ratio))) ? 1 : 0;
+        }
+        QCOMPARE(beyond, 0);
+    }
+
     void contextMenuOffersTheFix()
     {
         const int at = m_editor->toPlainText().indexOf(QStringLiteral("probably")) + 3;

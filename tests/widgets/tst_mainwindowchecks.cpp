@@ -1,0 +1,305 @@
+// MainWindow and the checks: squiggles and quick fixes, jumping to a problem, one line
+// numbering in the list and the status bar, the blockers of export and their links, the
+// scope override, disabled rules, and the revision rounds of deliveries.
+#include "checkspanel.h"
+#include "documentchecker.h"
+#include "documentmodel.h"
+#include "gateinputseditor.h"
+#include "gatemodel.h"
+#include "lintmodel.h"
+#include "mainwindow.h"
+#include "mainwindowtesting.h"
+#include "publishdialog.h"
+#include "publishplan.h"
+#include "sectioneditor.h"
+#include "sectiontabs.h"
+#include "settings.h"
+#include "statusfields.h"
+#include "testfiles.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QSettings>
+#include <QTextCursor>
+
+using namespace pm;
+using pmtest::answerNextMessageBox;
+using pmtest::readFile;
+using pmtest::sample;
+using pmtest::writeFile;
+
+class TestMainWindowChecks : public pmtest::MainWindowTest
+{
+    Q_OBJECT
+
+private slots:
+
+    void typingAHedgeShowsASquiggleAndQuickFixRemovesIt()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        QCOMPARE(w.checks()->lintModel()->count(Severity::Warning), 0);
+        w.tabs()->showKey(QStringLiteral("root-cause"));
+        SectionEditor *ed = w.tabs()->currentEditor();
+        QTextCursor c = ed->textCursor();
+        c.movePosition(QTextCursor::End);
+        ed->setTextCursor(c);
+        QTest::keyClicks(ed, QStringLiteral(" It probably broke."));
+        // Live: after the debounce the warning is in the model, the tab and the editor.
+        QTRY_COMPARE(w.checks()->lintModel()->count(Severity::Warning), 1);
+        const Diagnostic d = w.checks()->lintModel()->diagnostic(0);
+        QCOMPARE(d.rule, QStringLiteral("hedging"));
+        QCOMPARE(d.sectionId, QStringLiteral("root-cause"));
+        QVERIFY(w.tabs()->tabText(w.tabs()->currentIndex()).contains(QStringLiteral("(1)")));
+        const QList<QTextEdit::ExtraSelection> squiggles = ed->layer(SectionEditor::Layer::Lint);
+        QCOMPARE(squiggles.size(), 1);
+        QCOMPARE(squiggles.first().cursor.selectedText(), QStringLiteral("probably"));
+        QVERIFY(squiggles.first().format.toolTip().contains(QStringLiteral("hedging")));
+
+        QVERIFY(w.applyQuickFix(0));
+        QVERIFY(ed->toPlainText().endsWith(QStringLiteral(" It broke.")));
+        QCOMPARE(w.checks()->lintModel()->count(Severity::Warning), 0);
+        QVERIFY(ed->layer(SectionEditor::Layer::Lint).isEmpty());
+        ed->undo();   // the fix is one undo step
+        QVERIFY(ed->toPlainText().endsWith(QStringLiteral(" It probably broke.")));
+    }
+
+    void clickingAWarningJumpsToIt()
+    {
+        MainWindow w;
+        w.show();
+        QByteArray flawed = sample();
+        flawed.replace("`SegmentIndex::compact()` in `cache/segment_index.cc` moves", "We think `SegmentIndex::compact()` in `cache/segment_index.cc` moves");
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), flawed)));
+        QCOMPARE(w.checks()->lintModel()->rowCount(), 1);
+        const Diagnostic d = w.checks()->lintModel()->diagnostic(0);
+        QCOMPARE(d.sectionId, QStringLiteral("root-cause"));
+        QCOMPARE(w.tabs()->currentKey(), QStringLiteral("summary"));
+        w.jumpTo(d.sectionId, d.offset, d.length);
+        QCOMPARE(w.tabs()->currentKey(), QStringLiteral("root-cause"));
+        QCOMPARE(w.tabs()->currentEditor()->textCursor().selectedText(), QStringLiteral("We think"));
+    }
+
+    void lintListAndStatusBarCountTheSameLines()
+    {
+        QByteArray flawed = sample();
+        // The finding sits on the third line of the Fix editor, whatever the file's line.
+        flawed.replace("## Fix\n\n", "## Fix\n\nFirst line.\n\nWe think this.\n\n");
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), flawed)));
+        const LintModel *lint = w.checks()->lintModel();
+        int row = -1;
+        for (int r = 0; r < lint->rowCount(); ++r) {
+            if (lint->diagnostic(r).sectionId == QLatin1String("fix") && lint->diagnostic(r).rule == QLatin1String("hedging"))
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        const Diagnostic d = lint->diagnostic(row);
+        QCOMPARE(d.line, 3);
+        QVERIFY(lint->index(row, LintModel::LocationColumn).data().toString().contains(QStringLiteral("line 3")));
+        w.jumpTo(d.sectionId, d.offset, d.length);
+        QCOMPARE(w.statusFields()->positionLabel()->text(), QStringLiteral("Ln 3, Col %1").arg(d.column + d.length));
+        // The label carries the section's current problem count, not the previous one.
+        QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Fix (1)"));
+        QTextCursor end = w.tabs()->currentEditor()->textCursor();
+        end.movePosition(QTextCursor::End);
+        end.insertText(QStringLiteral(" It probably broke."));
+        w.checks()->flush();
+        QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Fix (2)"));
+    }
+
+    // A draft with more sections than tabs: the status bar names the extra section
+    // picked behind "More sections", not the tab (or the first section behind it).
+    void statusBarNamesTheSectionBehindMoreSections()
+    {
+        QByteArray bytes = "# T\n\n## Fix\n\nThe fix.\n";
+        for (int i = 1; i <= SectionTabs::MaxTabs + 20; ++i)
+            bytes += "\n## Note " + QByteArray::number(i) + "\n\nNote text.\n";
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("many.md")), bytes)));
+        const int picked = SectionTabs::MaxTabs + 10;   // Note 71, well past the first hidden one
+        w.tabs()->showKey(QStringLiteral("extra-%1").arg(picked));
+        QCOMPARE(w.tabs()->currentIndex(), w.tabs()->count() - 1);
+        QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Note %1").arg(picked + 1));
+        // Another one from the list, and back to a tab of its own.
+        w.tabs()->showKey(QStringLiteral("extra-%1").arg(picked + 5));
+        QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Note %1").arg(picked + 6));
+        w.tabs()->showKey(QStringLiteral("extra-2"));
+        QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Note 3"));
+    }
+
+    void exportIsAlwaysAvailableAndEveryBlockerIsListedOnce()
+    {
+        QByteArray flawed = sample();
+        flawed.replace("root_cause: confirmed", "root_cause: hypothesis");
+        flawed.replace("## Fix\n\n", "## Fix\n\nTODO: explain.\n\n");
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), flawed)));
+        QAction *exportAction = nullptr;
+        for (QAction *a : w.findChildren<QAction *>()) {
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E))
+                exportAction = a;
+        }
+        QVERIFY(exportAction);
+        // Enabled, so Ctrl+E never falls through to the text; the tooltip says why not yet.
+        QVERIFY(exportAction->isEnabled());
+        QVERIFY(exportAction->toolTip().startsWith(QStringLiteral("Blocked")));
+        const PublishPlan verdict = w.checks()->verdict();
+        QStringList kinds;
+        for (const Blocker &b : verdict.blockers)
+            kinds << blockerKindId(b.kind) + QLatin1Char(':') + b.id;
+        QVERIFY2(kinds.contains(QStringLiteral("gate:root-cause")), qPrintable(kinds.join(QLatin1Char(' '))));
+        QVERIFY(kinds.contains(QStringLiteral("lint:placeholder")));
+        // The panel shows every one of them, and no "may be published".
+        const QString panel = w.checksPanel()->verdictLabel()->text();
+        for (int i = 0; i < verdict.blockers.size(); ++i)
+            QVERIFY(panel.contains(QStringLiteral("blocker:%1").arg(i)));
+        QVERIFY(!panel.contains(QStringLiteral("may be")));
+
+        // The dialog lists the same blockers; clicking the lint one goes to its text.
+        QStringList dialogList;
+        QTimer::singleShot(0, qApp, [&dialogList] {
+            QTRY_VERIFY(qobject_cast<PublishDialog *>(QApplication::activeModalWidget()));
+            auto *dialog = qobject_cast<PublishDialog *>(QApplication::activeModalWidget());
+            dialogList = dialog->plan().blockerMessages();
+            QLabel *list = nullptr;
+            for (QLabel *l : dialog->findChildren<QLabel *>()) {
+                if (l->text().contains(QStringLiteral("blocker:0")))
+                    list = l;
+            }
+            QVERIFY(list);
+            int lint = -1;
+            for (int i = 0; i < dialog->plan().blockers.size(); ++i) {
+                if (dialog->plan().blockers.at(i).kind == Blocker::Kind::Lint)
+                    lint = i;
+            }
+            QVERIFY(lint >= 0);
+            emit list->linkActivated(QStringLiteral("blocker:%1").arg(lint));
+        });
+        exportAction->trigger();
+        QCOMPARE(dialogList, verdict.blockerMessages());
+        QCOMPARE(w.tabs()->currentKey(), QStringLiteral("fix"));
+        QCOMPARE(w.tabs()->currentEditor()->textCursor().selectedText(), QStringLiteral("TODO"));
+
+        // Confirming the root cause and removing the placeholder leaves nothing.
+        GateInputs gate = w.document()->gateInputs();
+        gate.rootCause = RootCauseState::Confirmed;
+        w.document()->setGateInputs(gate);
+        QTextCursor c = w.tabs()->currentEditor()->textCursor();
+        c.select(QTextCursor::BlockUnderCursor);
+        c.removeSelectedText();
+        QTRY_VERIFY(!w.checks()->isVerdictStale());
+        QVERIFY2(!w.checks()->verdict().isBlocked(), qPrintable(w.checks()->verdict().blockerMessages().join(QLatin1Char('\n'))));
+        QVERIFY(w.checksPanel()->verdictLabel()->text().contains(QStringLiteral("may be exported")));
+        QVERIFY(!exportAction->toolTip().startsWith(QStringLiteral("Blocked")));
+    }
+
+    void gateBlockerLinksToItsInput()
+    {
+        QByteArray hypothesis = sample();
+        hypothesis.replace("root_cause: confirmed", "root_cause: hypothesis");
+        MainWindow w;
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), hypothesis)));
+        const PublishPlan verdict = w.checks()->verdict();
+        int gate = -1;
+        for (int i = 0; i < verdict.blockers.size(); ++i) {
+            if (verdict.blockers.at(i).id == QLatin1String("root-cause"))
+                gate = i;
+        }
+        QVERIFY(gate >= 0);
+        emit w.checksPanel()->verdictLabel()->linkActivated(QStringLiteral("blocker:%1").arg(gate));
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.checksPanel()->inputs()->rootCauseBox()));
+    }
+
+    void scopeOverrideFromTheChecklist()
+    {
+        QByteArray incident = sample();
+        incident.replace("customer_visible: false", "customer_visible: true");
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), incident)));
+        GateModel *gate = w.checks()->gateModel();
+        QVERIFY(!gate->passed());
+        QVERIFY(gate->status().blockingScope().contains(QStringLiteral("customer-visible")));
+        const QModelIndex scopeRow = gate->index(gate->rowCount() - 1);
+        QCOMPARE(scopeRow.data(GateModel::IdRole).toString(), QStringLiteral("customer-visible"));
+        QVERIFY(scopeRow.flags() & Qt::ItemIsUserCheckable);
+        // Ticking the override goes through the document and comes back as a new status.
+        QVERIFY(!gate->setData(scopeRow, Qt::Checked, Qt::CheckStateRole) || true);
+        QTRY_VERIFY(w.document()->scope().override);
+        QTRY_VERIFY(gate->passed());
+        QVERIFY(w.document()->isModified());
+    }
+
+    void disabledRuleIsSilent()
+    {
+        Settings::instance().setDisabledRules({QStringLiteral("hedging")});
+        QByteArray flawed = sample();
+        flawed.replace("`SegmentIndex::compact()` in `cache/segment_index.cc` moves", "We think `SegmentIndex::compact()` in `cache/segment_index.cc` moves");
+        MainWindow w;
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), flawed)));
+        QCOMPARE(w.checks()->lintModel()->rowCount(), 0);
+        Settings::instance().setDisabledRules({});
+        w.applySettings();
+        QCOMPARE(w.checks()->lintModel()->rowCount(), 1);
+    }
+
+    void thirdRoundAsksWhichSectionIsWrong()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        const auto exportOnce = [&w](bool *asked) {
+            QTimer::singleShot(0, qApp, [asked] {
+                QTRY_VERIFY(qobject_cast<PublishDialog *>(QApplication::activeModalWidget()));
+                auto *dialog = qobject_cast<PublishDialog *>(QApplication::activeModalWidget());
+                *asked = dialog->roundNotice()->isVisibleTo(dialog);
+                emit dialog->delivered(dialog->payload());   // as Save or Copy would
+                dialog->reject();
+            });
+            w.showExport();
+        };
+        bool asked = true;
+        exportOnce(&asked);                           // round 1
+        QVERIFY(!asked);
+        QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Edited. "));
+        exportOnce(&asked);                           // round 2
+        QVERIFY(!asked);
+        QCOMPARE(w.document()->meta().revision, 2);
+        QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Again. "));
+        exportOnce(&asked);                           // round 3: the seed's question
+        QVERIFY(asked);
+        QCOMPARE(w.document()->meta().revision, 3);
+    }
+
+    void revisionRoundsCountChangedDeliveries()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        QCOMPARE(w.document()->meta().revision, 1);
+        w.noteDelivered();                       // first export: round 1
+        w.noteDelivered();                       // the same content again: still round 1
+        QCOMPARE(w.document()->meta().revision, 1);
+        QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Edited. "));
+        w.noteDelivered();
+        QCOMPARE(w.document()->meta().revision, 2);
+        QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Again. "));
+        w.noteDelivered();
+        QCOMPARE(w.document()->meta().revision, 3);
+        QVERIFY(w.document()->serialized().contains("revision: 3"));
+    }
+
+private:};
+
+PM_MAINWINDOW_TEST_MAIN(TestMainWindowChecks, "tst_mainwindowchecks")
+
+#include "tst_mainwindowchecks.moc"

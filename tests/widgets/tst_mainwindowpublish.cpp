@@ -1,0 +1,172 @@
+// The publish flow as a person goes through it in the window: the account set once in
+// Preferences, Ctrl+E, the confirmation, the link; a later publish of the edited draft
+// updates that comment; a long post-mortem goes as numbered comments. Against the fake
+// JIRA on loopback.
+
+#include "credentialstore.h"
+#include "documentmodel.h"
+#include "draftformat.h"
+#include "fakejiraserver.h"
+#include "mainwindow.h"
+#include "mainwindowtesting.h"
+#include "publishdialog.h"
+#include "publishplan.h"
+#include "publisher.h"
+#include "settings.h"
+#include "testfiles.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTimer>
+#include <QtTest>
+
+using namespace pm;
+
+namespace {
+
+using pmtest::sample;
+
+QAction *exportAction(MainWindow &w)
+{
+    for (QAction *a : w.findChildren<QAction *>()) {
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_E))
+            return a;
+    }
+    return nullptr;
+}
+
+// What the person saw in the dialog of one Ctrl+E, and what it said after Post.
+struct Round
+{
+    bool updateOffered = false;
+    bool updateIsDefault = false;
+    bool split = false;
+    int parts = 0;
+    QString account;
+    QString status;
+    QString result;
+};
+
+// Ctrl+E, tick the confirmation, Post, wait for the answer, close.
+Round postOnce(MainWindow &w)
+{
+    Round round;
+    QTimer::singleShot(0, qApp, [&round] {
+        QTRY_VERIFY(qobject_cast<PublishDialog *>(QApplication::activeModalWidget()));
+        auto *dialog = qobject_cast<PublishDialog *>(QApplication::activeModalWidget());
+        const auto close = qScopeGuard([dialog] { dialog->accept(); });
+        round.updateOffered = dialog->updateChoice()->isVisibleTo(dialog);
+        round.updateIsDefault = dialog->updateChoice()->isChecked();
+        round.split = dialog->plan().isSplit();
+        round.parts = int(dialog->plan().comments.size());
+        round.account = dialog->accountLabel()->text();
+        round.status = dialog->statusLabel()->text();
+        dialog->reviewedBox()->setChecked(true);
+        QVERIFY(dialog->postButton()->isEnabled());
+        dialog->postButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->publisher()->isBusy(), 20000);
+        round.result = dialog->resultLabel()->text();
+    });
+    exportAction(w)->trigger();
+    return round;
+}
+
+} // namespace
+
+class TestMainWindowPublish : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        QSettings().clear();
+        m_dir.reset(new QTemporaryDir);
+        QVERIFY(m_dir->isValid());
+        m_server.reset(new FakeJiraServer);
+        QVERIFY(m_server->start());
+        // Preferences ▸ JIRA as the person left it (the token for this session).
+        JiraCredentials account;
+        account.site = m_server->url();
+        account.email = QStringLiteral("priya@example.com");
+        account.token = QStringLiteral("tok3n");
+        CredentialStore::keepForSession(account);
+        CredentialStore::remember(account);
+    }
+
+    void secondPublishUpdatesTheFirstComment()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(pmtest::writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        QVERIFY(exportAction(w));
+        const Round first = postOnce(w);
+        QVERIFY2(first.account.contains(QStringLiteral("priya@example.com to 127.0.0.1")), qPrintable(first.account));
+        QVERIFY(!first.updateOffered);
+        QVERIFY2(first.result.contains(QStringLiteral("focusedCommentId=")), qPrintable(first.result));
+        QCOMPARE(m_server->comments().size(), 1);
+        const QString id = m_server->comments().first().id;
+        QCOMPARE(w.document()->snapshot().published.commentIds, QStringList{id});
+
+        // Edited after the post: the next export is revision 2 and offers to update.
+        QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("The compaction now keeps the tag. "));
+        const Round second = postOnce(w);
+        QVERIFY(second.updateOffered);
+        QVERIFY(second.updateIsDefault);
+        QVERIFY2(second.result.contains(QStringLiteral("updated on CDN-4821")), qPrintable(second.result));
+        QCOMPARE(m_server->comments().size(), 1);
+        QCOMPARE(m_server->requestCount("POST"), 1);
+        QCOMPARE(m_server->comments().first().updates, 1);
+        QVERIFY(m_server->comments().first().body.contains("The compaction now keeps the tag."));
+        const QJsonObject marker = m_server->comments().first().properties.first().toObject().value(QStringLiteral("value")).toObject();
+        QCOMPARE(marker.value(QStringLiteral("revision")).toInt(), 2);
+        QCOMPARE(w.document()->snapshot().published.revision, 2);
+    }
+
+    void longPostMortemPostsAsNumberedParts()
+    {
+        PostMortem pm = DraftFormat::parse(sample()).value();
+        QString more;
+        for (int i = 1; more.size() < 12000; ++i)
+            more += QStringLiteral("Probe %1 compared the stored tag with the body hash on edge-fra-04 and found them equal. ").arg(i);
+        for (const char *id : {"symptoms", "how-found", "verification"})
+            pm.setSectionText(QLatin1String(id), pm.sectionText(QLatin1String(id)) + QStringLiteral("\n\n") + more);
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(pmtest::writeFile(m_dir->filePath(QStringLiteral("long.md")), DraftFormat::canonical(pm))));
+        const Round round = postOnce(w);
+        QVERIFY2(round.split, qPrintable(round.status + round.result));
+        QVERIFY(round.parts >= 2);
+        QVERIFY2(round.status.contains(QStringLiteral("numbered comments")), qPrintable(round.status));
+        QVERIFY2(round.result.contains(QStringLiteral("posted %1 comments to CDN-4821").arg(round.parts)), qPrintable(round.result));
+        QCOMPARE(int(m_server->comments().size()), round.parts);
+        for (int i = 0; i < round.parts; ++i) {
+            const FakeJiraServer::Comment &c = m_server->comments().at(i);
+            QVERIFY(c.body.size() <= JiraCommentLimit);
+            const QString part = c.properties.first().toObject().value(QStringLiteral("value")).toObject().value(QStringLiteral("part")).toString();
+            QCOMPARE(part, QStringLiteral("%1/%2").arg(i + 1).arg(round.parts));
+            QVERIFY2(c.body.contains(QStringLiteral("(%1/%2)").arg(i + 1).arg(round.parts).toUtf8()), c.body.left(300).constData());
+            QVERIFY(round.result.contains(QStringLiteral("focusedCommentId=") + c.id));
+        }
+    }
+
+private:
+    QScopedPointer<FakeJiraServer> m_server;
+    QScopedPointer<QTemporaryDir> m_dir;
+};
+
+PM_MAINWINDOW_TEST_MAIN(TestMainWindowPublish, "tst_mainwindowpublish")
+
+#include "tst_mainwindowpublish.moc"
