@@ -1,21 +1,23 @@
 #!/usr/bin/env bash
 # The README's test command: installs what is missing, builds and tests every flavour,
 # then runs the quality gates; fails if anything fails.
-#   scripts/test.sh                     flavours "6 5 6kf6", gates "asan deb", format check
+#   scripts/test.sh                     flavours "6 5 6kf6", gates "asan fuzz deb", format check
 #   PM_FLAVOURS="6" scripts/test.sh     only some flavours ("" for none: only the gates):
 #       6     Qt 6 (without KSyntaxHighlighting, even where KF6 is installed)
 #       5     Qt 5.15 + KF5 KSyntaxHighlighting
 #       6kf6  Qt 6 + KF6 KSyntaxHighlighting: natively where KF6 is installed, else
 #             (Debian 12) in a Debian 13 chroot (scripts/trixie.sh), cached outside
 #             the clone in PM_CACHE_DIR (default /var/cache/postmortem-editor)
-#   PM_GATES="asan fuzz deb" scripts/test.sh  the quality gates ("" for none; fuzz is opt-in
-#       while two findings are open in tests/fuzz/open-findings):
+#   PM_GATES="asan fuzz deb" scripts/test.sh  the quality gates ("" for none):
 #       asan  every ctest test (benchmarks are not built) under AddressSanitizer +
 #             UndefinedBehaviorSanitizer, leaks checked (tests/sanitizers/lsan.supp lists
 #             the third-party ones); tst_publisher's soak is skipped there, being timed
 #             for an uninstrumented build
-#       fuzz  each libFuzzer target for PM_FUZZ_SECONDS (default 60) from its corpus
-#             in tests/fuzz/corpus/
+#       fuzz  each libFuzzer target (md2adf, draftparser, sectionsplit) for PM_FUZZ_SECONDS
+#             (default 45, so about 2.5 min in all after the build) from its corpus in
+#             tests/fuzz/corpus/ (sectionsplit also from draftparser's), with a fixed
+#             PM_FUZZ_SEED (default 1) so a run can be repeated; a crash or a broken
+#             property fails the gate and leaves the input in build-test/fuzz/
 #       deb   the Qt 6 build's .deb installed on a fresh Debian 12 chroot and started
 #             (scripts/deb-smoke.sh; Debian and root only)
 #   Every run checks the sources against .clang-format (scripts/format.sh --check, clang-format
@@ -107,7 +109,7 @@ for flavour in $flavours; do
   echo "=== $flavour: $(( $(date +%s) - t0 )) s" >&2
 done
 
-gates=${PM_GATES-asan deb}
+gates=${PM_GATES-asan fuzz deb}
 for gate in $gates; do
   t0=$(date +%s)
   case $gate in
@@ -129,19 +131,21 @@ for gate in $gates; do
         for target in build-test/fuzz/tests/fuzz/fuzz_*; do
           [[ -x $target && -f $target ]] || continue
           name=${target##*/fuzz_}
-          seeds=tests/fuzz/corpus/$name
+          seeds=(tests/fuzz/corpus/$name)
+          # The section split is checked on drafts: the draft fuzzer's inputs seed it too.
+          [[ $name == sectionsplit ]] && seeds+=(tests/fuzz/corpus/draftparser)
           # New inputs go to a scratch directory, never into the tree's corpus.
           scratch=$(mktemp -d)
-          if [[ ! -d $seeds ]]; then
-            echo "test: warning: no seed corpus $seeds; fuzz_$name starts from nothing" >&2
-            seeds=$(mktemp -d)
+          if [[ ! -d ${seeds[0]} ]]; then
+            echo "test: warning: no seed corpus ${seeds[0]}; fuzz_$name starts from nothing" >&2
+            seeds=("$(mktemp -d)")
           fi
-          echo "=== fuzz: $name for ${PM_FUZZ_SECONDS:-60} s from $seeds ($(find "$seeds" -type f | wc -l) seeds)" >&2
-          if ! "$target" -max_total_time="${PM_FUZZ_SECONDS:-60}" -dict=tests/fuzz/markdown.dict \
+          echo "=== fuzz: $name for ${PM_FUZZ_SECONDS:-45} s from ${seeds[*]} ($(find "${seeds[@]}" -type f | wc -l) seeds)" >&2
+          if ! "$target" -seed="${PM_FUZZ_SEED:-1}" -max_total_time="${PM_FUZZ_SECONDS:-45}" -dict=tests/fuzz/markdown.dict \
                  -artifact_prefix="build-test/fuzz/crash-$name-" -print_final_stats=1 \
-                 "$scratch" "$seeds" >"build-test/fuzz/$name.log" 2>&1; then
+                 "$scratch" "${seeds[@]}" >"build-test/fuzz/$name.log" 2>&1; then
             tail -40 "build-test/fuzz/$name.log" >&2
-            echo "test: fuzz_$name found a crash; the input is in build-test/fuzz/crash-$name-*" >&2
+            echo "test: fuzz_$name found a crash or a broken property; the input is in build-test/fuzz/crash-$name-*" >&2
             failed+=("fuzz:$name")
           else
             grep -E '^stat::(number_of_executed_units|new_units_added)' "build-test/fuzz/$name.log" >&2 || true

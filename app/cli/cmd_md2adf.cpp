@@ -47,9 +47,10 @@ int cmdMd2Adf(const QStringList &args, Io &io)
                        .arg(badLine));
         return UsageError;
     }
-    QByteArray json = markdownUtf8ToAdfJson(bytes);
-    json.append('\n');
-    io.out(json);
+    // Written as it is made, a megabyte at a time: the JSON of a large input is many
+    // times its size (a failed write shows at exit, in Io::outputError).
+    writeMarkdownUtf8AsAdfJson(bytes, [&io](const QByteArray &piece) { io.out(piece); });
+    io.out("\n");
     return Ok;
 }
 

@@ -162,6 +162,44 @@ private:
     QByteArray &m_out;
 };
 
+// ByteOut into a buffer that goes to a callback each time it holds 1 MiB: the output
+// of a large document (26 bytes of JSON per byte of "#\n") is never held whole.
+class StreamOut
+{
+public:
+    explicit StreamOut(const std::function<void(const QByteArray &)> &write) : m_write(write)
+    {
+        m_buffer.reserve(Chunk + 4096);
+    }
+    void raw(const char *s, std::size_t n) { m_bytes.raw(s, n); flushSome(); }
+    template<std::size_t N>
+    void raw(const char (&s)[N]) { m_bytes.raw(s); flushSome(); }
+    void rawz(const char *s) { m_bytes.rawz(s); flushSome(); }
+    void ch(char c) { m_bytes.ch(c); flushSome(); }
+    void num(std::uint32_t v) { m_bytes.num(v); flushSome(); }
+    void str(std::string_view s) { m_bytes.str(s); flushSome(); }
+    void finish()
+    {
+        if (!m_buffer.isEmpty())
+            m_write(m_buffer);
+        m_buffer.clear();
+    }
+
+private:
+    static constexpr int Chunk = 1 << 20;
+    void flushSome()
+    {
+        if (m_buffer.size() >= Chunk) {
+            m_write(m_buffer);
+            m_buffer.resize(0); // keeps the capacity
+        }
+    }
+
+    const std::function<void(const QByteArray &)> &m_write;
+    QByteArray m_buffer;
+    ByteOut m_bytes{m_buffer};
+};
+
 // Inline content of one paragraph, heading, cell or task item. Merges adjacent
 // text with the same marks, drops empty text, and keeps the code mark alone
 // (with a link at most), as ADF requires.
@@ -357,7 +395,7 @@ private:
             break;
         case Block::Code:
             beginNode(Kind::Code);
-            writeCodeBlock(m_tree.slice(b.langOffset, b.langLength), b);
+            writeCodeBlock(m_tree.slice(m_tree.langs[b.start].first, m_tree.langs[b.start].second), b);
             break;
         case Block::Html: // raw HTML stays visible, as literal text
             beginNode(Kind::Code);
@@ -757,6 +795,14 @@ void writeAdfDoc(const MdTree &tree, const std::string &localIdPrefix, QByteArra
     out.reserve(int(out.size() + count.size));
     ByteOut bytes(out);
     Writer<ByteOut>(tree, localIdPrefix, bytes).writeDoc();
+}
+
+void writeAdfDoc(const MdTree &tree, const std::string &localIdPrefix,
+                 const std::function<void(const QByteArray &)> &write)
+{
+    StreamOut out(write);
+    Writer<StreamOut>(tree, localIdPrefix, out).writeDoc();
+    out.finish();
 }
 
 } // namespace pm::adf

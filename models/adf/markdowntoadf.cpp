@@ -49,7 +49,8 @@ bool isWellFormedUtf8(const QByteArray &bytes)
     return true;
 }
 
-QByteArray convert(const QByteArray &utf8, const AdfOptions &options)
+// The tree of well-formed UTF-8, its leading byte-order marks skipped.
+adf::MdTree parse(const QByteArray &utf8)
 {
     const char *data = utf8.constData();
     std::size_t size = std::size_t(utf8.size());
@@ -61,10 +62,20 @@ QByteArray convert(const QByteArray &utf8, const AdfOptions &options)
         data += 3;
         size -= 3;
     }
-    const adf::MdTree tree = adf::parseMarkdown(data, size);
-    QByteArray out;
+    return adf::parseMarkdown(data, size);
+}
+
+std::string idPrefix(const AdfOptions &options)
+{
     const QByteArray prefix = options.localIdPrefix.toUtf8();
-    adf::writeAdfDoc(tree, std::string(prefix.constData(), std::size_t(prefix.size())), out);
+    return std::string(prefix.constData(), std::size_t(prefix.size()));
+}
+
+QByteArray convert(const QByteArray &utf8, const AdfOptions &options)
+{
+    const adf::MdTree tree = parse(utf8);
+    QByteArray out;
+    adf::writeAdfDoc(tree, idPrefix(options), out);
     return out;
 }
 
@@ -75,6 +86,19 @@ QByteArray markdownUtf8ToAdfJson(const QByteArray &utf8, const AdfOptions &optio
     if (!isWellFormedUtf8(utf8))
         return convert(QString::fromUtf8(utf8).toUtf8(), options);
     return convert(utf8, options);
+}
+
+void writeMarkdownUtf8AsAdfJson(const QByteArray &utf8, const std::function<void(const QByteArray &)> &write,
+                                const AdfOptions &options)
+{
+    if (!isWellFormedUtf8(utf8)) {
+        const QByteArray fixed = QString::fromUtf8(utf8).toUtf8();
+        const adf::MdTree tree = parse(fixed);
+        adf::writeAdfDoc(tree, idPrefix(options), write);
+        return;
+    }
+    const adf::MdTree tree = parse(utf8);
+    adf::writeAdfDoc(tree, idPrefix(options), write);
 }
 
 QByteArray markdownToAdfJson(const QString &markdown, const AdfOptions &options)

@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 // Markdown (CommonMark + GFM, parsed by md4c) to Atlassian Document Format.
 //
 // The output is valid by construction against rules stricter than Markdown's
@@ -32,6 +34,11 @@ QByteArray markdownToAdfJson(const QString &markdown, const AdfOptions &options 
 // As markdownToAdfJson(), for input that is already UTF-8 (ill-formed sequences
 // are replaced with U+FFFD first).
 QByteArray markdownUtf8ToAdfJson(const QByteArray &utf8, const AdfOptions &options = {});
+// As markdownUtf8ToAdfJson(), the same bytes handed to `write` in pieces of about
+// 1 MiB instead of returned whole: the command line's md2adf, whose output can be 26
+// times its input ("#\n" repeated) and need not sit in memory.
+void writeMarkdownUtf8AsAdfJson(const QByteArray &utf8, const std::function<void(const QByteArray &)> &write,
+                                const AdfOptions &options = {});
 
 // Structural problems of an ADF document against the rules the converter
 // guarantees; empty when the document is valid. Each entry is

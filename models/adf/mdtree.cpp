@@ -126,8 +126,8 @@ public:
             auto *code = static_cast<MD_BLOCK_CODE_DETAIL *>(detail);
             const auto offset = std::uint32_t(m_tree.text.size());
             appendAttribute(code->lang, m_tree.text);
-            m_tree.blocks[entry.node].langOffset = offset;
-            m_tree.blocks[entry.node].langLength = std::uint32_t(m_tree.text.size()) - offset;
+            m_tree.blocks[entry.node].start = std::uint32_t(m_tree.langs.size());
+            m_tree.langs.emplace_back(offset, std::uint32_t(m_tree.text.size()) - offset);
             break;
         }
         case MD_BLOCK_HTML:

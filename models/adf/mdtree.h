@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace pm::adf {
@@ -42,10 +43,9 @@ struct Block
     bool task = false;          // Item: a GFM task item
     bool done = false;          // Item: [x]
     bool header = false;        // Row: the header row
-    std::uint32_t start = 1;    // OrderedList: the first number
+    std::uint32_t start = 1;    // OrderedList: the first number; Code: index into MdTree::langs
     std::int32_t firstChild = -1, lastChild = -1, next = -1;
     std::uint32_t runBegin = 0, runEnd = 0; // Para, Heading, Code, Html, Cell
-    std::uint32_t langOffset = 0, langLength = 0; // Code
 };
 
 struct MdTree
@@ -53,6 +53,9 @@ struct MdTree
     std::vector<Block> blocks; // blocks[0] is the document
     std::vector<Run> runs;
     std::vector<Link> links;
+    // Code blocks' info strings, [offset, length) into text: kept apart so that every
+    // other block is 32 bytes (a document of millions of "#" lines has as many blocks).
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> langs;
     std::string text;          // text that is not in the input as is (decoded entities...)
     const char *input = nullptr; // the UTF-8 Markdown parsed; must outlive the tree
 

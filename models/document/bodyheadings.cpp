@@ -44,4 +44,39 @@ QList<BodyHeading> findBodyHeadings(int count, const std::function<QString(int)>
     return out;
 }
 
+namespace {
+
+// The top-level headings of a scan whose lines are the caller's lines.
+QList<BodyHeading> headingsOf(const markdown::MarkdownScan &scan)
+{
+    QList<BodyHeading> out;
+    for (const markdown::ScanBlock &b : scan.blocks) {
+        if (b.type != markdown::ScanBlock::Heading || b.depth != 0)
+            continue;
+        BodyHeading h;
+        h.line = b.firstLine;
+        h.span = b.lastLine - b.firstLine + 1;
+        h.level = b.level;
+        out.append(h);
+    }
+    return out;
+}
+
+} // namespace
+
+QList<BodyHeading> findBodyHeadingsUtf8(const QByteArray &body)
+{
+    return headingsOf(markdown::scanMarkdownUtf8(body));
+}
+
+QList<BodyHeading> findTextHeadings(const QString &text)
+{
+    if (text.contains(QLatin1Char('\r'))) {
+        // A '\r' inside a line is a line break to the scanner: map its lines back.
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        return findBodyHeadings(int(lines.size()), [&lines](int i) { return lines.at(i); });
+    }
+    return headingsOf(markdown::scanMarkdown(text));
+}
+
 } // namespace pm::detail

@@ -21,4 +21,12 @@ struct BodyHeading
 // `count` body lines that `lineAt(i)` gives without their line endings.
 QList<BodyHeading> findBodyHeadings(int count, const std::function<QString(int)> &lineAt);
 
+// The same for a body as a file has it, in UTF-8: lines end at "\n", "\r\n" or a lone
+// "\r" (DraftFormat's lines, and CommonMark's), and `line` counts them. The bytes are
+// scanned where they are: no text is built line by line.
+QList<BodyHeading> findBodyHeadingsUtf8(const QByteArray &body);
+
+// The same for a '\n'-separated text (TextLines' lines).
+QList<BodyHeading> findTextHeadings(const QString &text);
+
 } // namespace pm::detail

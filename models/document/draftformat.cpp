@@ -5,6 +5,7 @@
 #include "frontmatter.h"
 #include "markdownscan.h"
 #include "sectioncatalogue.h"
+#include "utf8text.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -58,7 +59,13 @@ public:
     QString text(int i) const
     {
         const int start = m_starts.at(i);
-        return QString::fromUtf8(m_bytes.constData() + start, textEnd(i) - start);
+        return detail::decodeUtf8(m_bytes.constData() + start, textEnd(i) - start);
+    }
+    // The bytes from line `from` to the end, shared rather than copied.
+    QByteArray viewFrom(int from) const
+    {
+        const int start = m_starts.at(from);
+        return QByteArray::fromRawData(m_bytes.constData() + start, m_bytes.size() - start);
     }
     // The bytes of lines [from, to), line endings included.
     QByteArray raw(int from, int to) const
@@ -132,7 +139,7 @@ QString bodyText(const Lines &lines, int from, int to, int *firstLine)
         raw.chop(1);
     if (raw.contains('\r'))
         raw.replace("\r\n", "\n").replace('\r', '\n');
-    return QString::fromUtf8(raw);
+    return detail::decodeUtf8(raw.constData(), int(raw.size()));
 }
 
 
@@ -144,10 +151,14 @@ QByteArray encode(const QString &text, const QByteArray &eol)
     return out;
 }
 
+// Trailing blank lines and the spaces and tabs that end the last line. Only what
+// Markdown itself ignores there goes: a vertical tab or a no-break space is text ("#\v"
+// is a paragraph, "#" a heading).
 QString stripTrailingBlankLines(const QString &text)
 {
     QString t = text;
-    while (!t.isEmpty() && t.back().isSpace())
+    while (!t.isEmpty() && (t.back() == QLatin1Char(' ') || t.back() == QLatin1Char('\t')
+                            || t.back() == QLatin1Char('\n') || t.back() == QLatin1Char('\r')))
         t.chop(1);
     return t;
 }
@@ -193,10 +204,9 @@ int shallowestHeading(const QString &text)
 {
     if (text.isEmpty())
         return 7;
-    const TextLines lines(text);
     int level = 7;
     // The same scanner as parse(), so the canonical form reads back as it was written.
-    for (const detail::BodyHeading &h : detail::findBodyHeadings(lines.size(), [&lines](int i) { return lines.at(i); }))
+    for (const detail::BodyHeading &h : detail::findTextHeadings(text))
         level = qMin(level, h.level);
     return level;
 }
@@ -215,9 +225,7 @@ int canonicalSectionLevel(const QString &intro, const QList<Section> &body, cons
         known = known || !s.isExtra();
     QList<int> introLevels;
     if (!intro.isEmpty()) {
-        const TextLines lines(intro);
-        for (const detail::BodyHeading &h :
-             detail::findBodyHeadings(lines.size(), [&lines](int i) { return lines.at(i); }))
+        for (const detail::BodyHeading &h : detail::findTextHeadings(intro))
             introLevels.append(h.level);
     }
     for (const int level : {2, 1, 3, 4, 5, 6}) {
@@ -274,25 +282,47 @@ QString InputError::toString() const
     return where + QStringLiteral(": ") + message;
 }
 
-QString DraftFormat::closeOpenFences(const QString &text)
+QString DraftFormat::closeOpenBlocks(const QString &text)
 {
     // Only a top-level fence can run on into the next section: the end of a quote or a
     // list item (the next heading is neither) ends the fences inside it. The text ends
     // inside one when the scanner's last top-level block is a fence nothing closed.
-    const markdown::MarkdownScan scan = markdown::scanMarkdown(text);
-    const auto last = std::find_if(scan.blocks.rbegin(), scan.blocks.rend(),
-                                   [](const markdown::ScanBlock &b) { return b.depth == 0; });
-    if (last == scan.blocks.rend() || last->type != markdown::ScanBlock::FencedCode || last->closed)
-        return text;
-    // The opening fence: up to three spaces, then its run of ` or ~.
-    const QStringView opener = QStringView(text).mid(scan.lineStart(last->firstLine));
-    int i = 0;
-    while (i < 3 && i < opener.size() && opener[i] == QLatin1Char(' '))
-        ++i;
-    int run = 0;
-    while (i + run < opener.size() && opener[i + run] == opener[i])
-        ++run;
-    return text + QLatin1Char('\n') + QString(run, opener[i]);
+    QString closed = text;
+    {
+        const markdown::MarkdownScan scan = markdown::scanMarkdown(text);
+        const auto last = std::find_if(scan.blocks.rbegin(), scan.blocks.rend(),
+                                       [](const markdown::ScanBlock &b) { return b.depth == 0; });
+        if (last != scan.blocks.rend() && last->type == markdown::ScanBlock::FencedCode && !last->closed) {
+            // The opening fence: up to three spaces, then its run of ` or ~.
+            const QStringView opener = QStringView(text).mid(scan.lineStart(last->firstLine));
+            int i = 0;
+            while (i < 3 && i < opener.size() && opener[i] == QLatin1Char(' '))
+                ++i;
+            int run = 0;
+            while (i + run < opener.size() && opener[i + run] == opener[i])
+                ++run;
+            closed = text + QLatin1Char('\n') + QString(run, opener[i]);
+        }
+    }
+    // An HTML block that ends only at its marker ("<!--" without "-->") runs on over
+    // the headings after it. Whether one is open is the Markdown scanner's call, on the
+    // text with a heading after it: the marker goes in when that heading is swallowed.
+    // (Scanned alone, a text that ends in "<!--" with no line break after it is a
+    // paragraph to md4c.) Without a '<' there is no HTML block, and no scan.
+    if (!closed.contains(QLatin1Char('<')))
+        return closed;
+    const QString probed = closed + QStringLiteral("\n\n# -\n");
+    const markdown::MarkdownScan probe = markdown::scanMarkdown(probed);
+    const markdown::ScanBlock *last = nullptr;
+    for (const markdown::ScanBlock &b : probe.blocks) {
+        if (b.depth == 0)
+            last = &b;
+    }
+    if (!last || last->type != markdown::ScanBlock::Html)
+        return closed;
+    const int start = probe.lineStart(last->firstLine);
+    const QString closer = htmlBlockCloser(probed.mid(start, probe.lineEnd(last->firstLine, probed) - start));
+    return closer.isEmpty() ? closed : closed + QLatin1Char('\n') + closer;
 }
 
 QString DraftFormat::preambleWithoutTitle(const PostMortem &pm)
@@ -302,7 +332,9 @@ QString DraftFormat::preambleWithoutTitle(const PostMortem &pm)
     const int at = titleLine(lines, nullptr, &span);
     if (at < 0)
         return normalizeSectionText(pm.preamble);
-    return normalizeSectionText(pm.preamble.left(lines.start(at)) + pm.preamble.mid(lines.end(at + span - 1) + 1));
+    // The title line becomes a blank line rather than going: the lines on either side
+    // must not join ("text" over "---" would become a heading).
+    return normalizeSectionText(pm.preamble.left(lines.start(at)) + pm.preamble.mid(lines.end(at + span - 1)));
 }
 
 QString DraftFormat::normalizeSectionText(const QString &text)
@@ -394,8 +426,7 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
     // Where headings are is the Markdown scanner's (md4c's) decision, as the lint mask
     // and the ADF export see them; their text is read from the lines here.
     QList<Heading> headings;
-    for (const detail::BodyHeading &found :
-         detail::findBodyHeadings(lines.size() - bodyStart, [&lines, bodyStart](int i) { return lines.text(bodyStart + i); })) {
+    for (const detail::BodyHeading &found : detail::findBodyHeadingsUtf8(lines.viewFrom(bodyStart))) {
         const int i = bodyStart + found.line;
         QString text;
         if (found.span == 1) {
@@ -541,7 +572,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
     auto closeFence = [&]() {
         if (!lastVerbatim)
             return;
-        const QString closed = DraftFormat::closeOpenFences(*lastVerbatim);
+        const QString closed = DraftFormat::closeOpenBlocks(*lastVerbatim);
         if (closed.size() > lastVerbatim->size()) {
             if (trailingLineEnds(out) == 0)
                 out += eol;
@@ -566,7 +597,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
         if (!preamble.isEmpty()) {
             if (!out.isEmpty())
                 out += eol;
-            out += encode(DraftFormat::closeOpenFences(preamble), eol) + eol;
+            out += encode(DraftFormat::closeOpenBlocks(preamble), eol) + eol;
             generated = true;
         }
     }
@@ -590,7 +621,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
             out += s.rawBody;
             lastVerbatim = &s.text;
         } else if (!s.text.isEmpty()) {
-            out += eol + encode(DraftFormat::closeOpenFences(s.text), eol) + eol;
+            out += eol + encode(DraftFormat::closeOpenBlocks(s.text), eol) + eol;
         }
     }
     return out;
@@ -599,11 +630,11 @@ QByteArray DraftFormat::write(const PostMortem &pm)
 QByteArray DraftFormat::canonical(const PostMortem &pm)
 {
     const QList<Section> body = pm.sectionsInSeedOrder();
-    const QString intro = DraftFormat::closeOpenFences(stripTrailingBlankLines(preambleWithoutTitle(pm)));
+    const QString intro = DraftFormat::closeOpenBlocks(stripTrailingBlankLines(preambleWithoutTitle(pm)));
     QList<QString> texts;
     texts.reserve(body.size());
     for (const Section &s : body)
-        texts.append(DraftFormat::closeOpenFences(stripTrailingBlankLines(s.text)));
+        texts.append(DraftFormat::closeOpenBlocks(stripTrailingBlankLines(s.text)));
     const int level = canonicalSectionLevel(intro, body, texts);
 
     QByteArray out = FrontMatter::canonical(pm);

@@ -68,9 +68,10 @@ PostMortem newDraft(const QString &language);
 // author wrote), trimmed; empty when there is none.
 QString preambleWithoutTitle(const PostMortem &pm);
 
-// The text with a code fence left open at its end closed, so that it cannot swallow
-// what follows it in a file or an export.
-QString closeOpenFences(const QString &text);
+// The text with a code fence or an HTML block left open at its end closed (a line
+// "```" or "-->" appended, say), so that it cannot swallow what follows it in a file
+// or an export.
+QString closeOpenBlocks(const QString &text);
 
 // A section's text as the parser gives it: leading blank lines and trailing blank
 // lines and whitespace dropped. Editors use it so typing a trailing newline is no edit.

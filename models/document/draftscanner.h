@@ -17,6 +17,12 @@ int setextUnderline(const QString &line);
 // A line that can be the text of a setext heading: a one-line paragraph (not blank, not
 // indented code, not a list item, quote, heading or fence of its own).
 bool setextTextLine(const QString &line);
+// The line that ends an HTML block `line` opens, for the kinds of HTML block that run
+// until a closing marker, not a blank line (CommonMark's kinds 1 to 5: "<!--" to "-->",
+// "<?" to "?>", "<!DOCTYPE" to ">", "<![CDATA[" to "]]>", "<pre", "<script", "<style"
+// or "<textarea" to its end tag); empty for any other line. Left open, such a block
+// takes in the rest of the document, headings included.
+QString htmlBlockCloser(const QString &line);
 // The lines of a '\n'-separated text (as QString::split would give them) as offsets:
 // four bytes a line rather than a QString each, so that a text of millions of short
 // lines does not take gigabytes to look at.
@@ -28,6 +34,7 @@ public:
     QString at(int i) const { return m_text.mid(start(i), end(i) - start(i)); }
     int start(int i) const { return m_starts.at(i); }
     int end(int i) const { return m_starts.at(i + 1) - 1; }   // before its '\n'
+    const QString &text() const { return m_text; }
 
 private:
     const QString &m_text;

@@ -1,5 +1,7 @@
 #include "frontmatter.h"
 
+#include "utf8text.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
@@ -15,7 +17,7 @@ namespace {
 
 QString qs(const std::string &s)
 {
-    return QString::fromUtf8(s.data(), int(s.size()));
+    return detail::decodeUtf8(s.data(), int(s.size()));
 }
 
 struct Reader

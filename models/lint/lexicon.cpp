@@ -504,10 +504,11 @@ const Tables &tables()
 
 struct Token
 {
+    // Twelve bytes: a block of millions of one-letter words has as many tokens. The
+    // word's hash and where the gap before it starts (the previous token's end) are
+    // worked out when needed (Scanner::hashOf, gapOf) rather than stored.
     int start;
     int end;
-    int gapStart;           // end of the previous token (or block start)
-    std::uint64_t hash;
     bool plain;             // ASCII letters only
     bool wsBefore;          // only whitespace prose since the previous token
     bool compound;          // glued to an identifier: "foo.might", "a/maybe.cpp"
@@ -567,6 +568,20 @@ private:
     void addHit(Rule rule, int start, int end) { m_hits.push_back(Hit{rule, start, end - start, -1, 0, {}}); }
     bool enabled(Rule r) const { return m_rules.test(std::size_t(r)); }
     QStringView word(const Token &t) const { return m_text.mid(t.start, t.end - t.start); }
+    // The hash the lexicon tables are keyed by: FNV-1a over the word's ASCII letters,
+    // lowercased (hashAscii of the lowercase word, for a plain one).
+    std::uint64_t hashOf(const Token &t) const
+    {
+        std::uint64_t h = fnvBasis;
+        for (int i = t.start; i < t.end; ++i) {
+            const char16_t d = m_text[i].unicode();
+            if (isAsciiLetter(d))
+                h = (h ^ std::uint64_t(lower(d))) * fnvPrime;
+        }
+        return h | 1;
+    }
+    // Where the gap before token k starts: the end of the token before it.
+    int gapOf(std::size_t k) const { return k == 0 ? m_block.contentStart : m_tokens[k - 1].end; }
     bool sentenceStart(int pos) const;
     // Whether what follows a deleted hedge can start the rest of the sentence: a word,
     // a code span, a link, not punctuation.
@@ -606,7 +621,6 @@ BlockStats Scanner::run()
 void Scanner::scanChars()
 {
     const int end = m_block.end;
-    int gapStart = m_block.contentStart;
     bool clean = true;
     int i = m_block.contentStart;
     while (i < end) {
@@ -618,16 +632,12 @@ void Scanner::scanChars()
         const char16_t c = m_text[i].unicode();
         if (isWordChar(c)) {
             const int start = i;
-            std::uint64_t h = fnvBasis;
             bool plain = true;
             while (i < end && m_mask.isProse(i)) {
                 const char16_t d = m_text[i].unicode();
                 if (!isWordChar(d))
                     break;
-                if (isAsciiLetter(d))
-                    h = (h ^ std::uint64_t(lower(d))) * fnvPrime;
-                else
-                    plain = false;
+                plain = plain && isAsciiLetter(d);
                 ++i;
             }
             plain = plain && isAsciiLetter(c);
@@ -643,9 +653,8 @@ void Scanner::scanChars()
             if (i + 2 < int(m_text.size()) && m_text[i].unicode() == u'-'
                 && m_text[i + 1].unicode() == u'>')
                 compound = true;
-            m_tokens.push_back(Token{start, i, gapStart, h | 1, plain, clean, compound});
+            m_tokens.push_back(Token{start, i, plain, clean, compound});
             ++m_stats.words;
-            gapStart = i;
             clean = true;
             continue;
         }
@@ -854,7 +863,7 @@ void Scanner::matchPhrases()
         const Token &t = m_tokens[ti];
         if (!t.plain || t.compound)
             continue;
-        auto [b, e] = m_t.firstWords.find(t.hash);
+        auto [b, e] = m_t.firstWords.find(hashOf(t));
         for (; b != e; ++b) {
             const Phrase &ph = m_t.phrases[std::size_t(*b)];
             if (!enabled(ph.rule))
@@ -882,12 +891,12 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
     case Kind::SubjectNotWe: {
         // "X ideally should have caught": adverbs between the subject and the verb.
         std::size_t k = ti;
-        while (k > 0 && m_tokens[k].wsBefore && m_t.blameAdverbs.contains(m_tokens[k - 1].hash, word(m_tokens[k - 1])))
+        while (k > 0 && m_tokens[k].wsBefore && m_t.blameAdverbs.contains(hashOf(m_tokens[k - 1]), word(m_tokens[k - 1])))
             --k;
         if (k == 0 || !m_tokens[k].wsBefore)
             return false;   // no prose subject: a code name (a test) or a new sentence
         const Token &subject = m_tokens[k - 1];
-        if (m_t.subjects.contains(subject.hash, word(subject)))
+        if (m_t.subjects.contains(hashOf(subject), word(subject)))
             return false;
         start = subject.start;  // "Bob should have caught": the person is the finding
         break;
@@ -896,17 +905,17 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
         if (ti == 0 || !t.wsBefore)
             return false;
         const Token &prev = m_tokens[ti - 1];
-        if (m_t.possessives.contains(prev.hash, word(prev))) {
+        if (m_t.possessives.contains(hashOf(prev), word(prev))) {
             start = prev.start;
             break;
         }
         // "Alex's mistake": a capitalised name, an apostrophe, "s".
         if (ti >= 2 && prev.end - prev.start == 1 && lower(m_text[prev.start].unicode()) == u's'
-            && prev.start - prev.gapStart == 1) {
-            const char16_t apostrophe = m_text[prev.gapStart].unicode();
+            && prev.start - gapOf(ti - 1) == 1) {
+            const char16_t apostrophe = m_text[gapOf(ti - 1)].unicode();
             const Token &owner = m_tokens[ti - 2];
             const char16_t initial = m_text[owner.start].unicode();
-            if ((apostrophe == u'\'' || apostrophe == 0x2019) && owner.end == prev.gapStart
+            if ((apostrophe == u'\'' || apostrophe == 0x2019) && owner.end == gapOf(ti - 1)
                 && initial >= u'A' && initial <= u'Z' && owner.plain) {
                 start = owner.start;
                 break;
@@ -915,12 +924,12 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
         return false;
     }
     case Kind::Modal: {
-        if (ti > 0 && t.wsBefore && m_t.modalSubjects.contains(m_tokens[ti - 1].hash, word(m_tokens[ti - 1])))
+        if (ti > 0 && t.wsBefore && m_t.modalSubjects.contains(hashOf(m_tokens[ti - 1]), word(m_tokens[ti - 1])))
             return false;   // "You may have set …", "an attacker might …"
         const std::size_t next = last + 1;
         if (ph.words.size() == 2 && ph.words[1] == "be" && next < m_tokens.size()
             && m_tokens[next].wsBefore && m_tokens[next].plain && isParticiple(m_tokens[next])
-            && !m_t.causeParticiples.contains(m_tokens[next].hash, word(m_tokens[next])))
+            && !m_t.causeParticiples.contains(hashOf(m_tokens[next]), word(m_tokens[next])))
             return false;   // "could be leveraged for a DoS": a capability
         break;
     }
@@ -939,13 +948,13 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
 bool Scanner::isParticiple(const Token &t) const
 {
     const QStringView w = word(t);
-    if (m_t.participles.contains(t.hash, w))
+    if (m_t.participles.contains(hashOf(t), w))
         return true;
     const bool ed = w.size() >= 4 && lower(w[w.size() - 2].unicode()) == u'e'
                     && lower(w[w.size() - 1].unicode()) == u'd';
     // "unchanged", "unmaintained": adjectives, not passives.
     const bool un = w.size() > 4 && lower(w[0].unicode()) == u'u' && lower(w[1].unicode()) == u'n';
-    return ed && !un && !m_t.nonParticiples.contains(t.hash, w);
+    return ed && !un && !m_t.nonParticiples.contains(hashOf(t), w);
 }
 
 void Scanner::checkPassive(std::size_t ti)
@@ -955,7 +964,7 @@ void Scanner::checkPassive(std::size_t ti)
     const QStringView be = word(m_tokens[ti]);
     if (be.size() >= 3 && lower(be.back().unicode()) == u'n' && k < m_tokens.size()
         && m_tokens[k].end - m_tokens[k].start == 1 && lower(m_text[m_tokens[k].start].unicode()) == u't'
-        && m_tokens[k].start - m_tokens[k].gapStart == 1)
+        && m_tokens[k].start - gapOf(k) == 1)
         ++k;
     int adverbs = 0;
     while (k < m_tokens.size() && m_tokens[k].wsBefore && m_tokens[k].plain) {
@@ -967,13 +976,13 @@ void Scanner::checkPassive(std::size_t ti)
             bool acronym = w.size() >= 2;
             for (const QChar ch : w)
                 acronym = acronym && ch.unicode() >= u'A' && ch.unicode() <= u'Z';
-            if (k + 1 < m_tokens.size() && (acronym || m_t.participlePrefixes.contains(t.hash, w))
-                && m_tokens[k + 1].gapStart == t.end && m_text[t.end].unicode() == u'-'
+            if (k + 1 < m_tokens.size() && (acronym || m_t.participlePrefixes.contains(hashOf(t), w))
+                && gapOf(k + 1) == t.end && m_text[t.end].unicode() == u'-'
                 && m_tokens[k + 1].start == t.end + 1 && isParticiple(m_tokens[k + 1]))
                 addHit(Rule::PassiveVoice, m_tokens[ti].start, m_tokens[k + 1].end);
             return;
         }
-        if (m_t.participles.contains(t.hash, w)) {
+        if (m_t.participles.contains(hashOf(t), w)) {
             addHit(Rule::PassiveVoice, m_tokens[ti].start, t.end);
             return;
         }
@@ -986,7 +995,7 @@ void Scanner::checkPassive(std::size_t ti)
         }
         const bool ly = w.size() > 3 && lower(w[w.size() - 2].unicode()) == u'l'
                         && lower(w[w.size() - 1].unicode()) == u'y';
-        if (adverbs >= 2 || !(ly || m_t.adverbs.contains(t.hash, w)))
+        if (adverbs >= 2 || !(ly || m_t.adverbs.contains(hashOf(t), w)))
             return;
         ++adverbs;
         ++k;

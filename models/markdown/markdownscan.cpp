@@ -52,15 +52,29 @@ struct Utf8Input
 
     explicit Utf8Input(QStringView text) : bytes(text.toUtf8()), utf16Size(int(text.size()))
     {
+        ascii = bytes.size() == text.size();
+        if (!findByteLineStarts() && !ascii)
+            findLineStarts(text.utf16(), int(text.size()), utf16LineStarts);
+        else if (!ascii)
+            findUtf16LineStarts(text);
+    }
+
+    // UTF-8, shared rather than copied: offsets stay byte offsets
+    // (counted as "ascii", so nothing converts them).
+    explicit Utf8Input(const QByteArray &utf8) : bytes(utf8), utf16Size(int(utf8.size()))
+    {
+        findByteLineStarts();
+    }
+
+    // The byte line starts; true when the text holds no '\r' (the fast path).
+    bool findByteLineStarts()
+    {
         const int size = int(bytes.size());
         const char *b = bytes.constData();
-        ascii = size == int(text.size());
         const std::size_t n = size > 0 ? std::size_t(size) : 0;
         if (std::memchr(b, '\r', n)) {
             findLineStarts(b, size, lineStarts);
-            if (!ascii)
-                findLineStarts(text.utf16(), int(text.size()), utf16LineStarts);
-            return;
+            return false;
         }
         // The usual case, no '\r': memchr and QStringView::indexOf are fast.
         if (n > 0)
@@ -74,8 +88,11 @@ struct Utf8Input
             if (at < n)
                 lineStarts.push_back(int(at));
         }
-        if (ascii)
-            return;
+        return true;
+    }
+
+    void findUtf16LineStarts(QStringView text)
+    {
         utf16LineStarts.reserve(lineStarts.size());
         if (!text.isEmpty())
             utf16LineStarts.push_back(0);
@@ -263,10 +280,7 @@ public:
         m_in.toUtf16(offsets);
         scan.blocks = std::move(m_blocks);
         scan.spans = std::move(m_spans);
-        scan.lineStarts.reserve(m_in.lineStarts.size());
-        for (std::size_t line = 0; line < m_in.lineStarts.size(); ++line)
-            scan.lineStarts.push_back(m_in.utf16LineStart(int(line)));
-        return scan;
+        return scan;   // the caller moves the line starts in (scan())
     }
 
 private:
@@ -521,9 +535,10 @@ private:
 
 } // namespace
 
-MarkdownScan scanMarkdown(QStringView text)
+namespace {
+
+MarkdownScan scan(Utf8Input &input)
 {
-    const Utf8Input input(text);
     // The same shadow the ADF export parses (md4ccompat.h), so that both see the same
     // structure; the scanner reads lines from the input itself.
     const std::string shadow = pm::adf::md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
@@ -555,7 +570,24 @@ MarkdownScan scanMarkdown(QStringView text)
         return 0;
     };
     md_parse(parsed, MD_SIZE(input.bytes.size()), &parser, &scanner);
-    return scanner.finish();
+    MarkdownScan out = scanner.finish();
+    // Moved, not copied: one array of line starts at a time (4 bytes a line).
+    out.lineStarts = input.ascii ? std::move(input.lineStarts) : std::move(input.utf16LineStarts);
+    return out;
+}
+
+} // namespace
+
+MarkdownScan scanMarkdown(QStringView text)
+{
+    Utf8Input input(text);
+    return scan(input);
+}
+
+MarkdownScan scanMarkdownUtf8(const QByteArray &utf8)
+{
+    Utf8Input input(utf8);
+    return scan(input);
 }
 
 } // namespace pm::markdown

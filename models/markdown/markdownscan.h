@@ -8,6 +8,7 @@
 // the neighbouring lines. Which blocks exist, their types and levels are md4c's, on
 // the same shadow of the text the ADF export parses (models/adf/md4ccompat.h).
 
+#include <QByteArray>
 #include <QStringView>
 
 #include <cstdint>
@@ -53,5 +54,9 @@ struct MarkdownScan
 
 // Line breaks are "\n", "\r\n" and "\r", as in CommonMark.
 MarkdownScan scanMarkdown(QStringView text);
+// The same for text that is already UTF-8 (well-formed; shared, not copied: a
+// QByteArray::fromRawData view of a part of a larger buffer will do): every offset,
+// line starts included, is a byte offset into utf8.
+MarkdownScan scanMarkdownUtf8(const QByteArray &utf8);
 
 } // namespace pm::markdown

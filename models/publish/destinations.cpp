@@ -170,18 +170,18 @@ QJsonObject toAdf(const PostMortem &pm)
 namespace {
 
 // The introduction and the non-empty sections under headings of the given marker, each
-// section with its fences closed so none can swallow the next.
+// with a fence or HTML block left open closed, so none can swallow the next.
 QString markdownBody(const PostMortem &pm, const QString &headingMarker)
 {
     QString out;
     const QString intro = DraftFormat::preambleWithoutTitle(pm);
     if (!intro.isEmpty())
-        out += QStringLiteral("\n") + intro + QStringLiteral("\n");
+        out += QStringLiteral("\n") + DraftFormat::closeOpenBlocks(intro) + QStringLiteral("\n");
     for (const Section &s : pm.sectionsInSeedOrder()) {
         if (s.text.trimmed().isEmpty())
             continue;
         out += QStringLiteral("\n") + headingMarker + QLatin1Char(' ') + headingFor(pm, s)
-            + QStringLiteral("\n\n") + DraftFormat::closeOpenFences(s.text.trimmed()) + QStringLiteral("\n");
+            + QStringLiteral("\n\n") + DraftFormat::closeOpenBlocks(s.text.trimmed()) + QStringLiteral("\n");
     }
     return out;
 }

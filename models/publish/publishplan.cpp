@@ -102,12 +102,25 @@ QByteArray hashOf(const QByteArray &body)
     return QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex();
 }
 
+// The length in UTF-16 code units (what a JIRA comment's limit counts) of UTF-8 that
+// Qt wrote, counted without decoding it into a second copy twice its size: one unit
+// per lead byte, two for a four-byte sequence.
+int utf16Length(const QByteArray &utf8)
+{
+    int units = 0;
+    for (const char c : utf8) {
+        const auto u = static_cast<unsigned char>(c);
+        units += int((u & 0xC0) != 0x80) + int(u >= 0xF0);
+    }
+    return units;
+}
+
 int measure(const QJsonObject &doc, QByteArray *bytes = nullptr)
 {
     const QByteArray b = compact(doc);
     if (bytes)
         *bytes = b;
-    return QString::fromUtf8(b).size();
+    return utf16Length(b);
 }
 
 // What a unit adds to a document's compact JSON: each block after a comma in the

@@ -64,6 +64,8 @@ private slots:
     void validByConstruction_data();
     void validByConstruction();
     void jsonAndObjectAgree();
+    void streamedJsonIsTheSame_data();
+    void streamedJsonIsTheSame();
     void docShape();
     void localIds();
     void hrefPolicy_data();
@@ -365,6 +367,29 @@ void TestMarkdownToAdf::jsonAndObjectAgree()
     QCOMPARE(markdownUtf8ToAdfJson(md.toUtf8()), json);
     // The fast path writes compact JSON, the same bytes Qt's serialiser gives modulo key order.
     QVERIFY(!json.contains('\n'));
+}
+
+// md2adf streams the JSON a megabyte at a time; the pieces make the same bytes.
+void TestMarkdownToAdf::streamedJsonIsTheSame_data()
+{
+    QTest::addColumn<QByteArray>("markdown");
+    QTest::newRow("small") << QByteArray("# T\n\n- [ ] a\n\n```sh\nmake\n```\n\n| x |\n|---|\n| 1 |\n");
+    QTest::newRow("many headings, several pieces") << QByteArray("#\n").repeated(60000);
+    QTest::newRow("one long paragraph") << QByteArray("a *b* `c` [d](https://e.example)\n").repeated(40000);
+    QTest::newRow("ill-formed UTF-8") << QByteArray("caf\xE9 \xF0\x9F\x98\x80\n");
+}
+void TestMarkdownToAdf::streamedJsonIsTheSame()
+{
+    QFETCH(QByteArray, markdown);
+    QByteArray streamed;
+    int pieces = 0;
+    writeMarkdownUtf8AsAdfJson(markdown, [&](const QByteArray &piece) {
+        QVERIFY(piece.size() <= (1 << 20) + 4096);
+        streamed += piece;
+        ++pieces;
+    });
+    QCOMPARE(streamed, markdownUtf8ToAdfJson(markdown));
+    QCOMPARE(pieces > 1, streamed.size() > (1 << 20));
 }
 
 void TestMarkdownToAdf::docShape()

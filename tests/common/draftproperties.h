@@ -32,17 +32,22 @@ inline quint32 seedFor(const QByteArray &bytes)
     return h;
 }
 
-// A section's text as the canonical form writes it: trailing whitespace dropped, an
-// open fence closed. fmt is allowed exactly this, and nothing more.
-inline QString canonicalText(const QString &text)
+// Trailing spaces, tabs and line breaks dropped (a vertical tab or a no-break space is
+// text to Markdown, and stays).
+inline QString chopTrailingBlanks(const QString &text)
 {
     QString t = text;
-    while (!t.isEmpty() && t.back().isSpace())
-        t.chop(1);
-    t = pm::DraftFormat::closeOpenFences(t);
-    while (!t.isEmpty() && t.back().isSpace())
+    while (!t.isEmpty() && (t.back() == QLatin1Char(' ') || t.back() == QLatin1Char('\t')
+                            || t.back() == QLatin1Char('\n') || t.back() == QLatin1Char('\r')))
         t.chop(1);
     return t;
+}
+
+// A section's text as the canonical form writes it: trailing blanks dropped, an open
+// fence or HTML block closed. fmt is allowed exactly this, and nothing more.
+inline QString canonicalText(const QString &text)
+{
+    return chopTrailingBlanks(pm::DraftFormat::closeOpenBlocks(chopTrailingBlanks(text)));
 }
 
 // The body in the seed's order as (kind, heading, text) lines for comparison.
@@ -279,7 +284,7 @@ inline QString checkDraftProperties(const QByteArray &input)
             return QStringLiteral("edited front matter reads back differently: ") + diff + context;
         if (sectionIndex >= 0) {
             const Section &s = edited.sections.at(sectionIndex);
-            const QString want = DraftFormat::normalizeSectionText(DraftFormat::closeOpenFences(newText));
+            const QString want = DraftFormat::normalizeSectionText(DraftFormat::closeOpenBlocks(newText));
             bool found = false;
             for (const Section &b : back->sections)
                 found = found || (b.heading == s.heading && b.text == want);

@@ -1,8 +1,10 @@
-// The draft fuzzer's properties (tests/common/draftproperties.h) over inputs CI can
-// repeat: drafts generated from a fixed seed, every file of the fuzzer's corpus
-// (tests/fuzz/corpus/draftparser/, where each input the fuzzer found goes) and the
-// round-trip fixtures.
+// The draft fuzzers' properties (tests/common/draftproperties.h, and the section split
+// against the Markdown scanner, sectionsplitproperty.h) over inputs CI can repeat:
+// drafts generated from a fixed seed, every file of the fuzzers' corpora
+// (tests/fuzz/corpus/draftparser/ and sectionsplit/, where each input a fuzzer found
+// goes) and the round-trip fixtures.
 #include "draftproperties.h"
+#include "sectionsplitproperty.h"
 
 #include <QDir>
 #include <QFile>
@@ -109,7 +111,9 @@ private slots:
     void generated()
     {
         QFETCH(QByteArray, input);
-        const QString broken = pmtest::checkDraftProperties(input);
+        QString broken = pmtest::checkDraftProperties(input);
+        if (broken.isEmpty())
+            broken = pmtest::checkSectionSplit(input);
         // PM_PROPERTY_DUMP=DIR keeps each failing input as a file, to add to the corpus.
         const QString dump = qEnvironmentVariable("PM_PROPERTY_DUMP");
         if (!broken.isEmpty() && !dump.isEmpty()) {
@@ -180,11 +184,12 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         const QStringList dirs = {QStringLiteral(PM_TESTS_SOURCE_DIR "/fuzz/corpus/draftparser"),
+                                  QStringLiteral(PM_TESTS_SOURCE_DIR "/fuzz/corpus/sectionsplit"),
                                   QStringLiteral(PM_FIXTURES_DIR "/roundtrip")};
         int count = 0;
         for (const QString &dir : dirs) {
             for (const QFileInfo &file : QDir(dir).entryInfoList(QDir::Files, QDir::Name)) {
-                QTest::newRow(qPrintable(file.fileName())) << file.filePath();
+                QTest::newRow(qPrintable(QFileInfo(dir).fileName() + QLatin1Char('/') + file.fileName())) << file.filePath();
                 ++count;
             }
         }
@@ -196,7 +201,9 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray input = f.readAll();
-        const QString broken = pmtest::checkDraftProperties(input);
+        QString broken = pmtest::checkDraftProperties(input);
+        if (broken.isEmpty())
+            broken = pmtest::checkSectionSplit(input);
         QVERIFY2(broken.isEmpty(), qPrintable(broken));
     }
 };

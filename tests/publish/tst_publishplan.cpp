@@ -137,6 +137,14 @@ private slots:
         const QByteArray body = QJsonDocument(request.value(QStringLiteral("body")).toObject()).toJson(QJsonDocument::Compact);
         QCOMPARE(body, c.body);
         QCOMPARE(c.bodyLength, QString::fromUtf8(body).size());
+        // Counted in UTF-16 units without decoding: a character beyond the BMP is two.
+        PostMortem wide = sample();
+        wide.setSectionText(QStringLiteral("summary"), wide.sectionText(QStringLiteral("summary"))
+                                                           + QString::fromUtf8(" \xF0\x9F\x98\x80 \xE7\x8E\x8B\xE6\x95\x8F"));
+        const PublishPlan widePlan = preparePublish(wide);
+        QVERIFY(!widePlan.isBlocked());
+        QCOMPARE(widePlan.comments.first().bodyLength, QString::fromUtf8(widePlan.comments.first().body).size());
+        QCOMPARE(widePlan.comments.first().bodyLength, c.bodyLength + 6);
         QCOMPARE(c.bodyHash, QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex()));
         const QJsonArray properties = request.value(QStringLiteral("properties")).toArray();
         QCOMPARE(properties.size(), 1);
