@@ -232,7 +232,7 @@ int FindBar::replaceAll()
         QTextCursor hit = doc->find(needle, 0, flags);
         while (!hit.isNull()) {
             if (!open) {
-                edit.beginEditBlock();   // one undo step for the whole section
+                edit.beginEditBlock(); // one undo step for the whole section
                 open = true;
             }
             hit.insertText(m_replace->text());
@@ -245,7 +245,7 @@ int FindBar::replaceAll()
             m_undo->watch(m_tabs->editor(i));
         }
     }
-    m_undo->record(touched);   // one Ctrl+Z in any of them undoes all
+    m_undo->record(touched); // one Ctrl+Z in any of them undoes all
     m_status->setText(tr("%n replacement(s)", nullptr, total));
     highlightMatches();
     return total;

@@ -17,12 +17,16 @@ class SectionEditor : public QPlainTextEdit
 
 public:
     // Layers are drawn in this order; later ones paint over earlier ones.
+    // clang-format off
     enum class Layer { CurrentLine, Search, Lint };
+    // clang-format on
 
     // A Lint-layer format with this property set to a SquiggleStyle is underlined by the
     // editor itself: Qt's own wave is a 1x pixmap, blurred at 2x scale.
     static constexpr int SquiggleProperty = QTextFormat::UserProperty + 1;
+    // clang-format off
     enum SquiggleStyle { NoSquiggle, Wave, Dots };
+    // clang-format on
 
     explicit SectionEditor(QWidget *parent = nullptr);
 

@@ -71,7 +71,7 @@ void SquigglePainter::attach(SectionTabs *tabs, DocumentChecker *checker)
                 continue;
             SquigglePainter *painter = of(editor);
             if (!painter)
-                painter = new SquigglePainter(editor, checker);   // draws on creation
+                painter = new SquigglePainter(editor, checker); // draws on creation
             else if (keys.isEmpty() || keys.contains(editor->key()))
                 painter->refresh();
         }
@@ -113,7 +113,7 @@ bool SquigglePainter::showProblemMenu()
         return false;
     const int caret = m_editor->textCursor().position();
     if (m_checker->diagnosticsAt(m_editor->key(), caret).isEmpty()) {
-        const Diagnostic *next = &m_diagnostics.constFirst();   // wraps to the first
+        const Diagnostic *next = &m_diagnostics.constFirst(); // wraps to the first
         for (const Diagnostic &d : std::as_const(m_diagnostics)) {
             if (d.offset > caret) {
                 next = &d;
@@ -131,7 +131,7 @@ bool SquigglePainter::showProblemMenu()
 bool SquigglePainter::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_editor && event->type() == QEvent::PaletteChange)
-        refresh();   // dark and light themes want different tones
+        refresh(); // dark and light themes want different tones
     return QObject::eventFilter(watched, event);
 }
 
@@ -170,7 +170,7 @@ void SquigglePainter::addProblemEntries(QMenu *menu, int position)
     if (before)
         menu->insertSeparator(before);
     if (firstFix)
-        menu->setActiveAction(firstFix);   // Ctrl+. then Enter applies it
+        menu->setActiveAction(firstFix); // Ctrl+. then Enter applies it
 }
 
 } // namespace pm

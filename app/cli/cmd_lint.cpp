@@ -67,7 +67,7 @@ void appendJsonString(QByteArray &out, QStringView s)
             *p++ = char(0x80 | ((v >> 6) & 0x3F));
             *p++ = char(0x80 | (v & 0x3F));
         } else {
-            const char32_t v = QChar::isSurrogate(u) ? 0xFFFD : u;   // a lone surrogate
+            const char32_t v = QChar::isSurrogate(u) ? 0xFFFD : u; // a lone surrogate
             *p++ = char(0xE0 | (v >> 12));
             *p++ = char(0x80 | ((v >> 6) & 0x3F));
             *p++ = char(0x80 | (v & 0x3F));
@@ -102,7 +102,7 @@ void appendDiagnosticJson(QByteArray &out, const QByteArray &file, QStringView s
     appendNumber(out, d.column);
     out += ", \"length\": ";
     appendNumber(out, codePoints(sectionText, d));
-    static const char *const severities[] = {"error", "warning", "info"};   // Severity order
+    static const char *const severities[] = {"error", "warning", "info"}; // Severity order
     out += ", \"severity\": \"";
     out += severities[int(d.severity)];
     out += "\", \"rule\": ";

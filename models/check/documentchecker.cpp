@@ -19,7 +19,7 @@ int leadingBlankLength(const QTextDocument *doc)
     for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
         if (!block.text().trimmed().isEmpty())
             return length;
-        length += block.length();   // the text plus its separator
+        length += block.length(); // the text plus its separator
     }
     return length;
 }
@@ -245,7 +245,7 @@ QTextCursor DocumentChecker::applyQuickFix(const Diagnostic &d)
     QTextCursor cursor(doc);
     cursor.setPosition(d.fix->offset);
     cursor.setPosition(d.fix->offset + d.fix->length, QTextCursor::KeepAnchor);
-    cursor.insertText(d.fix->replacement);   // one undo step
+    cursor.insertText(d.fix->replacement); // one undo step
     flush();
     return cursor;
 }

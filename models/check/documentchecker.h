@@ -73,10 +73,12 @@ public:
     // Where the author fixes a blocker, in the editor's own positions.
     struct Place
     {
+        // clang-format off
         enum Kind { Section, GateInput, Scope, Title, Ticket };
+        // clang-format on
         Kind kind = Section;
-        QString id;          // gate input or scope check id; the section key
-        int position = 0;    // Section: into the section's document
+        QString id;       // gate input or scope check id; the section key
+        int position = 0; // Section: into the section's document
         int length = 0;
     };
     Place locate(const Blocker &blocker) const;

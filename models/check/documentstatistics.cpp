@@ -78,7 +78,7 @@ void DocumentStatistics::flush()
 
 int DocumentStatistics::countWords(const QString &text)
 {
-    return lint::countWords(text);   // the one counter (models/lint/wordcount.h)
+    return lint::countWords(text); // the one counter (models/lint/wordcount.h)
 }
 
 } // namespace pm

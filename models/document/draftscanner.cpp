@@ -87,7 +87,8 @@ bool setextTextLine(const QString &line)
 
 // The line index of the title ("# Title") in preamble lines, skipping fenced code
 // (a "# comment" in a shell block is no title); -1 when there is none.
-TextLines::TextLines(const QString &text) : m_text(text)
+TextLines::TextLines(const QString &text)
+    : m_text(text)
 {
     m_starts.append(0);
     for (int i = 0; i < text.size(); ++i) {

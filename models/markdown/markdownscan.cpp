@@ -50,7 +50,9 @@ struct Utf8Input
     int utf16Size = 0;
     bool ascii = true;
 
-    explicit Utf8Input(QStringView text) : bytes(text.toUtf8()), utf16Size(int(text.size()))
+    explicit Utf8Input(QStringView text)
+        : bytes(text.toUtf8())
+        , utf16Size(int(text.size()))
     {
         const int size = int(bytes.size());
         const char *b = bytes.constData();
@@ -87,7 +89,8 @@ struct Utf8Input
     int lineOf(int byte) const
     {
         return int(std::upper_bound(lineStarts.begin(), lineStarts.end(), byte)
-                   - lineStarts.begin()) - 1;
+                   - lineStarts.begin())
+               - 1;
     }
 
     // Replaces each byte offset by its UTF-16 index, in one walk over the bytes.
@@ -140,7 +143,9 @@ class Scanner
 public:
     // `parsed` is what md4c reads: the input, or its shadow of the same length.
     Scanner(const Utf8Input &in, const char *parsed)
-        : m_in(in), m_parsed(parsed), m_lines(int(in.lineStarts.size()))
+        : m_in(in)
+        , m_parsed(parsed)
+        , m_lines(int(in.lineStarts.size()))
     {
     }
 
@@ -272,8 +277,8 @@ public:
 private:
     struct Open
     {
-        int min = -1, max = -1;          // bytes of the text md4c reported
-        int first = -1, last = -1;       // lines of the children (containers)
+        int min = -1, max = -1;    // bytes of the text md4c reported
+        int first = -1, last = -1; // lines of the children (containers)
         int quoteDepth = 0;
         std::uint8_t fenceChar = 0;
         bool implicit = false;

@@ -21,9 +21,10 @@ QByteArray draft(const QByteArray &rootCause)
            "  repro: \"`./soak.sh --region edge-1` fails deterministically, 20/20 runs\"\n  root_cause: confirmed\n  fix: org/r#1\n"
            "  verified: \"./soak.sh passes 20/20 runs on edge-1\"\n---\n\n# Stale segments\n\n"
            "## Summary\n\nCDN-1: `SegmentIndex::compact()` dropped entries; Ana fixed it in org/r#1.\n\n"
-           "## Root cause\n\n" + rootCause + "\n\n"
-           "## Fix\n\n`compact()` keeps the entry under the lock (org/r#1).\n\n"
-           "## Verification\n\nThe soak on `edge-1` ran 6 h without a mismatch; other regions were not retested.\n";
+           "## Root cause\n\n"
+           + rootCause + "\n\n"
+                         "## Fix\n\n`compact()` keeps the entry under the lock (org/r#1).\n\n"
+                         "## Verification\n\nThe soak on `edge-1` ran 6 h without a mismatch; other regions were not retested.\n";
 }
 
 Diagnostic hedge(const DocumentChecker &checker)
@@ -68,7 +69,7 @@ private slots:
         QCOMPARE(d.sectionId, QStringLiteral("root-cause"));
         QCOMPARE(doc->toPlainText().mid(d.offset, d.length), QStringLiteral("probably"));
         QCOMPARE(d.line, line);
-        QCOMPARE(d.line, doc->findBlock(d.offset).blockNumber() + 1);   // what the status bar shows
+        QCOMPARE(d.line, doc->findBlock(d.offset).blockNumber() + 1); // what the status bar shows
         QCOMPARE(d.column, d.offset - doc->findBlock(d.offset).position() + 1);
         QVERIFY(d.fix);
         QVERIFY(doc->toPlainText().mid(d.fix->offset, d.fix->length).contains(QStringLiteral("probably")));
@@ -98,7 +99,7 @@ private slots:
         const QTextCursor done = checker.applyQuickFix(fresh);
         QVERIFY(!done.isNull());
         QVERIFY(!doc->toPlainText().contains(QStringLiteral("probably")));
-        QVERIFY(hedge(checker).rule.isEmpty());   // re-checked at once
+        QVERIFY(hedge(checker).rule.isEmpty()); // re-checked at once
         doc->undo();
         QCOMPARE(doc->toPlainText(), before);
     }

@@ -102,7 +102,7 @@ void tst_CmdLint::jsonShape()
             sawHedge = true;
             QCOMPARE(o.value(QStringLiteral("file")).toString(), file);
             QCOMPARE(o.value(QStringLiteral("column")).toInt(), 16);
-            QCOMPARE(o.value(QStringLiteral("length")).toInt(), 4);   // 我们认为: four characters
+            QCOMPARE(o.value(QStringLiteral("length")).toInt(), 4); // 我们认为: four characters
             QCOMPARE(o.value(QStringLiteral("section")).toString(), QStringLiteral("summary"));
             QVERIFY(!o.value(QStringLiteral("suggestion")).toString().isEmpty());
         }
@@ -118,9 +118,11 @@ void tst_CmdLint::multipleFiles()
 {
     BufferIo io;
     QCOMPARE(cli::cmdLint({fixture("clean/en-tada-hang.md"), fixture("flawed/en-crlf-structure.md"),
-                           QStringLiteral("--format"), QStringLiteral("json")}, io), 1);
+                           QStringLiteral("--format"), QStringLiteral("json")},
+                          io),
+             1);
     const QJsonArray items = QJsonDocument::fromJson(io.stdoutBytes).array();
-    QCOMPARE(items.size(), 5);   // its five labelled findings (fixtures/flawed)
+    QCOMPARE(items.size(), 5); // its five labelled findings (fixtures/flawed)
     for (const QJsonValue &v : items)
         QVERIFY(v.toObject().value(QStringLiteral("file")).toString().endsWith(QLatin1String("en-crlf-structure.md")));
 }
@@ -128,7 +130,7 @@ void tst_CmdLint::multipleFiles()
 void tst_CmdLint::inputErrors_data()
 {
     QTest::addColumn<QStringList>("args");
-    QTest::addColumn<QByteArray>("file");        // written to a temp file when not empty
+    QTest::addColumn<QByteArray>("file"); // written to a temp file when not empty
     QTest::addColumn<QString>("stderrPart");
     QTest::newRow("no file") << QStringList() << QByteArray() << "lint: expected FILE";
     QTest::newRow("bad format") << QStringList{"--format", "xml", "x.md"} << QByteArray() << "text or json";
@@ -156,7 +158,7 @@ void tst_CmdLint::inputErrors()
     const QString err = QString::fromUtf8(io.stderrBytes);
     QVERIFY2(err.startsWith(QLatin1String("postmortem-editor: ")), qPrintable(err));
     QVERIFY2(err.contains(stderrPart), qPrintable(err));
-    QCOMPARE(err.count(QLatin1Char('\n')), 1);   // one line
+    QCOMPARE(err.count(QLatin1Char('\n')), 1); // one line
 }
 
 QTEST_GUILESS_MAIN(tst_CmdLint)

@@ -31,7 +31,7 @@ private slots:
         QSignalSpy spy(&s, &Settings::disabledRulesChanged);
         const QSet<QString> rules{QStringLiteral("hedging"), QStringLiteral("passive-voice")};
         s.setDisabledRules(rules);
-        s.setDisabledRules(rules);   // unchanged: no second signal
+        s.setDisabledRules(rules); // unchanged: no second signal
         QCOMPARE(spy.count(), 1);
         QCOMPARE(spy.at(0).at(0).value<QSet<QString>>(), rules);
         QCOMPARE(s.disabledRules(), rules);
@@ -74,7 +74,7 @@ private slots:
         QSignalSpy spy(&s, &Settings::recentFilesChanged);
         for (int i = 0; i < Settings::MaxRecentFiles + 3; ++i)
             s.addRecentFile(QStringLiteral("/tmp/%1.md").arg(i));
-        s.addRecentFile(QStringLiteral("/tmp/5.md"));   // moves to the front, no duplicate
+        s.addRecentFile(QStringLiteral("/tmp/5.md")); // moves to the front, no duplicate
         const QStringList files = s.recentFiles();
         QCOMPARE(files.size(), Settings::MaxRecentFiles);
         QCOMPARE(files.first(), QStringLiteral("/tmp/5.md"));

@@ -144,8 +144,7 @@ private slots:
             QEXPECT_FAIL("", "Qt 5: the window does not yet shrink to a 800x600 screen", Abort);
 #endif
         QVERIFY2(available.contains(w.frameGeometry()),
-                 qPrintable(QStringLiteral("%1x%2 in %3x%4").arg(w.width()).arg(w.height())
-                                .arg(available.width()).arg(available.height())));
+                 qPrintable(QStringLiteral("%1x%2 in %3x%4").arg(w.width()).arg(w.height()).arg(available.width()).arg(available.height())));
         QVERIFY(w.statusBar()->isVisible());
         QVERIFY(w.rect().contains(w.statusBar()->geometry()));
         // Narrow: the metadata form folds so each field keeps a usable width.
@@ -418,7 +417,7 @@ private slots:
         w.tabs()->showKey(QStringLiteral("summary"));
         QVERIFY(w.tabs()->currentEditor()->toPlainText().contains(QChar(0xFFFD)));
         QVERIFY(w.tabs()->currentEditor()->isReadOnly());
-        QVERIFY(w.document()->isUntitled());   // Save goes to Save As
+        QVERIFY(w.document()->isUntitled()); // Save goes to Save As
         QVERIFY(w.statusFields()->readOnlyBadge()->isVisibleTo(&w));
         // Saving a copy elsewhere leaves the original bytes alone and ends the banner.
         const QString copy = m_dir->filePath(QStringLiteral("copy.md"));
@@ -505,7 +504,7 @@ private slots:
         QTest::qWait(50);
         QCOMPARE(warnings().size(), 1);
         QVERIFY(QDir(fs.filePath(QStringLiteral("autosave"))).entryList(QDir::Files | QDir::Hidden).isEmpty());
-        w.document()->setModified(false);   // no unsaved-changes prompt when the window closes
+        w.document()->setModified(false); // no unsaved-changes prompt when the window closes
     }
 
     void findAcrossSections()
@@ -524,7 +523,7 @@ private slots:
         w.findBar()->findEdit()->setText(QStringLiteral("edge-fra-04"));
         w.findBar()->replaceEdit()->setText(QStringLiteral("edge-ams-02"));
         const int n = w.findBar()->replaceAll();
-        QCOMPARE(n, int(sample().count("edge-fra-04")));   // in Symptoms (text and code) and Verification
+        QCOMPARE(n, int(sample().count("edge-fra-04"))); // in Symptoms (text and code) and Verification
         QVERIFY(n >= 3);
         QVERIFY(!w.document()->serialized().contains("edge-fra-04"));
         // One Ctrl+Z, in any section the replacement touched, undoes it in all of them.
@@ -598,7 +597,7 @@ private slots:
         QVERIFY(ed->toPlainText().endsWith(QStringLiteral(" It broke.")));
         QCOMPARE(w.checks()->lintModel()->count(Severity::Warning), 0);
         QVERIFY(ed->layer(SectionEditor::Layer::Lint).isEmpty());
-        ed->undo();   // the fix is one undo step
+        ed->undo(); // the fix is one undo step
         QVERIFY(ed->toPlainText().endsWith(QStringLiteral(" It probably broke.")));
     }
 
@@ -777,20 +776,20 @@ private slots:
                 QTRY_VERIFY(qobject_cast<PublishDialog *>(QApplication::activeModalWidget()));
                 auto *dialog = qobject_cast<PublishDialog *>(QApplication::activeModalWidget());
                 *asked = dialog->roundNotice()->isVisibleTo(dialog);
-                emit dialog->delivered(dialog->payload());   // as Save or Copy would
+                emit dialog->delivered(dialog->payload()); // as Save or Copy would
                 dialog->reject();
             });
             w.showExport();
         };
         bool asked = true;
-        exportOnce(&asked);                           // round 1
+        exportOnce(&asked); // round 1
         QVERIFY(!asked);
         QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Edited. "));
-        exportOnce(&asked);                           // round 2
+        exportOnce(&asked); // round 2
         QVERIFY(!asked);
         QCOMPARE(w.document()->meta().revision, 2);
         QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Again. "));
-        exportOnce(&asked);                           // round 3: the seed's question
+        exportOnce(&asked); // round 3: the seed's question
         QVERIFY(asked);
         QCOMPARE(w.document()->meta().revision, 3);
     }
@@ -801,8 +800,8 @@ private slots:
         w.show();
         QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
         QCOMPARE(w.document()->meta().revision, 1);
-        w.noteDelivered();                       // first export: round 1
-        w.noteDelivered();                       // the same content again: still round 1
+        w.noteDelivered(); // first export: round 1
+        w.noteDelivered(); // the same content again: still round 1
         QCOMPARE(w.document()->meta().revision, 1);
         QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Edited. "));
         w.noteDelivered();

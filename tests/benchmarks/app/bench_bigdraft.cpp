@@ -60,9 +60,10 @@ private slots:
         const QString path = write(mib, manyHeadings);
         MainWindow w;
         w.show();
-        QBENCHMARK {
+        QBENCHMARK
+        {
             QVERIFY(w.openFile(path));
-            QCoreApplication::processEvents();   // layout and first paint of the new tabs
+            QCoreApplication::processEvents(); // layout and first paint of the new tabs
         }
         qInfo("%d tabs", w.tabs()->count());
     }
@@ -75,7 +76,8 @@ private slots:
         QFETCH(int, mib);
         QFETCH(bool, manyHeadings);
         const QString path = write(mib, manyHeadings);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const Expected<QByteArray> bytes = DraftFormat::readFile(path);
             QVERIFY(bytes.ok());
             QVERIFY(DraftFormat::parse(bytes.value(), path).ok());
@@ -89,7 +91,8 @@ private slots:
         QFETCH(bool, manyHeadings);
         MainWindow w;
         QVERIFY(w.openFile(write(mib, manyHeadings)));
-        QBENCHMARK {
+        QBENCHMARK
+        {
             w.checks()->relintAll();
         }
     }
@@ -108,7 +111,8 @@ private slots:
         QTextCursor c = ed->textCursor();
         c.movePosition(QTextCursor::End);
         ed->setTextCursor(c);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             QTest::keyClick(ed, Qt::Key_X);
             QCoreApplication::processEvents();
         }
@@ -129,9 +133,10 @@ private slots:
         QTextCursor c = ed->textCursor();
         c.movePosition(QTextCursor::End);
         ed->setTextCursor(c);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             QTest::keyClick(ed, Qt::Key_X);
-            w.checks()->flush();   // what the debounce runs 250 ms later
+            w.checks()->flush(); // what the debounce runs 250 ms later
         }
     }
 
