@@ -49,7 +49,9 @@ namespace {
 long peakRssKb()
 {
 #ifdef Q_OS_UNIX
-    struct rusage usage {};
+    struct rusage usage
+    {
+    };
     if (getrusage(RUSAGE_SELF, &usage) == 0)
         return usage.ru_maxrss;
 #endif

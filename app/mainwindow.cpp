@@ -406,7 +406,7 @@ void MainWindow::recordDelivery(const Delivery &delivery)
 
 void MainWindow::jumpTo(const QString &sectionId, int offset, int length)
 {
-    m_navigator->goToSection(sectionId, offset, length);   // the checker's positions are the editor's own
+    m_navigator->goToSection(sectionId, offset, length); // the checker's positions are the editor's own
 }
 
 bool MainWindow::applyQuickFix(int lintRow)
@@ -479,8 +479,7 @@ void MainWindow::fitToScreen()
         resize(fitted);
     QRect wanted(pos(), size() + frame);
     if (!available.contains(wanted))
-        move(available.topLeft() + QPoint((available.width() - wanted.width()) / 2,
-                                          qMax(0, (available.height() - wanted.height()) / 2)));
+        move(available.topLeft() + QPoint((available.width() - wanted.width()) / 2, qMax(0, (available.height() - wanted.height()) / 2)));
 }
 
 void MainWindow::writeSettings()
@@ -515,7 +514,8 @@ void MainWindow::newFile(const QString &language)
     m_tabs->setCurrentIndex(0);
     focusEditor();
     statusBar()->showMessage(language == QLatin1String("zh") ? tr("New draft (Chinese template)")
-                                                             : tr("New draft (English template)"), 4000);
+                                                             : tr("New draft (English template)"),
+                             4000);
 }
 
 void MainWindow::open()
@@ -548,7 +548,6 @@ bool MainWindow::openFile(const QString &path)
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_document->path())), 4000);
     return true;
 }
-
 
 bool MainWindow::saveAs()
 {
@@ -697,7 +696,7 @@ void MainWindow::showEvent(QShowEvent *event)
     QMainWindow::showEvent(event);
     if (!event->spontaneous() && !m_shownOnce) {
         m_shownOnce = true;
-        focusEditor();   // typing starts in the text, not in the title field
+        focusEditor(); // typing starts in the text, not in the title field
     }
 }
 

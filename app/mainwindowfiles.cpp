@@ -58,9 +58,9 @@ void MainWindow::onFileChangedOnDisk(const QString &path)
                          : tr("“%1” was changed by another program.").arg(QDir::toNativeSeparators(path)),
                     QMessageBox::NoButton, this);
     box.setInformativeText(gone ? tr("Your text is still here; save it to write the file again.")
-                                : m_document->isModified()
-                                      ? tr("Reload it and lose your unsaved changes, or keep your version?")
-                                      : tr("Reload it, or keep the version shown here?"));
+                           : m_document->isModified()
+                               ? tr("Reload it and lose your unsaved changes, or keep your version?")
+                               : tr("Reload it, or keep the version shown here?"));
     QPushButton *reload = gone ? nullptr : box.addButton(tr("&Reload"), QMessageBox::AcceptRole);
     box.addButton(tr("&Keep Mine"), QMessageBox::RejectRole);
     box.exec();
@@ -105,7 +105,7 @@ void MainWindow::offerRecovery()
             m_document->autosaveNow();
             store.discard(entry.key);
             statusBar()->showMessage(tr("Recovered unsaved work; save to keep it."), 8000);
-            return;   // one recovered draft per window
+            return; // one recovered draft per window
         }
     }
 }

@@ -64,8 +64,7 @@ QString html(const QList<Blocker> &blockers)
     if (meta)
         steps << tr("fill in the title and the ticket above the sections");
     if (!steps.isEmpty())
-        out += QStringLiteral("<p>%1</p>").arg(
-            tr("Click a problem to go to it. To publish: %1.").arg(steps.join(tr("; "))).toHtmlEscaped());
+        out += QStringLiteral("<p>%1</p>").arg(tr("Click a problem to go to it. To publish: %1.").arg(steps.join(tr("; "))).toHtmlEscaped());
     return out;
 }
 

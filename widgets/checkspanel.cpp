@@ -29,7 +29,9 @@ namespace {
 class IconProxy : public QIdentityProxyModel
 {
 public:
+    // clang-format off
     enum Kind { Gate, Lint };
+    // clang-format on
     IconProxy(Kind kind, QWidget *view)
         : QIdentityProxyModel(view)
         , m_kind(kind)
@@ -78,7 +80,7 @@ public:
 
 private:
     Kind m_kind;
-    QWidget *m_view;   // whose palette the icons follow
+    QWidget *m_view; // whose palette the icons follow
 };
 
 // The checklist: one line per row, as tall as its rows, never scrolling.

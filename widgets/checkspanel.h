@@ -62,8 +62,8 @@ private:
     bool m_gatePassed = false;
     bool m_collapsePending = false;
     int m_lintScroll = 0;
-    int m_lintScrollPending = -1;    // to restore once the batched layout reaches it
-    static constexpr int BatchedFrom = 400;   // rows; fewer are laid out at once
+    int m_lintScrollPending = -1;           // to restore once the batched layout reaches it
+    static constexpr int BatchedFrom = 400; // rows; fewer are laid out at once
     // To qApp's focusChanged; cut in the destructor (see there).
     QMetaObject::Connection m_focusWatch;
 };

@@ -16,7 +16,7 @@ void CrossSectionUndo::record(const QList<QTextDocument *> &documents)
     m_entries.clear();
     m_undone = false;
     if (documents.size() < 2)
-        return;   // one section: its own undo stack already does it
+        return; // one section: its own undo stack already does it
     for (QTextDocument *doc : documents)
         m_entries.append({doc, doc->availableUndoSteps()});
 }

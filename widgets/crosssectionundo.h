@@ -35,7 +35,7 @@ private:
     struct Entry
     {
         QPointer<QTextDocument> document;
-        int undoSteps = 0;   // where the group's last step left the stack
+        int undoSteps = 0; // where the group's last step left the stack
     };
     QList<Entry> m_entries;
     bool m_undone = false;

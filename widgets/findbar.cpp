@@ -193,7 +193,7 @@ QString FindBar::textOf(int row) const
     // will be made from.
     QString text = document->entries().at(row).document ? document->entries().at(row).document->toRawText()
                                                         : document->sectionText(row);
-    text.replace(QChar::Nbsp, QLatin1Char(' '));   // as QTextDocument::find reads it
+    text.replace(QChar::Nbsp, QLatin1Char(' ')); // as QTextDocument::find reads it
     return text;
 }
 
@@ -270,9 +270,9 @@ int FindBar::replaceAll()
         if (hits.isEmpty())
             continue;
         const QString key = document->entries().at(row).key;
-        QTextDocument *doc = document->document(key);   // the text, not an editor
+        QTextDocument *doc = document->document(key); // the text, not an editor
         QTextCursor edit(doc);
-        edit.beginEditBlock();   // one undo step for the whole section
+        edit.beginEditBlock(); // one undo step for the whole section
         for (auto it = hits.crbegin(); it != hits.crend(); ++it) {
             edit.setPosition(int(*it));
             edit.setPosition(int(*it + needle.size()), QTextCursor::KeepAnchor);
@@ -284,7 +284,7 @@ int FindBar::replaceAll()
         if (SectionEditor *ed = m_tabs->existingEditor(m_tabs->indexOfKey(key)))
             m_undo->watch(ed);
     }
-    m_undo->record(touched);   // one Ctrl+Z in any of them undoes all
+    m_undo->record(touched); // one Ctrl+Z in any of them undoes all
     m_status->setText(tr("%n replacement(s)", nullptr, total));
     highlightMatches();
     return total;

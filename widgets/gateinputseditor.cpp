@@ -19,7 +19,7 @@ QPlainTextEdit *smallTextEdit(QWidget *parent)
     edit->setTabChangesFocus(true);
     edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     const int line = edit->fontMetrics().lineSpacing();
-    edit->setFixedHeight(line * 2 + 12);   // scrolls beyond two lines: the panel must fit 800 px
+    edit->setFixedHeight(line * 2 + 12); // scrolls beyond two lines: the panel must fit 800 px
     return edit;
 }
 

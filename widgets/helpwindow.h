@@ -13,7 +13,9 @@ class HelpWindow : public QDialog
     Q_OBJECT
 
 public:
+    // clang-format off
     enum class Page { Help, Discipline };
+    // clang-format on
 
     explicit HelpWindow(QWidget *parent = nullptr);
 

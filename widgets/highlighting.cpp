@@ -90,12 +90,14 @@ void Highlighting::preload()
     QThread *thread = QThread::create([self] {
         auto *repository = new KSyntaxHighlighting::Repository;
         handToGuiThread(repository);
-        QMetaObject::invokeMethod(qApp, [self, repository] {
-            if (self)
-                self->onLoaded(repository);
-            else
-                delete repository;
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            qApp, [self, repository] {
+                if (self)
+                    self->onLoaded(repository);
+                else
+                    delete repository;
+            },
+            Qt::QueuedConnection);
     });
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     thread->start(QThread::LowPriority);

@@ -20,7 +20,7 @@ class Highlighting : public QObject
 
 public:
     static Highlighting *instance();
-    static bool isAvailable();   // compiled with KSyntaxHighlighting
+    static bool isAvailable(); // compiled with KSyntaxHighlighting
 
     // Starts loading the repository in the background (idempotent).
     void preload();

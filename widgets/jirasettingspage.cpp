@@ -40,7 +40,7 @@ JiraSettingsPage::JiraSettingsPage(QWidget *parent)
     m_token->setText(CredentialStore::sessionToken(remembered));
     m_handOff->setText(Settings::instance().handOffCommand());
     m_handOff->setPlaceholderText(tr("a command that reads the post-mortem as Markdown on stdin"));
-    m_remember->setEnabled(false);   // until the keychain answers; never pre-ticked
+    m_remember->setEnabled(false); // until the keychain answers; never pre-ticked
     m_keychainNote->setWordWrap(true);
     m_result->setWordWrap(true);
     m_result->setTextFormat(Qt::PlainText);

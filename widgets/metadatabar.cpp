@@ -25,7 +25,7 @@ bool MetadataBar::isTemplateTitle(const QString &title)
 
 bool MetadataBar::isValidTicketKey(const QString &key)
 {
-    return isJiraIssueKey(key);   // the rule publishing applies
+    return isJiraIssueKey(key); // the rule publishing applies
 }
 
 MetadataBar::MetadataBar(DocumentModel *document, QWidget *parent)
@@ -58,7 +58,7 @@ MetadataBar::MetadataBar(DocumentModel *document, QWidget *parent)
     m_ticketHint->setStyleSheet(QStringLiteral("color: #c0392b;"));
 
     auto *layout = m_grid = new QGridLayout(this);
-    layout->setSizeConstraint(QLayout::SetNoConstraint);   // minimumSizeHint() decides
+    layout->setSizeConstraint(QLayout::SetNoConstraint); // minimumSizeHint() decides
     layout->setContentsMargins(8, 6, 8, 6);
     layout->setHorizontalSpacing(8);
     layout->setVerticalSpacing(4);

@@ -46,7 +46,7 @@ private:
     QComboBox *m_destination;
     QLabel *m_ticketHint;
     QGridLayout *m_grid = nullptr;
-    QList<QWidget *> m_cells;   // labels and fields in reading order
+    QList<QWidget *> m_cells; // labels and fields in reading order
     bool m_compact = false;
     bool m_loading = false;
 };

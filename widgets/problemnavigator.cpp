@@ -27,7 +27,7 @@ void ProblemNavigator::goToSection(const QString &key, int position, int length)
     m_tabs->showKey(key);
     SectionEditor *ed = m_tabs->currentEditor();
     if (ed && ed->key() == key)
-        ed->selectRange(position, length);   // focuses the editor too
+        ed->selectRange(position, length); // focuses the editor too
 }
 
 void ProblemNavigator::goTo(const Blocker &blocker)

@@ -228,7 +228,8 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     roundLayout->setContentsMargins(0, 0, 0, 0);
     m_roundNotice->setWordWrap(true);
     m_roundNotice->setText(tr("This is revision round %1. Rather than another pass over every section, "
-                              "which section is the problem?").arg(pm.meta.revision));
+                              "which section is the problem?")
+                               .arg(pm.meta.revision));
     for (const SectionInfo &info : SectionCatalogue::all())
         m_problemSection->addItem(info.heading(pm.meta.language), info.id);
     m_problemSection->setAccessibleName(tr("The section that is the problem"));
@@ -299,7 +300,7 @@ void PublishDialog::refresh()
         // The same list, from the same plan, as the checks panel; each entry links to
         // its place.
         const QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Not ready to leave the editor").toHtmlEscaped())
-            + BlockerList::html(m_plan.blockers);
+                             + BlockerList::html(m_plan.blockers);
         m_blockedLabel->setText(html);
         m_stack->setCurrentWidget(m_blockedLabel);
         m_payload.clear();
@@ -420,7 +421,8 @@ void PublishDialog::post()
     if (m_rememberToken->isEnabled() && m_rememberToken->isChecked())
         m_credentials->saveToken(c);
     const QStringList updateIds = m_updateExisting->isVisible() && m_updateExisting->isChecked()
-        ? m_pm.published.commentIds : QStringList();
+                                      ? m_pm.published.commentIds
+                                      : QStringList();
     m_busy->setVisible(true);
     m_cancel->setVisible(true);
     m_cancel->setEnabled(true);
@@ -452,7 +454,7 @@ void PublishDialog::onPosted(const PublishOutcome &outcome)
                           + QStringLiteral("<br>")
                           + tr("Recorded in the draft: published revision %1 (save to keep it).").arg(m_pm.meta.revision).toHtmlEscaped());
         m_reviewed->setChecked(false);
-        m_reviewed->setEnabled(false);   // one post per review
+        m_reviewed->setEnabled(false); // one post per review
         m_handOff->setVisible(true);
         emit publishRecorded(m_pm.draftId, m_pm.published);
         emit delivered(m_payload);
@@ -533,10 +535,9 @@ void PublishDialog::saveAs()
     QString error;
     if (saveTo(path, &error)) {
         m_status->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
-        emit publishRecorded(m_pm.draftId, m_pm.published);   // the saved payload's marker id
+        emit publishRecorded(m_pm.draftId, m_pm.published); // the saved payload's marker id
         emit delivered(m_payload);
-    }
-    else {
+    } else {
         m_status->setText(tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), error));
     }
 }
@@ -545,7 +546,7 @@ void PublishDialog::copy()
 {
     QApplication::clipboard()->setText(QString::fromUtf8(m_payload));
     m_status->setText(tr("Copied to the clipboard."));
-    emit publishRecorded(m_pm.draftId, m_pm.published);   // the copied payload's marker id
+    emit publishRecorded(m_pm.draftId, m_pm.published); // the copied payload's marker id
     emit delivered(m_payload);
 }
 

@@ -95,7 +95,7 @@ void SectionEditor::detach()
 {
     m_layers.clear();
     setExtraSelections({});
-    setDocument(nullptr);   // an empty document of the editor's own
+    setDocument(nullptr); // an empty document of the editor's own
 }
 
 void SectionEditor::setLayer(Layer layer, const QList<QTextEdit::ExtraSelection> &selections)
@@ -147,8 +147,8 @@ void SectionEditor::contextMenuEvent(QContextMenuEvent *event)
     menu->setAttribute(Qt::WA_DeleteOnClose);
     // The click decides the problem, not where the caret happens to be.
     const int position = event->reason() == QContextMenuEvent::Mouse
-        ? cursorForPosition(event->pos()).position()
-        : textCursor().position();
+                             ? cursorForPosition(event->pos()).position()
+                             : textCursor().position();
     emit contextMenuAboutToShow(menu, position);
     menu->popup(event->globalPos());
 }

@@ -17,13 +17,17 @@ class SectionEditor : public QPlainTextEdit
 
 public:
     // Layers are drawn in this order; later ones paint over earlier ones.
+    // clang-format off
     enum class Layer { CurrentLine, Search, Spelling, Lint };
+    // clang-format on
 
     // A Lint- or Spelling-layer format with this property set to a SquiggleStyle is
     // underlined by the editor itself: Qt's own wave is a 1x pixmap, blurred at 2x scale.
     // Dashes are spelling's, so a misspelling never reads as a lint finding.
     static constexpr int SquiggleProperty = QTextFormat::UserProperty + 1;
+    // clang-format off
     enum SquiggleStyle { NoSquiggle, Wave, Dots, Dashes };
+    // clang-format on
 
     explicit SectionEditor(QWidget *parent = nullptr);
 

@@ -99,7 +99,7 @@ void SectionTabs::buildOverflow(int firstRow)
     layout->setContentsMargins(0, 0, 0, 0);
     m_overflowList = new QListView(page);
     m_overflowList->setModel(m_sections);
-    m_overflowList->setUniformItemSizes(true);   // thousands of rows, laid out lazily
+    m_overflowList->setUniformItemSizes(true); // thousands of rows, laid out lazily
     m_overflowList->setAccessibleName(tr("More sections"));
     for (int row = 0; row < firstRow; ++row)
         m_overflowList->setRowHidden(row, true);

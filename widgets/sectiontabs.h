@@ -59,9 +59,9 @@ private:
 
     DocumentModel *m_document;
     SectionListModel *m_sections;
-    int m_directRows = 0;                    // rows with a tab of their own
-    QVector<SectionEditor *> m_editors;      // per direct tab; null until first asked for
-    QWidget *m_overflowPage = nullptr;       // the last tab: the rest of the sections
+    int m_directRows = 0;               // rows with a tab of their own
+    QVector<SectionEditor *> m_editors; // per direct tab; null until first asked for
+    QWidget *m_overflowPage = nullptr;  // the last tab: the rest of the sections
     QListView *m_overflowList = nullptr;
     SectionEditor *m_overflowEditor = nullptr;
 };

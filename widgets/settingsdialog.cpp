@@ -48,7 +48,8 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     auto *rulesBox = new QGroupBox(tr("Lint rules"), this);
     auto *rulesLayout = new QVBoxLayout(rulesBox);
     auto *hint = new QLabel(tr("A rule that is off here is off for every draft. A single draft can switch a "
-                               "rule off with <code>&lt;!-- pm-lint: disable=RULE --&gt;</code>."), rulesBox);
+                               "rule off with <code>&lt;!-- pm-lint: disable=RULE --&gt;</code>."),
+                            rulesBox);
     hint->setWordWrap(true);
     rulesLayout->addWidget(hint);
     rulesLayout->addWidget(m_rules);

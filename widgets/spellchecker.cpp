@@ -178,13 +178,13 @@ void SpellChecker::attach(SectionTabs *tabs, DocumentChecker *checker)
     const QPointer<SectionTabs> guarded(tabs);
     const auto ensure = [this, guarded](const QSet<QString> &keys) {
         if (!guarded)
-            return;   // the window is going away
+            return; // the window is going away
         for (int i = 0; i < guarded->count(); ++i) {
             SectionEditor *editor = guarded->existingEditor(i);
             if (!editor)
                 continue;
             if (!m_editors.contains(editor))
-                attachEditor(editor);   // marks on attaching
+                attachEditor(editor); // marks on attaching
             else if (keys.isEmpty() || keys.contains(editor->key()))
                 refresh(editor);
         }
@@ -208,7 +208,7 @@ void SpellChecker::attach(SectionTabs *tabs, DocumentChecker *checker)
         if (!m_editors.contains(editor))
             attachEditor(editor);
         else
-            refresh(editor);   // it may show another section now
+            refresh(editor); // it may show another section now
     });
     ensure({});
 }
@@ -288,8 +288,8 @@ void SpellChecker::addMenuEntries(SectionEditor *editor, QMenu *menu, int positi
             cursor.setPosition(start);
             cursor.setPosition(start + int(word.size()), QTextCursor::KeepAnchor);
             if (cursor.selectedText() != word)
-                return;   // the text moved since the menu opened
-            cursor.beginEditBlock();   // one undo step
+                return;              // the text moved since the menu opened
+            cursor.beginEditBlock(); // one undo step
             cursor.insertText(suggestion);
             cursor.endEditBlock();
             target->setTextCursor(cursor);

@@ -68,7 +68,7 @@ private:
     QAction *m_toggle;
     bool m_enabled = true;
     QSet<QString> m_known;
-    mutable QHash<QString, bool> m_verdicts;   // word -> misspelt, until the word lists change
+    mutable QHash<QString, bool> m_verdicts; // word -> misspelt, until the word lists change
     QList<QPointer<SectionEditor>> m_editors;
 };
 

@@ -80,7 +80,7 @@ void SquigglePainter::attach(SectionTabs *tabs, DocumentChecker *checker)
                 continue;
             SquigglePainter *painter = of(editor);
             if (!painter)
-                painter = new SquigglePainter(editor, checker);   // draws on creation
+                painter = new SquigglePainter(editor, checker); // draws on creation
             else if (keys.isEmpty() || keys.contains(editor->key()))
                 painter->refresh();
         }
@@ -140,7 +140,7 @@ bool SquigglePainter::showProblemMenu()
         return false;
     const int caret = m_editor->textCursor().position();
     if (m_checker->diagnosticsAt(m_editor->key(), caret).isEmpty()) {
-        const Diagnostic *next = &m_diagnostics.constFirst();   // wraps to the first
+        const Diagnostic *next = &m_diagnostics.constFirst(); // wraps to the first
         for (const Diagnostic &d : std::as_const(m_diagnostics)) {
             if (d.offset > caret) {
                 next = &d;
@@ -158,9 +158,9 @@ bool SquigglePainter::showProblemMenu()
 bool SquigglePainter::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_editor && event->type() == QEvent::PaletteChange)
-        refresh();   // dark and light themes want different tones
+        refresh(); // dark and light themes want different tones
     if (watched == m_editor && event->type() == QEvent::Resize && m_diagnostics.size() > AllOnScreenUpTo)
-        applyLayer();   // more or less of the text is on screen
+        applyLayer(); // more or less of the text is on screen
     return QObject::eventFilter(watched, event);
 }
 
@@ -199,7 +199,7 @@ void SquigglePainter::addProblemEntries(QMenu *menu, int position)
     if (before)
         menu->insertSeparator(before);
     if (firstFix)
-        menu->setActiveAction(firstFix);   // Ctrl+. then Enter applies it
+        menu->setActiveAction(firstFix); // Ctrl+. then Enter applies it
 }
 
 } // namespace pm

@@ -18,7 +18,9 @@ struct PostMortem;
 
 namespace pm::cli {
 
+// clang-format off
 enum ExitCode { Ok = 0, CheckFailed = 1, UsageError = 2 };
+// clang-format on
 
 // Where a command writes; tests substitute buffers.
 class Io
@@ -51,7 +53,7 @@ public:
     std::optional<QString> outputError() override;
 
 private:
-    int m_outError = 0;   // errno of the first failed write to stdout
+    int m_outError = 0; // errno of the first failed write to stdout
 };
 
 // Reads a file for a command, with the limits and messages of the draft format.

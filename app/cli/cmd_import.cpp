@@ -82,7 +82,8 @@ Expected<ImportResult> importForeign(const QByteArray &bytes, const QString &fil
             result.extra << (SectionCatalogue::isKnownExtra(heading)
                                  ? ct(QT_TRANSLATE_NOOP("pm::cli", "\"%1\" (line %2): not one of the nine (incident or retrospective material)"))
                                  : ct(QT_TRANSLATE_NOOP("pm::cli", "\"%1\" (line %2): not one of the nine")))
-                                .arg(heading).arg(s.headingLine);
+                                .arg(heading)
+                                .arg(s.headingLine);
             continue;
         }
         const SectionInfo *info = SectionCatalogue::find(s.id);

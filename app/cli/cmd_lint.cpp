@@ -65,7 +65,7 @@ char *writeJsonString(char *p, QStringView s)
             *p++ = char(0x80 | ((v >> 6) & 0x3F));
             *p++ = char(0x80 | (v & 0x3F));
         } else {
-            const char32_t v = QChar::isSurrogate(u) ? 0xFFFD : u;   // a lone surrogate
+            const char32_t v = QChar::isSurrogate(u) ? 0xFFFD : u; // a lone surrogate
             *p++ = char(0xE0 | (v >> 12));
             *p++ = char(0x80 | ((v >> 6) & 0x3F));
             *p++ = char(0x80 | (v & 0x3F));
@@ -159,7 +159,7 @@ void appendDiagnosticJson(QByteArray &out, const QByteArray &file, QStringView s
 {
     const QString *const texts[] = {&d.rule, &d.sectionId, &d.message, &d.suggestion};
     const QByteArray *encoded[4];
-    qsizetype room = 160 + file.size();   // the keys, three numbers and the severity
+    qsizetype room = 160 + file.size(); // the keys, three numbers and the severity
     for (int i = 0; i < 4; ++i) {
         encoded[i] = strings.shared(*texts[i]);
         room += encoded[i] ? encoded[i]->size() : 2 + texts[i]->size() * 6;
@@ -179,7 +179,7 @@ void appendDiagnosticJson(QByteArray &out, const QByteArray &file, QStringView s
     p = writeNumber(p, d.column);
     p = writeLiteral(p, ", \"length\": ");
     p = writeNumber(p, codePoints(sectionText, d));
-    static const char *const severities[] = {"error", "warning", "info"};   // Severity order
+    static const char *const severities[] = {"error", "warning", "info"}; // Severity order
     p = writeLiteral(p, ", \"severity\": \"");
     const char *severity = severities[int(d.severity)];
     p = writeLiteral(p, severity, std::strlen(severity));
@@ -268,7 +268,7 @@ int cmdLint(const QStringList &args, Io &io)
         }
     }
     if (json) {
-        jsonOut += "]\n";   // appended in place: "jsonOut + ..." copies it byte by byte
+        jsonOut += "]\n"; // appended in place: "jsonOut + ..." copies it byte by byte
         io.out(jsonOut);
     }
     if (inputError)

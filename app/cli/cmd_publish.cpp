@@ -49,8 +49,8 @@ void printHandOffOffer(Io &io, const QString &path, const PostMortem &pm)
     text += QCoreApplication::translate("pm::cli", "  copy it as Markdown:   %1\n").arg(markdown);
     text += QCoreApplication::translate("pm::cli", "  save a hand-off file: %1 -o %2\n").arg(markdown, shellWord(file));
     text += command.isEmpty()
-        ? QCoreApplication::translate("pm::cli", "  run a command:        set one in Preferences ▸ JIRA ▸ Hand-off command\n")
-        : QCoreApplication::translate("pm::cli", "  run the command:      %1 | %2\n").arg(markdown, command);
+                ? QCoreApplication::translate("pm::cli", "  run a command:        set one in Preferences ▸ JIRA ▸ Hand-off command\n")
+                : QCoreApplication::translate("pm::cli", "  run the command:      %1 | %2\n").arg(markdown, command);
     io.err(text.toUtf8());
 }
 
@@ -128,7 +128,7 @@ int cmdPublish(const QStringList &args, Io &io)
     PublishOptions options;
     options.destinationSet = true;
     options.destination = Destination::Jira;
-    options.disabledRules = Settings::instance().disabledRules();   // the same verdict as `lint`
+    options.disabledRules = Settings::instance().disabledRules(); // the same verdict as `lint`
     if (parser.isSet(visibility)) {
         QString why;
         if (!parseVisibility(parser.value(visibility), &options.visibility, &why)) {
@@ -152,7 +152,8 @@ int cmdPublish(const QStringList &args, Io &io)
     // Update or new: never guessed without a terminal.
     QStringList updateIds;
     if (pm.published.isSet()) {
-        QString mode = parser.isSet(update) ? QStringLiteral("update") : parser.isSet(fresh) ? QStringLiteral("new") : QString();
+        QString mode = parser.isSet(update) ? QStringLiteral("update") : parser.isSet(fresh) ? QStringLiteral("new")
+                                                                                             : QString();
         if (mode.isEmpty()) {
             if (!io.stdinIsTerminal()) {
                 io.errLine(QCoreApplication::translate("pm::cli", "publish: %1 was already published (comment %2, revision %3); say --update or --new")
@@ -191,7 +192,7 @@ int cmdPublish(const QStringList &args, Io &io)
         io.errLine(QCoreApplication::translate("pm::cli", "publish: no JIRA account e-mail (set PM_JIRA_EMAIL)"));
         return UsageError;
     }
-    const SecretGuard noCoreDumps;   // a token is about to be in memory
+    const SecretGuard noCoreDumps; // a token is about to be in memory
     if (credentials.token.isEmpty())
         credentials.token = tokenFromKeychain(credentials);
     if (credentials.token.isEmpty()) {
@@ -205,8 +206,8 @@ int cmdPublish(const QStringList &args, Io &io)
     for (const PlannedComment &c : plan.comments)
         bytes += int(c.request.size());
     const QString action = updateIds.isEmpty()
-        ? QCoreApplication::translate("pm::cli", "POST %n comment(s)", nullptr, int(plan.comments.size()))
-        : QCoreApplication::translate("pm::cli", "PUT (update) comment(s) %1").arg(updateIds.join(QStringLiteral(", ")));
+                               ? QCoreApplication::translate("pm::cli", "POST %n comment(s)", nullptr, int(plan.comments.size()))
+                               : QCoreApplication::translate("pm::cli", "PUT (update) comment(s) %1").arg(updateIds.join(QStringLiteral(", ")));
     io.err(QCoreApplication::translate("pm::cli", "About to %1, %2 bytes in all, to %3\n  title: %4\n  as: %5\n")
                .arg(action)
                .arg(bytes)
@@ -240,7 +241,7 @@ int cmdPublish(const QStringList &args, Io &io)
     });
     int lastShown = -1;
     QObject::connect(&publisher, &Publisher::waiting, &loop, [&](int seconds, const QString &reason) {
-        if (lastShown < 0 || seconds > lastShown)   // once per wait, not once per second
+        if (lastShown < 0 || seconds > lastShown) // once per wait, not once per second
             io.err(QCoreApplication::translate("pm::cli", "  %1; retrying in %2 s\n").arg(reason).arg(seconds).toUtf8());
         lastShown = seconds;
     });

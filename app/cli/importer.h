@@ -14,10 +14,10 @@ namespace pm::cli {
 struct ImportResult
 {
     QByteArray draft;
-    QString language;          // "en" or "zh", as the headings say
-    QStringList mapped;        // one line per heading mapped to a section
-    QStringList extra;         // one line per heading kept as an extra section
-    QString report() const;    // both lists, for people (translated)
+    QString language;       // "en" or "zh", as the headings say
+    QStringList mapped;     // one line per heading mapped to a section
+    QStringList extra;      // one line per heading kept as an extra section
+    QString report() const; // both lists, for people (translated)
 };
 
 Expected<ImportResult> importForeign(const QByteArray &bytes, const QString &fileName);

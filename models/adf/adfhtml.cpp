@@ -39,7 +39,7 @@ private:
                 const QJsonObject mark = m.toObject();
                 if (str(mark, "type") == QLatin1String("alignment")) {
                     const QString a = str(mark.value(QLatin1String("attrs")).toObject(), "align");
-                    align = a == QLatin1String("end") ? QStringLiteral("right")
+                    align = a == QLatin1String("end")      ? QStringLiteral("right")
                             : a == QLatin1String("center") ? QStringLiteral("center")
                                                            : QString();
                 }

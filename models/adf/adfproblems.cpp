@@ -11,7 +11,9 @@
 namespace pm {
 namespace {
 
+// clang-format off
 enum class Parent { Doc, ListItem, Blockquote, Cell, TaskList };
+// clang-format on
 
 bool oneOf(const QString &s, std::initializer_list<const char *> names)
 {

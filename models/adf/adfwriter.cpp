@@ -145,7 +145,10 @@ private:
 class ByteOut
 {
 public:
-    explicit ByteOut(QByteArray &out) : m_out(out) {}
+    explicit ByteOut(QByteArray &out)
+        : m_out(out)
+    {
+    }
     void raw(const char *s, std::size_t n) { m_out.append(s, int(n)); }
     template<std::size_t N>
     void raw(const char (&s)[N]) { m_out.append(s, int(N - 1)); }
@@ -167,17 +170,42 @@ private:
 class StreamOut
 {
 public:
-    explicit StreamOut(const std::function<void(const QByteArray &)> &write) : m_write(write)
+    explicit StreamOut(const std::function<void(const QByteArray &)> &write)
+        : m_write(write)
     {
         m_buffer.reserve(Chunk + 4096);
     }
-    void raw(const char *s, std::size_t n) { m_bytes.raw(s, n); flushSome(); }
+    void raw(const char *s, std::size_t n)
+    {
+        m_bytes.raw(s, n);
+        flushSome();
+    }
     template<std::size_t N>
-    void raw(const char (&s)[N]) { m_bytes.raw(s); flushSome(); }
-    void rawz(const char *s) { m_bytes.rawz(s); flushSome(); }
-    void ch(char c) { m_bytes.ch(c); flushSome(); }
-    void num(std::uint32_t v) { m_bytes.num(v); flushSome(); }
-    void str(std::string_view s) { m_bytes.str(s); flushSome(); }
+    void raw(const char (&s)[N])
+    {
+        m_bytes.raw(s);
+        flushSome();
+    }
+    void rawz(const char *s)
+    {
+        m_bytes.rawz(s);
+        flushSome();
+    }
+    void ch(char c)
+    {
+        m_bytes.ch(c);
+        flushSome();
+    }
+    void num(std::uint32_t v)
+    {
+        m_bytes.num(v);
+        flushSome();
+    }
+    void str(std::string_view s)
+    {
+        m_bytes.str(s);
+        flushSome();
+    }
     void finish()
     {
         if (!m_buffer.isEmpty())
@@ -207,7 +235,11 @@ template<class Out>
 class InlineSink
 {
 public:
-    InlineSink(Out &out, const MdTree &tree) : m_out(out), m_tree(tree) {}
+    InlineSink(Out &out, const MdTree &tree)
+        : m_out(out)
+        , m_tree(tree)
+    {
+    }
     ~InlineSink() { flush(); }
     InlineSink(const InlineSink &) = delete;
     InlineSink &operator=(const InlineSink &) = delete;
@@ -316,7 +348,9 @@ class Writer
 {
 public:
     Writer(const MdTree &tree, const std::string &idPrefix, Out &out)
-        : m_tree(tree), m_idPrefix(idPrefix), m_out(out)
+        : m_tree(tree)
+        , m_idPrefix(idPrefix)
+        , m_out(out)
     {
     }
 
@@ -331,8 +365,12 @@ public:
 
 private:
     // Where a block lands decides what it may become (README.md, "Nesting").
+    // clang-format off
     enum class Ctx { Doc, Item, Quote };
+    // clang-format on
+    // clang-format off
     enum class Kind { Paragraph, Code, Other };
+    // clang-format on
     struct Frame
     {
         int count = 0;
@@ -381,7 +419,8 @@ private:
             if (ctx == Ctx::Doc) {
                 beginNode(Kind::Other);
                 m_out.raw(R"({"type":"heading","attrs":{"level":)");
-                m_out.num(b.level < 1 ? 1 : b.level > 6 ? 6 : b.level);
+                m_out.num(b.level < 1 ? 1 : b.level > 6 ? 6
+                                                        : b.level);
                 m_out.raw(R"(},"content":[)");
                 {
                     InlineSink<Out> sink(m_out, m_tree);

@@ -43,7 +43,10 @@ bool md4cFindsEmphasis(const char *text)
 char32_t decodeAt(const unsigned char *p, std::size_t avail, int *length)
 {
     const unsigned char c = p[0];
-    int n = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 1;
+    int n = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2
+                       : (c & 0xF0) == 0xE0   ? 3
+                       : (c & 0xF8) == 0xF0   ? 4
+                                              : 1;
     if (std::size_t(n) > avail)
         n = 1;
     *length = n;

@@ -51,7 +51,15 @@ bool startsWithNoCase(std::string_view s, std::string_view prefix)
 bool needsPercentEncoding(unsigned char c)
 {
     switch (c) {
-    case '"': case '<': case '>': case '\\': case '^': case '`': case '{': case '|': case '}':
+    case '"':
+    case '<':
+    case '>':
+    case '\\':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
         return true;
     default:
         return c <= 0x20 || c == 0x7F;
@@ -67,7 +75,9 @@ public:
     // md4c parses `parse` (the input, or its shadow of the same length: see
     // md4ccompat.h); text is always read back from `input`.
     Builder(const char *input, const char *parse, std::size_t inputSize)
-        : m_input(input), m_parse(parse), m_inputSize(inputSize)
+        : m_input(input)
+        , m_parse(parse)
+        , m_inputSize(inputSize)
     {
         m_src = Source{parse, input, inputSize, true, 0};
         // Sized for typical prose, so that most documents never regrow these.
@@ -158,7 +168,7 @@ public:
         case MD_BLOCK_TD: {
             entry.node = addLeaf(Block::Cell);
             const MD_ALIGN align = static_cast<MD_BLOCK_TD_DETAIL *>(detail)->align;
-            m_tree.blocks[entry.node].align = align == MD_ALIGN_CENTER ? 1
+            m_tree.blocks[entry.node].align = align == MD_ALIGN_CENTER  ? 1
                                               : align == MD_ALIGN_RIGHT ? 2
                                                                         : 0;
             break;
@@ -666,8 +676,8 @@ private:
         const char *parse = nullptr;    // what md4c reads
         const char *original = nullptr; // the same bytes as the user wrote them
         std::size_t size = 0;
-        bool isInput = true;            // original is a slice of m_input...
-        std::uint32_t inputOffset = 0;  // ...starting here
+        bool isInput = true;           // original is a slice of m_input...
+        std::uint32_t inputOffset = 0; // ...starting here
     };
     struct TableMark
     {

@@ -12,11 +12,15 @@
 
 namespace pm::adf {
 
+// clang-format off
 enum Mark : std::uint8_t { MarkEm = 1, MarkStrong = 2, MarkStrike = 4, MarkCode = 8 };
+// clang-format on
 
 struct Run
 {
+    // clang-format off
     enum Kind : std::uint8_t { Text, HardBreak, SoftBreak };
+    // clang-format on
     Kind kind = Text;
     std::uint8_t marks = 0;
     bool inInput = false;   // offset is into MdTree::input (most text), else into MdTree::text
@@ -27,23 +31,25 @@ struct Run
 
 struct Link
 {
-    std::uint32_t hrefOffset = 0, hrefLength = 0;   // into MdTree::text, already allowed
+    std::uint32_t hrefOffset = 0, hrefLength = 0; // into MdTree::text, already allowed
     std::uint32_t titleOffset = 0, titleLength = 0;
 };
 
 struct Block
 {
+    // clang-format off
     enum Type : std::uint8_t {
         Doc, Quote, BulletList, OrderedList, Item, Rule, Heading, Code, Html, Para,
         Table, Row, Cell
     };
+    // clang-format on
     Type type = Doc;
-    std::uint8_t level = 0;     // Heading: 1-6
-    std::uint8_t align = 0;     // Cell: 0 default/left, 1 center, 2 right
-    bool task = false;          // Item: a GFM task item
-    bool done = false;          // Item: [x]
-    bool header = false;        // Row: the header row
-    std::uint32_t start = 1;    // OrderedList: the first number; Code: index into MdTree::langs
+    std::uint8_t level = 0;  // Heading: 1-6
+    std::uint8_t align = 0;  // Cell: 0 default/left, 1 center, 2 right
+    bool task = false;       // Item: a GFM task item
+    bool done = false;       // Item: [x]
+    bool header = false;     // Row: the header row
+    std::uint32_t start = 1; // OrderedList: the first number; Code: index into MdTree::langs
     std::int32_t firstChild = -1, lastChild = -1, next = -1;
     std::uint32_t runBegin = 0, runEnd = 0; // Para, Heading, Code, Html, Cell
 };
@@ -56,7 +62,7 @@ struct MdTree
     // Code blocks' info strings, [offset, length) into text: kept apart so that every
     // other block is 32 bytes (a document of millions of "#" lines has as many blocks).
     std::vector<std::pair<std::uint32_t, std::uint32_t>> langs;
-    std::string text;          // text that is not in the input as is (decoded entities...)
+    std::string text;            // text that is not in the input as is (decoded entities...)
     const char *input = nullptr; // the UTF-8 Markdown parsed; must outlive the tree
 
     std::string_view slice(std::uint32_t offset, std::uint32_t length) const

@@ -22,7 +22,7 @@ int leadingBlankLength(const QTextDocument *doc)
     for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
         if (!block.text().trimmed().isEmpty())
             return length;
-        length += block.length();   // the text plus its separator
+        length += block.length(); // the text plus its separator
     }
     return length;
 }
@@ -193,7 +193,7 @@ void DocumentChecker::markVerdictStale()
 {
     m_verdictStale = true;
     if (m_worker)
-        m_workerAgain = true;   // its snapshot is older than this change
+        m_workerAgain = true; // its snapshot is older than this change
     m_verdictTimer->start();
 }
 
@@ -212,7 +212,7 @@ void DocumentChecker::computeVerdict()
 void DocumentChecker::computeVerdictNow()
 {
     m_verdictTimer->stop();
-    ++m_verdictRun;            // a worker's result under way is older than this one
+    ++m_verdictRun; // a worker's result under way is older than this one
     m_workerAgain = false;
     PublishOptions options;
     options.disabledRules = m_options.disabledRules;
@@ -253,12 +253,12 @@ void DocumentChecker::startWorker()
             m_verdictStale = again;
         }
         if (again)
-            computeVerdict();   // tells the views itself
+            computeVerdict(); // tells the views itself
         else
             emit verdictChanged();
     });
     m_worker->start(QThread::LowPriority);
-    emit verdictChanged();   // views say the verdict is being worked out
+    emit verdictChanged(); // views say the verdict is being worked out
 }
 
 const PublishPlan &DocumentChecker::verdict()
@@ -313,7 +313,7 @@ QTextCursor DocumentChecker::applyQuickFix(const Diagnostic &d)
     QTextCursor cursor(doc);
     cursor.setPosition(d.fix->offset);
     cursor.setPosition(d.fix->offset + d.fix->length, QTextCursor::KeepAnchor);
-    cursor.insertText(d.fix->replacement);   // one undo step
+    cursor.insertText(d.fix->replacement); // one undo step
     flush();
     return cursor;
 }

@@ -86,10 +86,12 @@ public:
     // Where the author fixes a blocker, in the editor's own positions.
     struct Place
     {
+        // clang-format off
         enum Kind { Section, GateInput, Scope, Title, Ticket };
+        // clang-format on
         Kind kind = Section;
-        QString id;          // gate input or scope check id; the section key
-        int position = 0;    // Section: into the section's document
+        QString id;       // gate input or scope check id; the section key
+        int position = 0; // Section: into the section's document
         int length = 0;
     };
     Place locate(const Blocker &blocker) const;
@@ -125,8 +127,8 @@ private:
     bool m_verdictStale = true;
     int m_backgroundFrom = DefaultBackgroundFrom;
     QThread *m_worker = nullptr;
-    bool m_workerAgain = false;    // the text changed while the worker ran
-    quint64 m_verdictRun = 0;      // a worker's result counts only for the latest run
+    bool m_workerAgain = false; // the text changed while the worker ran
+    quint64 m_verdictRun = 0;   // a worker's result counts only for the latest run
 };
 
 // Where a section's editor text starts relative to the linted text: the draft format

@@ -12,9 +12,9 @@ namespace pm::detail {
 
 struct BodyHeading
 {
-    int line = 0;   // index into the lines passed in: the heading's first line
-    int span = 1;   // lines it covers: 1 for ATX, text lines + underline for setext
-    int level = 0;  // 1-6
+    int line = 0;  // index into the lines passed in: the heading's first line
+    int span = 1;  // lines it covers: 1 for ATX, text lines + underline for setext
+    int level = 0; // 1-6
 };
 
 // Top-level headings only (not inside a list item or a block quote), in order, of the

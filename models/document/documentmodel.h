@@ -20,7 +20,7 @@ namespace pm {
 struct Delivery
 {
     QByteArray content;
-    int revision = 1;   // the revision the delivered payload carries
+    int revision = 1; // the revision the delivered payload carries
 };
 
 // The live editing session of one draft: a QTextDocument per section (each with its
@@ -34,8 +34,8 @@ class DocumentModel : public QObject
 public:
     struct Entry
     {
-        QString key;             // a section id, or "extra-N" for extra sections
-        QString sectionId;       // empty for an extra section
+        QString key;       // a section id, or "extra-N" for extra sections
+        QString sectionId; // empty for an extra section
         QString heading;
         // Created on first use (document()): a draft of thousands of sections must not
         // cost thousands of QTextDocuments to open. Null until then; use document(key).
@@ -61,7 +61,7 @@ public:
     bool revert(InputError *error = nullptr);
 
     PostMortem snapshot() const;
-    QByteArray serialized() const;   // what save() would write
+    QByteArray serialized() const; // what save() would write
 
     QString path() const { return m_path; }
     bool isUntitled() const { return m_path.isEmpty(); }
@@ -128,11 +128,11 @@ public:
     bool changedOnDisk() const;
 
 signals:
-    void documentReset();                      // new entries / file; views rebuild
+    void documentReset(); // new entries / file; views rebuild
     void modifiedChanged(bool modified);
     void pathChanged(const QString &path);
     void metaChanged();
-    void sectionEdited(const QString &key);    // text of one section changed
+    void sectionEdited(const QString &key); // text of one section changed
     void autosaved(const QString &draftPath);
     void autosaveFailed(const QString &message);
     void fileChangedOnDisk(const QString &path);
@@ -149,31 +149,31 @@ private:
     void pollReappeared();
     bool writeTo(const QString &path, QString *error);
 
-    PostMortem m_pm;                 // the value as last read or saved, plus metadata edits
+    PostMortem m_pm; // the value as last read or saved, plus metadata edits
     // Mutable: documents and cached texts come into being on first use, from const
     // readers too; neither changes what the model holds.
     mutable QList<Entry> m_entries;
     struct Text
     {
-        QString text;          // normalised section text
-        bool current = true;   // false once the document changed since text was taken
+        QString text;        // normalised section text
+        bool current = true; // false once the document changed since text was taken
     };
-    mutable QList<Text> m_texts;      // parallel to m_entries
-    QHash<QString, int> m_index;      // key -> entry
+    mutable QList<Text> m_texts; // parallel to m_entries
+    QHash<QString, int> m_index; // key -> entry
     QString m_path;
-    QByteArray m_diskBytes;          // what we last read or wrote, to tell our writes apart
+    QByteArray m_diskBytes; // what we last read or wrote, to tell our writes apart
     bool m_metaModified = false;
     bool m_lastModified = false;
-    QTimer *m_autosaveTimer = nullptr;      // the pause
-    QTimer *m_autosaveDeadline = nullptr;   // started by the first unsaved edit, never restarted
+    QTimer *m_autosaveTimer = nullptr;    // the pause
+    QTimer *m_autosaveDeadline = nullptr; // started by the first unsaved edit, never restarted
     int m_autosaveEdits = 100;
     int m_editsSinceAutosave = 0;
     QFileSystemWatcher *m_watcher = nullptr;
-    QTimer *m_reappearPoll = nullptr;       // the file was removed: is it back?
+    QTimer *m_reappearPoll = nullptr; // the file was removed: is it back?
     int m_pollsLeft = 0;
     RecoveryStore m_store;
     QString m_recoveryKey;
-    QByteArray m_lastDelivered;      // content of the last delivery, empty before the first
+    QByteArray m_lastDelivered; // content of the last delivery, empty before the first
     bool m_wroteRecovery = false;
 };
 

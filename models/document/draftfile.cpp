@@ -119,8 +119,7 @@ bool DraftFormat::isValidUtf8(const QByteArray &bytes, int *badLine)
 Expected<QByteArray> DraftFormat::readFile(const QString &path)
 {
     const auto tooLarge = [&path](qint64 size) {
-        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "the file is %1 MiB; a post-mortem draft is at most 16 MiB")
-                                       .arg(double(size) / (1024.0 * 1024.0), 0, 'f', 1)};
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "the file is %1 MiB; a post-mortem draft is at most 16 MiB").arg(double(size) / (1024.0 * 1024.0), 0, 'f', 1)};
     };
     QFile file;
 #ifdef Q_OS_UNIX
@@ -128,8 +127,8 @@ Expected<QByteArray> DraftFormat::readFile(const QString &path)
     QStringList lookalikes;
     const QByteArray name = diskName(path, &lookalikes);
     const QString notUtf8 = lookalikes.size() > 1
-        ? QCoreApplication::translate("pm::DraftFormat", " (the name is not UTF-8 and matches several files: %1)").arg(lookalikes.join(QStringLiteral(", ")))
-        : QString();
+                                ? QCoreApplication::translate("pm::DraftFormat", " (the name is not UTF-8 and matches several files: %1)").arg(lookalikes.join(QStringLiteral(", ")))
+                                : QString();
     struct stat st;
     if (::stat(name.constData(), &st) != 0) {
         const int error = errno;

@@ -28,7 +28,8 @@ const QByteArray Bom("\xEF\xBB\xBF", 3);
 class Lines
 {
 public:
-    explicit Lines(const QByteArray &bytes) : m_bytes(bytes)
+    explicit Lines(const QByteArray &bytes)
+        : m_bytes(bytes)
     {
         const char *p = bytes.constData();
         const int n = int(bytes.size());
@@ -55,7 +56,7 @@ public:
     }
 
     int size() const { return int(m_starts.size()) - 1; }
-    int number(int i) const { return i + 1; }   // 1-based line on disk
+    int number(int i) const { return i + 1; } // 1-based line on disk
     QString text(int i) const
     {
         const int start = m_starts.at(i);
@@ -91,7 +92,7 @@ private:
     }
 
     const QByteArray &m_bytes;
-    QList<int> m_starts;   // size() + 1 entries: the last is the end of the bytes
+    QList<int> m_starts; // size() + 1 entries: the last is the end of the bytes
 };
 
 // A UTF-16 file: its byte-order mark, or text whose every other byte is NUL.
@@ -142,7 +143,6 @@ QString bodyText(const Lines &lines, int from, int to, int *firstLine)
     return detail::decodeUtf8(raw.constData(), int(raw.size()));
 }
 
-
 QByteArray encode(const QString &text, const QByteArray &eol)
 {
     QByteArray out = text.toUtf8();
@@ -157,8 +157,7 @@ QByteArray encode(const QString &text, const QByteArray &eol)
 QString stripTrailingBlankLines(const QString &text)
 {
     QString t = text;
-    while (!t.isEmpty() && (t.back() == QLatin1Char(' ') || t.back() == QLatin1Char('\t')
-                            || t.back() == QLatin1Char('\n') || t.back() == QLatin1Char('\r')))
+    while (!t.isEmpty() && (t.back() == QLatin1Char(' ') || t.back() == QLatin1Char('\t') || t.back() == QLatin1Char('\n') || t.back() == QLatin1Char('\r')))
         t.chop(1);
     return t;
 }
@@ -256,7 +255,7 @@ QString preambleWithTitle(const PostMortem &pm)
         if (span == 2 && setextTextLine(title))
             return pm.preamble.left(lines.start(at)) + title.trimmed() + pm.preamble.mid(lines.end(at));
         return pm.preamble.left(lines.start(at)) + atxHeadingLine(1, title.trimmed())
-            + pm.preamble.mid(lines.end(at + span - 1));
+               + pm.preamble.mid(lines.end(at + span - 1));
     }
     // No title line yet: one goes first, unless the front matter carries the title alone.
     if (pm.source.hasFrontMatter && !pm.source.meta.title.isEmpty())
@@ -416,8 +415,9 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
     // Headings outside code fences.
     // A cheap count first: a body of millions of '#' lines is refused before anything
     // builds structures per line.
-    const QList<Heading> counted = scanHeadings(bodyStart, lines.size(), [&lines](int i) { return lines.text(i); },
-                                                DraftFormat::MaxHeadings);
+    const QList<Heading> counted = scanHeadings(
+        bodyStart, lines.size(), [&lines](int i) { return lines.text(i); },
+        DraftFormat::MaxHeadings);
     if (counted.size() > DraftFormat::MaxHeadings) {
         return InputError{fileName, lines.number(counted.last().index),
                           QCoreApplication::translate("pm::DraftFormat", "more than %1 headings: too many for a post-mortem draft")
@@ -470,8 +470,7 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
         if (!started) {
             // Before the first section, only a heading at the section level (or a known one)
             // starts it; a leading "# Title" stays in the preamble.
-            if ((h.level == sectionLevel && !(k == 0 && h.level == 1 && ids.at(k).isEmpty()
-                                              && sectionLevel == 1 && headings.size() > 1))
+            if ((h.level == sectionLevel && !(k == 0 && h.level == 1 && ids.at(k).isEmpty() && sectionLevel == 1 && headings.size() > 1))
                 || !ids.at(k).isEmpty()) {
                 started = true;
                 starts.append(k);
@@ -545,8 +544,8 @@ QByteArray DraftFormat::write(const PostMortem &pm)
     if (!pm.source.read)
         return canonical(pm);
     const QByteArray eol = pm.source.cr     ? QByteArrayLiteral("\r")
-                         : pm.source.crlf ? QByteArrayLiteral("\r\n")
-                                          : QByteArrayLiteral("\n");
+                           : pm.source.crlf ? QByteArrayLiteral("\r\n")
+                                            : QByteArrayLiteral("\n");
     QByteArray out;
     if (pm.source.hasBom)
         out += Bom;
@@ -674,7 +673,7 @@ PostMortem DraftFormat::newDraft(const QString &language)
     PostMortem pm;
     pm.meta.language = lang;
     pm.meta.title = lang == QLatin1String("zh") ? QString::fromUtf8("（标题）")
-                                                 : QStringLiteral("(title)");
+                                                : QStringLiteral("(title)");
     for (const SectionInfo &info : SectionCatalogue::all()) {
         Section s;
         s.id = info.id;

@@ -12,8 +12,8 @@ namespace pm {
 // A problem with an input, as a value the caller must look at.
 struct InputError
 {
-    QString file;       // as given by the caller; may be empty
-    int line = 0;       // 1-based; 0 when the problem has no line
+    QString file; // as given by the caller; may be empty
+    int line = 0; // 1-based; 0 when the problem has no line
     QString message;
 
     // "FILE:LINE: message" (or "FILE: message" without a line).
@@ -24,8 +24,14 @@ template<typename T>
 class Expected
 {
 public:
-    Expected(T value) : m_value(std::move(value)) {}
-    Expected(InputError error) : m_error(std::move(error)) {}
+    Expected(T value)
+        : m_value(std::move(value))
+    {
+    }
+    Expected(InputError error)
+        : m_error(std::move(error))
+    {
+    }
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }
     const T &value() const { return *m_value; }

@@ -14,7 +14,7 @@ bool isDelimiter(QByteArray line, bool closing)
         return line.trimmed() == "---" && line.startsWith("---");
     while (line.endsWith(' ') || line.endsWith('\t'))
         line.chop(1);
-    return line == "---" || line == "...";   // unindented, as the parser reads it
+    return line == "---" || line == "..."; // unindented, as the parser reads it
 }
 
 // Splits "---\nYAML---\nBODY": false when the draft has no front matter.

@@ -14,13 +14,15 @@ namespace pm {
 // text for the author to repair while the body is open.
 struct DamagedDraft
 {
+    // clang-format off
     enum class Problem { InvalidUtf8, FrontMatter };
+    // clang-format on
     Problem problem = Problem::FrontMatter;
-    InputError error;            // the parser's own message (line and problem)
-    PostMortem readable;         // the body (FrontMatter) or the decoded draft (InvalidUtf8)
-    QByteArray frontMatter;      // FrontMatter: the YAML between the delimiters, as written
-    QByteArray body;             // FrontMatter: the bytes after the closing delimiter
-    int frontMatterLine = 2;     // the file line of frontMatter's first line
+    InputError error;        // the parser's own message (line and problem)
+    PostMortem readable;     // the body (FrontMatter) or the decoded draft (InvalidUtf8)
+    QByteArray frontMatter;  // FrontMatter: the YAML between the delimiters, as written
+    QByteArray body;         // FrontMatter: the bytes after the closing delimiter
+    int frontMatterLine = 2; // the file line of frontMatter's first line
 };
 
 namespace DraftRepair {

@@ -115,7 +115,8 @@ QString htmlBlockCloser(const QString &line)
     return QString();
 }
 
-TextLines::TextLines(const QString &text) : m_text(text)
+TextLines::TextLines(const QString &text)
+    : m_text(text)
 {
     m_starts.append(0);
     for (int i = 0; i < text.size(); ++i) {

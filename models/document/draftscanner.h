@@ -33,7 +33,7 @@ public:
     int size() const { return int(m_starts.size()) - 1; }
     QString at(int i) const { return m_text.mid(start(i), end(i) - start(i)); }
     int start(int i) const { return m_starts.at(i); }
-    int end(int i) const { return m_starts.at(i + 1) - 1; }   // before its '\n'
+    int end(int i) const { return m_starts.at(i + 1) - 1; } // before its '\n'
     const QString &text() const { return m_text; }
 
 private:
@@ -86,10 +86,10 @@ private:
 
 struct Heading
 {
-    int index;      // first line of the heading
+    int index; // first line of the heading
     int level;
     QString text;
-    int span = 1;   // 2 for a setext heading (text line + underline)
+    int span = 1; // 2 for a setext heading (text line + underline)
 };
 
 // The headings of lines [from, to), lineAt(i) giving line i without its ending. Stops
@@ -99,14 +99,14 @@ QList<Heading> scanHeadings(int from, int to, LineAt lineAt, int limit)
 {
     QList<Heading> headings;
     FenceTracker fences;
-    bool previousIsText = false;   // line i-1 could be a setext heading's text
+    bool previousIsText = false; // line i-1 could be a setext heading's text
     bool previousIsBlank = true;
     QString previous;
     for (int i = from; i < to && headings.size() <= limit; ++i) {
         const QString line = lineAt(i);
         const bool blank = line.trimmed().isEmpty();
         const bool afterBoundary = i == from || previousIsBlank
-            || (!headings.isEmpty() && headings.last().index + headings.last().span == i);
+                                   || (!headings.isEmpty() && headings.last().index + headings.last().span == i);
         QString text;
         int level = 0;
         if (fences.feed(line)) {

@@ -175,7 +175,9 @@ void checkTree(const YAML::Node &root, const QByteArray &yaml, Reader *r)
                 const int line = r->lineOf(kv.first);
                 if (lines.contains(key)) {
                     r->fail(kv.first, QCoreApplication::translate("pm::DraftFormat", "the key '%1' appears twice, on lines %2 and %3; keep one")
-                                          .arg(key).arg(lines.value(key)).arg(line));
+                                          .arg(key)
+                                          .arg(lines.value(key))
+                                          .arg(line));
                     break;
                 }
                 lines.insert(key, line);
@@ -188,8 +190,8 @@ void checkTree(const YAML::Node &root, const QByteArray &yaml, Reader *r)
 bool looksTyped(const QString &s)
 {
     static const QRegularExpression reserved(QStringLiteral(
-        "^(?:true|false|yes|no|on|off|y|n|null|~|[-+]?[0-9][0-9_.eE+\\-:]*|0x[0-9a-f]+|0o[0-7]+|[-+]?\\.inf|\\.nan)$"),
-        QRegularExpression::CaseInsensitiveOption);
+                                                 "^(?:true|false|yes|no|on|off|y|n|null|~|[-+]?[0-9][0-9_.eE+\\-:]*|0x[0-9a-f]+|0o[0-7]+|[-+]?\\.inf|\\.nan)$"),
+                                             QRegularExpression::CaseInsensitiveOption);
     return reserved.match(s).hasMatch();
 }
 
@@ -282,8 +284,8 @@ using Same = bool (*)(const PostMortem &, const PostMortem &);
 struct Key
 {
     const char *name;
-    const char *type;           // the value the key takes, as the design page names it
-    const char *defaultValue;   // what an absent or empty key means
+    const char *type;         // the value the key takes, as the design page names it
+    const char *defaultValue; // what an absent or empty key means
     Read read;
     Write write;
     Same same;
@@ -348,11 +350,13 @@ const QList<Key> &keys()
                         QCoreApplication::translate("pm::DraftFormat", "'gate.root_cause' must be confirmed, hypothesis or unknown, not '%1'").arg(rc));
              }
          },
+         // clang-format off
          [](const PostMortem &pm) -> QByteArray {
              return "gate:\n" + keyValue("  ", "repro", pm.gate.repro)
                  + "  root_cause: " + rootCauseStateName(pm.gate.rootCause).toUtf8() + '\n'
                  + keyValue("  ", "fix", pm.gate.fix) + keyValue("  ", "verified", pm.gate.verified);
          },
+         // clang-format on
          [](const PostMortem &a, const PostMortem &b) { return a.gate == b.gate; }},
         {"scope", "{customer_visible, trivial, override}", "all false",
          [](Reader &r, const YAML::Node &v, PostMortem *pm) {
@@ -364,8 +368,8 @@ const QList<Key> &keys()
          },
          [](const PostMortem &pm) -> QByteArray {
              return "scope:\n  customer_visible: " + boolText(pm.scope.customerVisible)
-                 + "\n  trivial: " + boolText(pm.scope.trivial)
-                 + "\n  override: " + boolText(pm.scope.override) + '\n';
+                    + "\n  trivial: " + boolText(pm.scope.trivial)
+                    + "\n  override: " + boolText(pm.scope.override) + '\n';
          },
          [](const PostMortem &a, const PostMortem &b) { return a.scope == b.scope; }},
         {"revision", "whole number >= 1", "1",
@@ -413,7 +417,7 @@ const QList<Key> &keys()
              if (pm.visibility == Visibility())
                  return QByteArray();
              return "visibility:\n" + keyValue("  ", "type", pm.visibility.type)
-                 + keyValue("  ", "value", pm.visibility.value);
+                    + keyValue("  ", "value", pm.visibility.value);
          },
          [](const PostMortem &a, const PostMortem &b) { return a.visibility == b.visibility; }},
         {"published", "{comment_ids: [text], url, revision, at}", "never published (key left out)",
@@ -429,7 +433,7 @@ const QList<Key> &keys()
              if (pm.published == Published())
                  return QByteArray();
              QByteArray out = "published:\n  comment_ids: " + flowList(pm.published.commentIds) + '\n'
-                 + keyValue("  ", "url", pm.published.url);
+                              + keyValue("  ", "url", pm.published.url);
              if (pm.published.revision > 0)
                  out += "  revision: " + QByteArray::number(pm.published.revision) + '\n';
              return out + keyValue("  ", "at", pm.published.at);

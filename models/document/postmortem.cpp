@@ -34,7 +34,7 @@ bool parseRootCauseState(const QString &text, RootCauseState *out)
 bool Meta::operator==(const Meta &o) const
 {
     return title == o.title && ticket == o.ticket && owner == o.owner && refs == o.refs
-        && language == o.language && destination == o.destination && revision == o.revision;
+           && language == o.language && destination == o.destination && revision == o.revision;
 }
 
 bool GateInputs::operator==(const GateInputs &o) const

@@ -8,19 +8,21 @@
 
 namespace pm {
 
+// clang-format off
 enum class RootCauseState { Unknown, Hypothesis, Confirmed };
+// clang-format on
 
-QString rootCauseStateName(RootCauseState s);                  // "confirmed" | "hypothesis" | "unknown"
+QString rootCauseStateName(RootCauseState s); // "confirmed" | "hypothesis" | "unknown"
 bool parseRootCauseState(const QString &text, RootCauseState *out);
 
 struct Meta
 {
     QString title;
-    QString ticket;      // JIRA key, e.g. CDN-4821
+    QString ticket; // JIRA key, e.g. CDN-4821
     QString owner;
-    QStringList refs;    // PRs, commits, branches
-    QString language = QStringLiteral("en");        // en | zh
-    QString destination = QStringLiteral("jira");   // jira | pr | docs | wiki
+    QStringList refs;                             // PRs, commits, branches
+    QString language = QStringLiteral("en");      // en | zh
+    QString destination = QStringLiteral("jira"); // jira | pr | docs | wiki
     int revision = 1;
 
     bool operator==(const Meta &o) const;
@@ -43,8 +45,8 @@ struct GateInputs
 // defines it (front matter `visibility: {type: role|group, value: ...}`).
 struct Visibility
 {
-    QString type;        // "role" | "group"; empty = no restriction
-    QString value;       // e.g. "Developers"
+    QString type;  // "role" | "group"; empty = no restriction
+    QString value; // e.g. "Developers"
 
     bool isSet() const { return !type.isEmpty(); }
     bool operator==(const Visibility &o) const { return type == o.type && value == o.value; }
@@ -54,10 +56,10 @@ struct Visibility
 // What the editor recorded after a successful post (front matter `published:`).
 struct Published
 {
-    QStringList commentIds;   // one per part when the post-mortem was split
+    QStringList commentIds; // one per part when the post-mortem was split
     QString url;
-    int revision = 0;         // 0 = never published
-    QString at;               // ISO 8601 UTC, e.g. 2026-11-30T10:12:00Z
+    int revision = 0; // 0 = never published
+    QString at;       // ISO 8601 UTC, e.g. 2026-11-30T10:12:00Z
 
     bool isSet() const { return !commentIds.isEmpty(); }
     bool operator==(const Published &o) const
@@ -81,19 +83,19 @@ struct Scope
 // sections (e.g. "Timeline") have an empty id and are kept verbatim in place.
 struct Section
 {
-    QString id;          // "summary" ... "action-items", or empty for an extra section
-    QString heading;     // heading text as written (without the #s)
-    int level = 2;       // ATX heading level
-    QString text;        // body, '\n' line endings, without the heading line
+    QString id;      // "summary" ... "action-items", or empty for an extra section
+    QString heading; // heading text as written (without the #s)
+    int level = 2;   // ATX heading level
+    QString text;    // body, '\n' line endings, without the heading line
 
     // Where the section stands in the file it was read from (0 = not from a file).
     int headingLine = 0; // 1-based line of the heading
     int bodyLine = 0;    // 1-based line where text starts
 
     // Lossless round trip: the exact bytes read, used again when text is unchanged.
-    QByteArray rawHeading;  // heading line including its line ending
+    QByteArray rawHeading; // heading line including its line ending
     QByteArray rawBody;
-    QString sourceHeading;  // heading and text as read, to tell whether they were edited
+    QString sourceHeading; // heading and text as read, to tell whether they were edited
     QString sourceText;
 
     bool isExtra() const { return id.isEmpty(); }
@@ -106,10 +108,10 @@ struct PostMortem
     Meta meta;
     GateInputs gate;
     Scope scope;
-    QStringList lintDisabled;   // rule ids switched off for this document (front matter)
-    QString draftId;            // front matter `id`: stable UUID, written on first save
-    Visibility visibility;      // front matter `visibility`
-    Published published;        // front matter `published`
+    QStringList lintDisabled; // rule ids switched off for this document (front matter)
+    QString draftId;          // front matter `id`: stable UUID, written on first save
+    Visibility visibility;    // front matter `visibility`
+    Published published;      // front matter `published`
 
     // The body in file order: known and extra sections interleaved as written. Known
     // sections that the file lacks are absent here; section(id) returns an empty one.
@@ -117,20 +119,20 @@ struct PostMortem
 
     // Text before the first section (the "# Title" line and anything else), '\n' endings.
     QString preamble;
-    int preambleLine = 0;       // 1-based line where the preamble starts in the file
+    int preambleLine = 0; // 1-based line where the preamble starts in the file
 
     // Lossless round trip state, filled by DraftFormat::parse.
     struct Source
     {
-        bool read = false;               // false for a draft made in memory (never on disk)
+        bool read = false; // false for a draft made in memory (never on disk)
         bool hasBom = false;
-        bool crlf = false;               // dominant line ending of the file is CRLF
-        bool cr = false;                 // ... or a lone CR (classic Mac OS)
+        bool crlf = false; // dominant line ending of the file is CRLF
+        bool cr = false;   // ... or a lone CR (classic Mac OS)
         bool hasFrontMatter = false;
-        bool languageKey = false;        // the front matter states the language
-        QByteArray frontMatterRaw;       // from the opening '---' line to the closing one, inclusive
+        bool languageKey = false;  // the front matter states the language
+        QByteArray frontMatterRaw; // from the opening '---' line to the closing one, inclusive
         QByteArray preambleRaw;
-        Meta meta;                       // values as read, to detect edits
+        Meta meta; // values as read, to detect edits
         GateInputs gate;
         Scope scope;
         QStringList lintDisabled;

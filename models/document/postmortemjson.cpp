@@ -22,19 +22,19 @@ QJsonObject toJson(const PostMortem &pm)
         meta.insert(QStringLiteral("visibility"), QJsonValue::Null);
     } else {
         meta.insert(QStringLiteral("visibility"), QJsonObject{
-            {QStringLiteral("type"), pm.visibility.type},
-            {QStringLiteral("value"), pm.visibility.value},
-        });
+                                                      {QStringLiteral("type"), pm.visibility.type},
+                                                      {QStringLiteral("value"), pm.visibility.value},
+                                                  });
     }
     if (pm.published == Published()) {
         meta.insert(QStringLiteral("published"), QJsonValue::Null);
     } else {
         meta.insert(QStringLiteral("published"), QJsonObject{
-            {QStringLiteral("comment_ids"), QJsonArray::fromStringList(pm.published.commentIds)},
-            {QStringLiteral("url"), pm.published.url},
-            {QStringLiteral("revision"), pm.published.revision},
-            {QStringLiteral("at"), pm.published.at},
-        });
+                                                     {QStringLiteral("comment_ids"), QJsonArray::fromStringList(pm.published.commentIds)},
+                                                     {QStringLiteral("url"), pm.published.url},
+                                                     {QStringLiteral("revision"), pm.published.revision},
+                                                     {QStringLiteral("at"), pm.published.at},
+                                                 });
     }
     QJsonObject gate{
         {QStringLiteral("repro"), pm.gate.repro},

@@ -55,7 +55,7 @@ bool RecoveryStore::claim(const QString &key)
     if (!QDir().mkpath(m_dir))
         return false;
     auto lock = std::make_unique<QLockFile>(pathFor(key, ".lock"));
-    lock->setStaleLockTime(0);   // a live session's lock never ages out
+    lock->setStaleLockTime(0); // a live session's lock never ages out
     bool locked = lock->tryLock(0);
     if (!locked && lock->error() == QLockFile::LockFailedError) {
         // Held: by a running session, or by none (a crash) and then ours to take.
@@ -140,7 +140,7 @@ void RecoveryStore::discard(const QString &key)
 {
     QFile::remove(pathFor(key, ".md"));
     QFile::remove(pathFor(key, ".json"));
-    m_locks->erase(key);   // unlocks and removes the lock file
+    m_locks->erase(key); // unlocks and removes the lock file
 }
 
 QList<RecoveryStore::Entry> RecoveryStore::pending() const

@@ -25,17 +25,17 @@ public:
     struct Entry
     {
         QString key;
-        QString originalPath;  // empty for a draft never saved
+        QString originalPath; // empty for a draft never saved
         QDateTime savedAt;
         qint64 pid = 0;
-        QString draftPath;     // the autosaved bytes
+        QString draftPath; // the autosaved bytes
     };
 
     // dir defaults to <AppDataLocation>/autosave.
     explicit RecoveryStore(const QString &dir = QString());
 
     QString directory() const { return m_dir; }
-    static QString keyFor(const QString &originalPath);   // stable per file; random for untitled
+    static QString keyFor(const QString &originalPath); // stable per file; random for untitled
 
     // Takes the key for this session: false when another running session holds it, or
     // when work of a session that ended is stored under it (that waits for the author's

@@ -42,7 +42,7 @@ std::optional<QString> resolveLinks(QByteArray *path)
     for (int hops = 0; hops < 40; ++hops) {
         struct stat st;
         if (::lstat(path->constData(), &st) != 0 || !S_ISLNK(st.st_mode))
-            return std::nullopt;   // not a link, or not there yet: written as it is
+            return std::nullopt; // not a link, or not there yet: written as it is
         QByteArray target(PATH_MAX, '\0');
         const ssize_t n = ::readlink(path->constData(), target.data(), size_t(target.size()));
         if (n < 0)
@@ -64,7 +64,7 @@ bool writeAll(int fd, const QByteArray &bytes)
             continue;
         if (n <= 0) {
             if (n == 0)
-                errno = EIO;   // the kernel took nothing and named no reason
+                errno = EIO; // the kernel took nothing and named no reason
             return false;
         }
         p += n;
@@ -136,7 +136,8 @@ std::optional<QString> writeFileAtomically(const QString &path, const QByteArray
     }
 
     const int slash = target.lastIndexOf('/');
-    const QByteArray dir = slash < 0 ? QByteArray(".") : slash == 0 ? QByteArray("/") : target.left(slash);
+    const QByteArray dir = slash < 0 ? QByteArray(".") : slash == 0 ? QByteArray("/")
+                                                                    : target.left(slash);
     const QByteArray base = target.mid(slash + 1);
     // Until the old file's mode is copied, nobody else may read the new bytes; a new
     // file gets the usual 0666 less the umask.

@@ -9,12 +9,12 @@ namespace pm {
 struct SectionInfo
 {
     QString id;
-    int number = 0;            // 1..9, the seed's order
+    int number = 0; // 1..9, the seed's order
     bool required = false;
     QString headingEn;
     QString headingZh;
-    QStringList aliases;       // matched by meaning, both languages
-    QString guidanceEn;        // the seed's one-line guidance (editor placeholder)
+    QStringList aliases; // matched by meaning, both languages
+    QString guidanceEn;  // the seed's one-line guidance (editor placeholder)
     QString guidanceZh;
 
     QString heading(const QString &language) const
@@ -33,7 +33,7 @@ class SectionCatalogue
 public:
     static const QList<SectionInfo> &all();
     static const SectionInfo *find(const QString &id);
-    static int indexOf(const QString &id);      // 0..8, or -1
+    static int indexOf(const QString &id); // 0..8, or -1
     static QStringList ids();
 
     // The section id a heading means, or an empty string when it is not one of the nine.

@@ -13,6 +13,7 @@ namespace pm::evidence {
 // check read (a phrase it refused, or the text it looked at).
 struct Finding
 {
+    // clang-format off
     enum Problem {
         None,
         Empty,            // nothing, a placeholder ("TBD", "n/a yet") or only a pointer ("see issue #8567")
@@ -28,8 +29,9 @@ struct Finding
         Plan,             // verified: a plan ("will verify") instead of a result
         NoEvidence,       // verified: no test name, run id, numbers or N/N runs
     };
+    // clang-format on
     Problem problem = None;
-    QString quote;        // what was read: the refused phrase, or the (elided) text
+    QString quote; // what was read: the refused phrase, or the (elided) text
 
     bool passed() const { return problem == None; }
 };

@@ -4,7 +4,8 @@
 
 namespace pm {
 
-GateModel::GateModel(QObject *parent) : QAbstractListModel(parent)
+GateModel::GateModel(QObject *parent)
+    : QAbstractListModel(parent)
 {
     // Start from the gate of an empty draft: every input missing.
     m_status = evaluateGate(PostMortem());

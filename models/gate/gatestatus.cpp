@@ -128,10 +128,10 @@ GateInputResult checkRootCause(const PostMortem &pm)
     GateInputResult r{GateInput::RootCause, false, {}};
     if (state == RootCauseState::Hypothesis)
         r.reason = translated(QT_TRANSLATE_NOOP("pm::Gate", "Root cause is still a hypothesis: a post-mortem of a hypothesis "
-                      "misleads. Confirm the failure mechanism first."));
+                                                            "misleads. Confirm the failure mechanism first."));
     else if (state == RootCauseState::Unknown)
         r.reason = translated(QT_TRANSLATE_NOOP("pm::Gate", "Root cause is unknown: establish the failure mechanism and mark it "
-                      "confirmed."));
+                                                            "confirmed."));
     else
         return fromFinding(GateInput::RootCause, evidence::checkRootCause(pm));
     return r;

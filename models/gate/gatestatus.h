@@ -9,29 +9,33 @@
 namespace pm {
 
 // The four inputs the seed requires before drafting, in the seed's order.
+// clang-format off
 enum class GateInput { Repro, RootCause, Fix, Verified };
+// clang-format on
 // The applicability checks: situations where a post-mortem is the wrong record.
+// clang-format off
 enum class ScopeCheck { CustomerVisible, Trivial };
+// clang-format on
 
 struct GateInputResult
 {
     GateInput input = GateInput::Repro;
     bool passed = false;
-    QString reason;       // why it does not pass (translated); empty when it passes
+    QString reason; // why it does not pass (translated); empty when it passes
 };
 
 struct ScopeResult
 {
     ScopeCheck check = ScopeCheck::CustomerVisible;
-    bool overridden = false;  // the author confirmed writing a post-mortem anyway
-    QString message;          // what the seed asks for instead (translated)
+    bool overridden = false; // the author confirmed writing a post-mortem anyway
+    QString message;         // what the seed asks for instead (translated)
 };
 
 struct GateStatus
 {
     bool passed = false;
-    QList<GateInputResult> inputs;  // always four, in GateInput order
-    QList<ScopeResult> scope;       // only the checks that apply (flag set), overridden or not
+    QList<GateInputResult> inputs; // always four, in GateInput order
+    QList<ScopeResult> scope;      // only the checks that apply (flag set), overridden or not
 
     // Ids of the inputs that do not pass: "repro", "root-cause", "fix", "verified".
     QStringList missing() const;

@@ -9,8 +9,8 @@ namespace {
 struct SeverityEntry
 {
     Severity severity;
-    const char *id;      // never translated: the CLI's and the JSON's word
-    const char *title;   // translated for the UI
+    const char *id;    // never translated: the CLI's and the JSON's word
+    const char *title; // translated for the UI
 };
 const SeverityEntry severityTable[] = {
     {Severity::Error, "error", QT_TRANSLATE_NOOP("pm::Lint", "Error")},
@@ -55,8 +55,7 @@ bool parseSeverity(const QString &name, Severity *out)
 bool Diagnostic::operator==(const Diagnostic &o) const
 {
     const bool sameFix = fix.has_value() == o.fix.has_value()
-                         && (!fix || (fix->offset == o.fix->offset && fix->length == o.fix->length
-                                      && fix->replacement == o.fix->replacement));
+                         && (!fix || (fix->offset == o.fix->offset && fix->length == o.fix->length && fix->replacement == o.fix->replacement));
     return rule == o.rule && severity == o.severity && sectionId == o.sectionId
            && offset == o.offset && length == o.length && line == o.line && column == o.column
            && message == o.message && suggestion == o.suggestion && sameFix

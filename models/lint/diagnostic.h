@@ -7,10 +7,12 @@
 
 namespace pm {
 
+// clang-format off
 enum class Severity { Error, Warning, Info };
+// clang-format on
 
-QString severityName(Severity s);          // "error" | "warning" | "info" (never translated)
-QString severityTitle(Severity s);         // translated, for the UI
+QString severityName(Severity s);  // "error" | "warning" | "info" (never translated)
+QString severityTitle(Severity s); // translated, for the UI
 bool parseSeverity(const QString &name, Severity *out);
 
 // Replace [offset, offset + length) of the section text with replacement.
@@ -25,17 +27,17 @@ struct QuickFix
 // and the editor squiggles consume it.
 struct Diagnostic
 {
-    QString rule;                 // "hedging", "placeholder" ... (design/cli.md)
+    QString rule; // "hedging", "placeholder" ... (design/cli.md)
     Severity severity = Severity::Warning;
-    QString sectionId;            // the section it is in (for a missing section: its id)
-    int offset = 0;               // UTF-16 offset into the section text
-    int length = 0;               // UTF-16 length
-    int line = 0;                 // 1-based line in the file on disk; 0 when unknown
-    int column = 0;               // 1-based column in code points; 0 when unknown
-    QString message;              // translated
-    QString suggestion;           // translated, concrete
-    std::optional<QuickFix> fix;  // offered where obvious (e.g. delete a hedge)
-    bool documentLevel = false;   // not tied to one section's text (a missing section)
+    QString sectionId;           // the section it is in (for a missing section: its id)
+    int offset = 0;              // UTF-16 offset into the section text
+    int length = 0;              // UTF-16 length
+    int line = 0;                // 1-based line in the file on disk; 0 when unknown
+    int column = 0;              // 1-based column in code points; 0 when unknown
+    QString message;             // translated
+    QString suggestion;          // translated, concrete
+    std::optional<QuickFix> fix; // offered where obvious (e.g. delete a hedge)
+    bool documentLevel = false;  // not tied to one section's text (a missing section)
 
     bool operator==(const Diagnostic &o) const;
     bool operator!=(const Diagnostic &o) const { return !(*this == o); }

@@ -68,6 +68,7 @@ bool isSha(QStringView t)
 
 bool isSourceExtension(QStringView ext)
 {
+    // clang-format off
     static const std::vector<QLatin1String> exts = latin1({
         "c", "cc", "cpp", "cxx", "h", "hh", "hpp", "hxx", "inl", "cu", "cuh", "py", "rs", "go",
         "java", "kt", "js", "mjs", "ts", "tsx", "jsx", "rb", "cs", "swift", "m", "mm", "sh",
@@ -75,6 +76,7 @@ bool isSourceExtension(QStringView ext)
         "scala", "ini", "cfg", "conf", "xml", "html", "css", "qml", "ui", "pro", "mk", "gradle",
         "log", "patch", "diff", "so", "dll", "o", "a", "lock", "env", "tf", "ll", "s", "asm",
     });
+    // clang-format on
     return equalsOneOf(ext, exts);
 }
 
@@ -82,6 +84,7 @@ bool isSourceExtension(QStringView ext)
 // like file.ext: prose, not code ("GitHub", "docs.rs", "image.png").
 bool isProseName(QStringView tok)
 {
+    // clang-format off
     static const std::vector<QLatin1String> names = latin1({
         "github", "gitlab", "bitbucket", "youtube", "linkedin", "javascript", "typescript",
         "powershell", "postgresql", "mysql", "mariadb", "mongodb", "devops", "openai", "iphone",
@@ -91,16 +94,19 @@ bool isProseName(QStringView tok)
         "skywalking", "rocketmq", "openjdk", "vmware", "virtualbox", "wechat", "dingtalk",
         "docs.rs", "crates.io", "lib.rs", "pkg.go.dev", "npmjs.com", "pypi.org", "github.io",
     });
+    // clang-format on
     return equalsOneOf(tok, names);
 }
 
 bool isMediaOrDomain(QStringView ext)
 {
+    // clang-format off
     static const std::vector<QLatin1String> exts = latin1({
         "png", "jpg", "jpeg", "gif", "svg", "webp", "bmp", "ico", "pdf", "mp4", "mov", "webm",
         "mp3", "wav", "com", "org", "net", "io", "dev", "cn", "co", "uk", "de", "jp", "app",
         "ai", "edu", "gov", "info", "me", "tv",
     });
+    // clang-format on
     return equalsOneOf(ext, exts);
 }
 
@@ -137,13 +143,13 @@ bool looksLikeIdentifier(QStringView tok)
         const char16_t prev = i > 0 ? tok[i - 1].unicode() : 0;
         const char16_t next = i + 1 < n ? tok[i + 1].unicode() : 0;
         if (c == u'_' && isWordChar(prev) && prev != u'_' && isWordChar(next) && next != u'_')
-            return true;                                      // snake_case
+            return true; // snake_case
         if (c >= u'A' && c <= u'Z' && prev >= u'a' && prev <= u'z')
-            return true;                                      // camelCase
+            return true; // camelCase
         if (c == u'(' && isWordChar(prev))
-            return true;                                      // call(args)
+            return true; // call(args)
         if (c == u'=' && isWordChar(prev))
-            return true;                                      // name=value
+            return true; // name=value
         if (c == u'/')
             ++slashes;
     }

@@ -13,6 +13,7 @@ namespace {
 
 // ---- English -------------------------------------------------------------------------
 
+// clang-format off
 enum class Kind : std::uint8_t {
     Plain,          // flag the phrase
     HedgeAdverb,    // flag; quick fix deletes the word
@@ -23,11 +24,12 @@ enum class Kind : std::uint8_t {
     Modal,          // hedge unless the reader or an attacker is the subject ("you may have
                     // set…") or "could be" states a capability ("could be leveraged for")
 };
+// clang-format on
 
 struct PhraseSpec
 {
-    const char *text;   // lowercase words separated by spaces; '|' separates alternatives
-                        // of the last word
+    const char *text; // lowercase words separated by spaces; '|' separates alternatives
+                      // of the last word
     Rule rule;
     Kind kind;
 };
@@ -154,6 +156,7 @@ const PhraseSpec englishSpecs[] = {
 };
 
 // Participles that do not end in -ed (passive-voice), and -ed words that are not ones.
+// clang-format off
 const char *const irregularParticiples[] = {
     "beaten", "bent", "bitten", "blown", "broken", "brought", "built", "burnt", "bought",
     "caught", "chosen", "cut", "dealt", "done", "drawn", "driven", "eaten", "fed", "felt",
@@ -166,18 +169,24 @@ const char *const irregularParticiples[] = {
     "worn", "won", "wound", "written", "undone", "rewritten", "overwritten", "rebuilt", "rerun",
     "reset", "withheld", "overridden", "hidden", "mistaken", "inlined", "bound", "rethrown",
 };
+// clang-format on
+// clang-format off
 const char *const notParticiples[] = {
     "need", "seed", "feed", "heed", "deed", "weed", "reed", "speed", "bleed", "breed", "greed",
     "indeed", "embed", "proceed", "exceed", "succeed", "shred", "sled", "hundred", "kindred",
     "naked", "wicked", "sacred", "rugged", "ragged", "supposed", "tired", "interested", "bored",
     "excited", "red", "bed", "shed", "wed", "fed", "led",
 };
+// clang-format on
 // Words allowed between "be" and the participle ("was probably caused").
+// clang-format off
 const char *const passiveAdverbs[] = {
     "not", "never", "also", "already", "still", "just", "then", "now", "only", "later",
     "eventually", "again", "even", "all", "both", "each", "first", "ever", "since", "once",
 };
+// clang-format on
 // Subjects that make "should have caught" a process statement, not blame.
+// clang-format off
 const char *const processSubjects[] = {
     "we", "ci", "test", "tests", "check", "checks", "pipeline", "review", "reviews", "linter",
     "suite", "job", "jobs", "tooling", "it", "this", "that", "which", "monitoring", "alerting",
@@ -187,25 +196,34 @@ const char *const processSubjects[] = {
     "qa", "gate", "gating", "policy", "protection", "bot", "sanitizer", "sanitizers", "asan",
     "tsan", "ubsan", "valgrind", "compiler", "analyzer", "analysis", "rule", "rules",
 };
+// clang-format on
 const char *const possessivePronouns[] = {"his", "her", "their", "my", "your"};
 // Subjects that make a modal a condition or a capability, not a hedge.
+// clang-format off
 const char *const modalSubjectsWords[] = {
     "you", "users", "user", "readers", "reader", "one", "anyone", "attacker", "attackers",
     "someone", "operators", "callers", "clients",
 };
+// clang-format on
 // "could be caused by" hedges the cause; "could be leveraged for" states a capability.
+// clang-format off
 const char *const causeParticiplesWords[] = {
     "caused", "related", "linked", "connected", "explained", "attributed", "involved",
     "responsible", "blamed", "due",
 };
+// clang-format on
 // Prefixes written with a hyphen before a participle: "re-synced", "pre-allocated".
+// clang-format off
 const char *const participlePrefixesWords[] = {
     "re", "pre", "co", "de", "un", "over", "auto", "mis", "cross", "self", "double", "hand",
 };
+// clang-format on
+// clang-format off
 const char *const blameAdverbWords[] = {
     "ideally", "really", "also", "certainly", "definitely", "surely", "arguably", "clearly",
     "obviously", "probably", "still", "then", "easily", "normally", "reasonably",
 };
+// clang-format on
 
 constexpr std::uint64_t fnvBasis = 1469598103934665603ull;
 constexpr std::uint64_t fnvPrime = 1099511628211ull;
@@ -220,7 +238,7 @@ std::uint64_t hashAscii(const char *w, std::size_t n)
     std::uint64_t h = fnvBasis;
     for (std::size_t i = 0; i < n; ++i)
         h = (h ^ std::uint64_t(std::uint8_t(w[i]))) * fnvPrime;
-    return h | 1;   // 0 marks an empty slot
+    return h | 1; // 0 marks an empty slot
 }
 
 // Open-addressing table from a word's hash to a range of values; the words are verified
@@ -325,8 +343,12 @@ bool WordSet::contains(std::uint64_t h, QStringView word) const
 
 // ---- Chinese -------------------------------------------------------------------------
 
+// clang-format off
 enum class CjkFix : std::uint8_t { None, Delete, DeleteWithComma, ToShi };
+// clang-format on
+// clang-format off
 enum class CjkGuard : std::uint8_t { None, KeNeng, WeBefore, BeiNoun, GuJi, DaGai, PersonBefore };
+// clang-format on
 
 struct CjkTerm
 {
@@ -410,6 +432,7 @@ std::size_t termLength(const char16_t *t)
     return n;
 }
 
+// clang-format off
 const char *const htmlTags[] = {
     "a", "abbr", "b", "br", "code", "details", "div", "em", "hr", "i", "img", "kbd", "li",
     "ol", "p", "pre", "q", "s", "small", "span", "strong", "sub", "summary", "sup", "table",
@@ -418,6 +441,7 @@ const char *const htmlTags[] = {
     "h6", "section", "center", "font", "tt", "video", "audio", "source", "picture", "wbr",
     "var", "samp", "dfn", "time", "abbr", "nav", "header", "footer", "main", "article",
 };
+// clang-format on
 
 struct Tables
 {
@@ -509,9 +533,9 @@ struct Token
     // worked out when needed (Scanner::hashOf, gapOf) rather than stored.
     int start;
     int end;
-    bool plain;             // ASCII letters only
-    bool wsBefore;          // only whitespace prose since the previous token
-    bool compound;          // glued to an identifier: "foo.might", "a/maybe.cpp"
+    bool plain;    // ASCII letters only
+    bool wsBefore; // only whitespace prose since the previous token
+    bool compound; // glued to an identifier: "foo.might", "a/maybe.cpp"
 };
 
 inline bool isAsciiLetter(char16_t c)
@@ -547,8 +571,12 @@ class Scanner
 public:
     Scanner(const MarkdownMask &mask, const Block &block, const RuleSet &rules,
             std::vector<Hit> &hits)
-        : m_t(tables()), m_mask(mask), m_text(mask.text()), m_block(block), m_rules(rules),
-          m_hits(hits)
+        : m_t(tables())
+        , m_mask(mask)
+        , m_text(mask.text())
+        , m_block(block)
+        , m_rules(rules)
+        , m_hits(hits)
     {
     }
 
@@ -755,7 +783,7 @@ int Scanner::scanCjk(int i)
         switch (term.guard) {
         case CjkGuard::None:
             break;
-        case CjkGuard::KeNeng:   // 不可能 / 尽可能 are definite; 可能性 is a noun
+        case CjkGuard::KeNeng: // 不可能 / 尽可能 are definite; 可能性 is a noun
             if (before == u'不' || before == u'尽' || (len == 2 && after == u'性'))
                 return len;
             break;
@@ -769,16 +797,16 @@ int Scanner::scanCjk(int i)
             if (!personBefore(i))
                 return len;
             break;
-        case CjkGuard::BeiNoun:  // 被子, 被动, 被告 ... are nouns, not the passive marker
+        case CjkGuard::BeiNoun: // 被子, 被动, 被告 ... are nouns, not the passive marker
             if (after == u'子' || after == u'动' || after == u'告' || after == u'褥'
                 || after == u'单' || after == u'套' || after == u'窝')
                 return len;
             break;
-        case CjkGuard::DaGai:    // 极大概率 / 大概率 is 大 + 概率 ("high probability"), not 大概
+        case CjkGuard::DaGai: // 极大概率 / 大概率 is 大 + 概率 ("high probability"), not 大概
             if (after == u'率')
                 return len;
             break;
-        case CjkGuard::GuJi:     // 估计值 is an estimate, not a guess
+        case CjkGuard::GuJi: // 估计值 is an estimate, not a guess
             if (after == u'值' || after == u'量')
                 return len;
             break;
@@ -825,15 +853,17 @@ bool Scanner::personBefore(int i) const
     }
     const int p = m_block.contentStart + int(before.size());
     if (before.isEmpty() || !m_mask.isProse(p - 1))
-        return false;   // no subject, or code (a test name) as the subject
+        return false; // no subject, or code (a test name) as the subject
     const char16_t c = before.back().unicode();
     if (!isHan(c) && !isAsciiLetter(c))
-        return false;   // punctuation: the sentence names nobody
+        return false; // punctuation: the sentence names nobody
+    // clang-format off
     static const char16_t *const notPeople[] = {
         u"我们", u"我", u"大家", u"团队", u"小组", u"CI", u"ci", u"测试", u"用例", u"评审",
         u"审查", u"流程", u"监控", u"告警", u"检查", u"工具", u"它", u"这", u"流水线", u"门禁",
         u"回归", u"代码审查", u"静态检查",
     };
+    // clang-format on
     for (const char16_t *w : notPeople) {
         if (before.endsWith(QStringView(w)))
             return false;
@@ -873,7 +903,7 @@ void Scanner::matchPhrases()
                 continue;
             if (ph.kind == Kind::BeVerb) {
                 checkPassive(ti);
-                continue;   // consumes nothing: "was probably caused" is also a hedge
+                continue; // consumes nothing: "was probably caused" is also a hedge
             }
             if (handlePhrase(ti, last, ph)) {
                 ti = last;
@@ -894,11 +924,11 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
         while (k > 0 && m_tokens[k].wsBefore && m_t.blameAdverbs.contains(hashOf(m_tokens[k - 1]), word(m_tokens[k - 1])))
             --k;
         if (k == 0 || !m_tokens[k].wsBefore)
-            return false;   // no prose subject: a code name (a test) or a new sentence
+            return false; // no prose subject: a code name (a test) or a new sentence
         const Token &subject = m_tokens[k - 1];
         if (m_t.subjects.contains(hashOf(subject), word(subject)))
             return false;
-        start = subject.start;  // "Bob should have caught": the person is the finding
+        start = subject.start; // "Bob should have caught": the person is the finding
         break;
     }
     case Kind::Possessive: {
@@ -925,12 +955,12 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
     }
     case Kind::Modal: {
         if (ti > 0 && t.wsBefore && m_t.modalSubjects.contains(hashOf(m_tokens[ti - 1]), word(m_tokens[ti - 1])))
-            return false;   // "You may have set …", "an attacker might …"
+            return false; // "You may have set …", "an attacker might …"
         const std::size_t next = last + 1;
         if (ph.words.size() == 2 && ph.words[1] == "be" && next < m_tokens.size()
             && m_tokens[next].wsBefore && m_tokens[next].plain && isParticiple(m_tokens[next])
             && !m_t.causeParticiples.contains(hashOf(m_tokens[next]), word(m_tokens[next])))
-            return false;   // "could be leveraged for a DoS": a capability
+            return false; // "could be leveraged for a DoS": a capability
         break;
     }
     default:

@@ -18,15 +18,15 @@ struct Hit
     Rule rule = Rule::Hedging;
     int start = 0;
     int length = 0;
-    int fixStart = -1;      // quick fix range, -1 when none
+    int fixStart = -1; // quick fix range, -1 when none
     int fixLength = 0;
     QString replacement;
 };
 
 struct BlockStats
 {
-    int words = 0;          // Latin-script words
-    int cjk = 0;            // CJK ideographs
+    int words = 0; // Latin-script words
+    int cjk = 0;   // CJK ideographs
 };
 
 // Scans the prose of one block against the bilingual lexicons: English words matched

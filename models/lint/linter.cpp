@@ -109,7 +109,7 @@ void locate(const Section &section, QList<Diagnostic> &out, qsizetype from)
                 ++line;
                 column = 0;
             } else if (!c.isLowSurrogate()) {
-                ++column;   // a surrogate pair is one code point
+                ++column; // a surrogate pair is one code point
             }
         }
         it->line = section.bodyLine > 0 ? section.bodyLine + line : 0;
@@ -169,7 +169,8 @@ void requiredSections(const PostMortem &pm, bool located, QList<Diagnostic> &out
         const QString name = present && !it->heading.trimmed().isEmpty()
                                  ? it->heading.trimmed()
                                  : info.heading(pm.meta.language);
-        const int line = !located ? 0 : present ? it->headingLine : insertionLine(pm, info.id);
+        const int line = !located ? 0 : present ? it->headingLine
+                                                : insertionLine(pm, info.id);
         Diagnostic d = documentDiagnostic(Rule::RequiredSectionEmpty, info.id, line);
         d.message = present
                         ? lt(QT_TRANSLATE_NOOP("pm::Lint", "Required section “%1” is empty.")).arg(name)
@@ -265,14 +266,17 @@ struct Linter::DirectiveCache
 {
     struct Entry
     {
-        QString text;          // held, so that its buffer (the key) stays this text
+        QString text; // held, so that its buffer (the key) stays this text
         QSet<QString> rules;
     };
     QMutex mutex;
-    QList<Entry> entries;      // the preamble, then the sections in order
+    QList<Entry> entries; // the preamble, then the sections in order
 };
 
-Linter::Linter() : m_directives(std::make_shared<DirectiveCache>()) {}
+Linter::Linter()
+    : m_directives(std::make_shared<DirectiveCache>())
+{
+}
 
 QSet<QString> Linter::documentDisabledRules(const PostMortem &pm)
 {

@@ -40,7 +40,7 @@ private:
     QSet<QString> enabledOff(const PostMortem &pm, const LintOptions &options) const;
 
     struct DirectiveCache;
-    std::shared_ptr<DirectiveCache> m_directives;   // copies of a Linter share it
+    std::shared_ptr<DirectiveCache> m_directives; // copies of a Linter share it
 
 public:
     Linter();

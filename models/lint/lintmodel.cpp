@@ -23,7 +23,10 @@ bool before(const Diagnostic &a, const Diagnostic &b)
 
 } // namespace
 
-LintModel::LintModel(QObject *parent) : QAbstractTableModel(parent) {}
+LintModel::LintModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
 
 void LintModel::setDiagnostics(const QList<Diagnostic> &diagnostics)
 {

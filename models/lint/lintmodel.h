@@ -13,8 +13,11 @@ class LintModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
+    // clang-format off
     enum Column { SeverityColumn, LocationColumn, MessageColumn, RuleColumn, ColumnCount };
+    // clang-format on
     Q_ENUM(Column)
+    // clang-format off
     enum Roles {
         RuleRole = Qt::UserRole + 1,  // "hedging" ...
         SeverityRole,                 // "error" | "warning" | "info"
@@ -27,6 +30,7 @@ public:
         SuggestionRole,
         HasFixRole,
     };
+    // clang-format on
     Q_ENUM(Roles)
 
     explicit LintModel(QObject *parent = nullptr);

@@ -178,7 +178,7 @@ bool appliesTo(Rule rule, const QString &sectionId)
     case Rule::SectionOrder:
     case Rule::TitlePlaceholder:
     case Rule::TicketMissing:
-        return false;   // document-level: never read from one section's text
+        return false; // document-level: never read from one section's text
     case Rule::Blame:
     case Rule::PassiveVoice:
     case Rule::VagueMechanism:

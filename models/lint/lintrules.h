@@ -51,10 +51,10 @@ namespace LintRules {
 
 QString id(Rule rule);
 Severity severity(Rule rule);
-QString title(Rule rule);          // translated
-QString description(Rule rule);    // translated, one sentence
+QString title(Rule rule);       // translated
+QString description(Rule rule); // translated, one sentence
 bool fromId(const QString &id, Rule *out);
-QStringList ids();                 // every rule id, catalogue order
+QStringList ids(); // every rule id, catalogue order
 
 // Whether a rule reads a section's text. Extra sections (empty id) are never linted.
 bool appliesTo(Rule rule, const QString &sectionId);

@@ -24,7 +24,7 @@ public:
     TranslationScope &operator=(const TranslationScope &) = delete;
 
 private:
-    bool m_owner = false;   // nested scopes (lint inside lint) share the outer cache
+    bool m_owner = false; // nested scopes (lint inside lint) share the outer cache
 };
 
 } // namespace pm::lint

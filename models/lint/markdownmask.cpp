@@ -123,9 +123,11 @@ bool isThematicBreak(QStringView text, int at, int lineEnd)
 }
 
 // What the scanner says a line is. Every other line is read here.
+// clang-format off
 enum LineRole : std::uint8_t {
     Other, CodeLine, HtmlLine, CommentLine, AtxHeading, SetextFirst, SetextMore, SetextUnderline
 };
+// clang-format on
 
 } // namespace
 
@@ -274,8 +276,7 @@ int MarkdownMask::scanInline(int from, int lineEnd)
             i = end;
             continue;
         }
-        if (c == u'<' && (startsWithAtCi(t, i + 1, "http://") || startsWithAtCi(t, i + 1, "https://")
-                          || startsWithAtCi(t, i + 1, "mailto:") || startsWithAtCi(t, i + 1, "ftp://"))) {
+        if (c == u'<' && (startsWithAtCi(t, i + 1, "http://") || startsWithAtCi(t, i + 1, "https://") || startsWithAtCi(t, i + 1, "mailto:") || startsWithAtCi(t, i + 1, "ftp://"))) {
             int j = i + 1;
             while (j < lineEnd && t[j].unicode() != u'>' && !isSpace(t[j].unicode()))
                 ++j;

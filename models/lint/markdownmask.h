@@ -7,14 +7,16 @@
 
 namespace pm::lint {
 
+// clang-format off
 enum MaskKind : std::uint8_t { Prose = 0, Code = 1, Url = 2, Comment = 3 };
+// clang-format on
 
 // A paragraph, a list item or a heading line of a section body, outside code blocks.
 struct Block
 {
-    int start = 0;          // first character of the block's first line
-    int contentStart = 0;   // after indentation, a list marker and a task checkbox
-    int end = 0;            // end of the last line (exclusive, before its '\n')
+    int start = 0;        // first character of the block's first line
+    int contentStart = 0; // after indentation, a list marker and a task checkbox
+    int end = 0;          // end of the last line (exclusive, before its '\n')
     bool listItem = false;
     bool heading = false;
 };

@@ -12,47 +12,47 @@ namespace {
 // front matter's reference with the one in the Fix section: group 1 a PR/MR/CL number,
 // group 2 a commit SHA, group 3 a branch name.
 const QRegularExpression fixRefPattern(QStringLiteral(
-    // PR / MR URLs (GitHub, GitLab, Bitbucket, Gerrit) and commit URLs.
-    R"(https?://\S+?/(?:pull|pulls|merge_requests|pull-requests)/(?<pr1>\d+))"
-    R"(|https?://\S+?/\+/(?<pr2>\d+))"
-    R"(|https?://\S+?/commits?/(?<sha1>[0-9a-f]{7,40}))"
-    // #N, org/repo#N, org/repo!N (GitLab MR); "issue #N" / "bug #N" is where the bug
-    // is tracked, not the change. Written to start at the '#' or the '/' so that a
-    // scan of a long text never backtracks over every word.
-    R"(|(?<![\w&#/]|issue\s|issues\s|bug\s|ticket\s)#(?<pr3>\d+)\b|/[\w.-]+[#!](?<pr4>\d+)\b)"
-    // "PR 5751", "PR #5751", "MR !12", "CL 1234"
-    R"(|\b(?:PR|MR|CL)\s*[#!]?(?<pr5>\d+)\b)"
-    // "branch fix-x", "分支 fix-x", "branch `main`": a branch name has a separator or
-    // a digit, or is code; "GitHub branch protection" names no branch.
-    R"(|\b(?:branch|分支)\s*[:=：]?\s*(?:`(?<br1>[\w][\w./-]*)`|(?<br2>[\w]+[./_-][\w./-]*[\w]|[A-Za-z]+\d[\w./-]*)))"
-    // well-known branch prefixes
-    R"(|(?<![\w/])(?<br3>(?:refs/heads/|fix/|bugfix/|hotfix/|feature/|release/|topic/)[\w./-]*[\w]))"),
-    QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+                                           // PR / MR URLs (GitHub, GitLab, Bitbucket, Gerrit) and commit URLs.
+                                           R"(https?://\S+?/(?:pull|pulls|merge_requests|pull-requests)/(?<pr1>\d+))"
+                                           R"(|https?://\S+?/\+/(?<pr2>\d+))"
+                                           R"(|https?://\S+?/commits?/(?<sha1>[0-9a-f]{7,40}))"
+                                           // #N, org/repo#N, org/repo!N (GitLab MR); "issue #N" / "bug #N" is where the bug
+                                           // is tracked, not the change. Written to start at the '#' or the '/' so that a
+                                           // scan of a long text never backtracks over every word.
+                                           R"(|(?<![\w&#/]|issue\s|issues\s|bug\s|ticket\s)#(?<pr3>\d+)\b|/[\w.-]+[#!](?<pr4>\d+)\b)"
+                                           // "PR 5751", "PR #5751", "MR !12", "CL 1234"
+                                           R"(|\b(?:PR|MR|CL)\s*[#!]?(?<pr5>\d+)\b)"
+                                           // "branch fix-x", "分支 fix-x", "branch `main`": a branch name has a separator or
+                                           // a digit, or is code; "GitHub branch protection" names no branch.
+                                           R"(|\b(?:branch|分支)\s*[:=：]?\s*(?:`(?<br1>[\w][\w./-]*)`|(?<br2>[\w]+[./_-][\w./-]*[\w]|[A-Za-z]+\d[\w./-]*)))"
+                                           // well-known branch prefixes
+                                           R"(|(?<![\w/])(?<br3>(?:refs/heads/|fix/|bugfix/|hotfix/|feature/|release/|topic/)[\w./-]*[\w]))"),
+                                       QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 
 const QRegularExpression shaPattern(QStringLiteral(
-    R"((?<![\w])(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}(?![\w]))"),
-    QRegularExpression::CaseInsensitiveOption);
+                                        R"((?<![\w])(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}(?![\w]))"),
+                                    QRegularExpression::CaseInsensitiveOption);
 
 const QRegularExpression ticketPattern(QStringLiteral(R"((?<![\w-])(?!(?:UTF|SHA|ISO|RFC|CVE|AES|RSA|IPV|MD|DDR|PCIE|LPDDR|GEN)-)[A-Z][A-Z0-9_]+-\d+\b)"));
 
 const QRegularExpression frequencyPattern(QStringLiteral(
-    R"(\d+\s*/\s*\d+)"                                  // 50/50, 3/10
-    R"(|\b\d+\s*(?:times?\s*)?(?:of|out\s+of|in)\s+(?:every\s+)?\d+\b)" // 3 of 10, 1 in 5
-    R"(|\d+(?:\.\d+)?\s*[%％])"                        // 30%
-    R"(|\b(?:every|each)\s+(?:single\s+)?(?:run|time|attempt|iteration|build|invocation|execution|launch|boot|step)s?\b)"
-    R"(|\balways\b|\bdeterministic(?:ally)?\b|\b\d+\s*(?:failures?|times)\s+(?:per|an?|each)\s+\w+)"
-    R"(|每次|每一次|必现|稳定复现|确定性|总是|\d+\s*次[中里内]?有?\s*\d+\s*次)"),
-    QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+                                              R"(\d+\s*/\s*\d+)"                                                  // 50/50, 3/10
+                                              R"(|\b\d+\s*(?:times?\s*)?(?:of|out\s+of|in)\s+(?:every\s+)?\d+\b)" // 3 of 10, 1 in 5
+                                              R"(|\d+(?:\.\d+)?\s*[%％])"                                         // 30%
+                                              R"(|\b(?:every|each)\s+(?:single\s+)?(?:run|time|attempt|iteration|build|invocation|execution|launch|boot|step)s?\b)"
+                                              R"(|\balways\b|\bdeterministic(?:ally)?\b|\b\d+\s*(?:failures?|times)\s+(?:per|an?|each)\s+\w+)"
+                                              R"(|每次|每一次|必现|稳定复现|确定性|总是|\d+\s*次[中里内]?有?\s*\d+\s*次)"),
+                                          QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 
 const QRegularExpression intermittentPattern(QStringLiteral(
-    R"(\b(?:sometimes|intermittent(?:ly)?|occasional(?:ly)?|sporadic(?:ally)?|randomly|flaky|now\s+and\s+then|from\s+time\s+to\s+time)\b)"
-    R"(|偶尔|有时|偶发|偶现|时不时)"),
-    QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+                                                 R"(\b(?:sometimes|intermittent(?:ly)?|occasional(?:ly)?|sporadic(?:ally)?|randomly|flaky|now\s+and\s+then|from\s+time\s+to\s+time)\b)"
+                                                 R"(|偶尔|有时|偶发|偶现|时不时)"),
+                                             QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 
 const QRegularExpression placeholderAnswerPattern(QStringLiteral(
-    R"(^(?:tbd|todo|xxx|fixme|n/?a|none|no|not\s+yet|pending|unknown|\?+|-+|—+)[.!。]?$)"
-    R"(|^(?:待定|待补充|未知|无|没有|尚未|未验证|尚未验证|待验证)[。.]?$)"),
-    QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+                                                      R"(^(?:tbd|todo|xxx|fixme|n/?a|none|no|not\s+yet|pending|unknown|\?+|-+|—+)[.!。]?$)"
+                                                      R"(|^(?:待定|待补充|未知|无|没有|尚未|未验证|尚未验证|待验证)[。.]?$)"),
+                                                  QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 
 // A single ref-like token (a branch name written on its own), e.g. "alex/fix-null".
 bool isLoneBranchToken(const QString &text)
@@ -100,11 +100,7 @@ QStringList fixReferenceKeys(const QString &text)
     {
         QLatin1String group;
         QLatin1String kind;
-    } groups[] = {{QLatin1String("pr1"), QLatin1String("pr:")},     {QLatin1String("pr2"), QLatin1String("pr:")},
-                  {QLatin1String("pr3"), QLatin1String("pr:")},     {QLatin1String("pr4"), QLatin1String("pr:")},
-                  {QLatin1String("pr5"), QLatin1String("pr:")},     {QLatin1String("sha1"), QLatin1String("sha:")},
-                  {QLatin1String("br1"), QLatin1String("branch:")}, {QLatin1String("br2"), QLatin1String("branch:")},
-                  {QLatin1String("br3"), QLatin1String("branch:")}};
+    } groups[] = {{QLatin1String("pr1"), QLatin1String("pr:")}, {QLatin1String("pr2"), QLatin1String("pr:")}, {QLatin1String("pr3"), QLatin1String("pr:")}, {QLatin1String("pr4"), QLatin1String("pr:")}, {QLatin1String("pr5"), QLatin1String("pr:")}, {QLatin1String("sha1"), QLatin1String("sha:")}, {QLatin1String("br1"), QLatin1String("branch:")}, {QLatin1String("br2"), QLatin1String("branch:")}, {QLatin1String("br3"), QLatin1String("branch:")}};
     QStringList keys;
     const auto add = [&keys](const QString &k) {
         if (!keys.contains(k))

@@ -21,7 +21,11 @@ class SectionLint
 public:
     SectionLint(const PostMortem &pm, const Section &section, const RuleSet &rules,
                 QList<Diagnostic> &out, const MarkdownMask &mask)
-        : m_pm(pm), m_section(section), m_rules(rules), m_out(out), m_mask(mask)
+        : m_pm(pm)
+        , m_section(section)
+        , m_rules(rules)
+        , m_out(out)
+        , m_mask(mask)
     {
     }
 
@@ -123,7 +127,7 @@ void SectionLint::lexicalRules()
             continue;
         hits.clear();
         const BlockStats stats = scanLexicon(m_mask, b, m_rules, hits);
-        int paragraphNamesCode = -1;   // lazily, once per block
+        int paragraphNamesCode = -1; // lazily, once per block
         for (const Hit &h : hits) {
             // "A race condition" is vague in a paragraph that names no code; in one that
             // does, only an indefinite one ("a timing issue somewhere", "一个并发问题") in a
@@ -161,7 +165,7 @@ void SectionLint::sentenceAround(const Block &b, int start, int end, int *from, 
         if (!m_mask.isProse(i))
             return false;
         if (c == 0x3002 || c == 0xFF01 || c == 0xFF1F || c == 0xFF1B)
-            return true;   // 。！？；
+            return true; // 。！？；
         // ". " ends a sentence; "f.cpp" and "e.g." do not.
         return (c == u'.' || c == u'!' || c == u'?' || c == u';') && i + 1 < t.size()
                && t[i + 1].isSpace();
@@ -215,7 +219,8 @@ void SectionLint::emitHit(const Hit &h)
         break;
     case Rule::VagueMechanism:
         message = withArg(lt(QT_TRANSLATE_NOOP("pm::Lint", "Vague mechanism: “%1” with no code "
-                                                   "identifier in this paragraph.")), matched);
+                                                           "identifier in this paragraph.")),
+                          matched);
         suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Say which function skipped which event under "
                                                       "which condition, with the identifiers "
                                                       "(e.g. `launchStream`, `numStreams == 1`)."));
@@ -228,13 +233,15 @@ void SectionLint::emitHit(const Hit &h)
         break;
     case Rule::VerificationOverclaim:
         message = withArg(lt(QT_TRANSLATE_NOOP("pm::Lint", "Overclaim: “%1” implies more coverage than "
-                                                   "was run.")), matched);
+                                                           "was run.")),
+                          matched);
         suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Name the configurations that ran and say "
                                                       "which were not retested."));
         break;
     case Rule::Placeholder:
         message = withArg(lt(QT_TRANSLATE_NOOP("pm::Lint", "Placeholder “%1” must be filled in "
-                                                   "before publishing.")), matched);
+                                                           "before publishing.")),
+                          matched);
         suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Replace it with the fact, or ask whoever "
                                                       "knows; never pad it with plausible text."));
         break;
@@ -249,7 +256,7 @@ void SectionLint::missingIdentifiers()
     int start = 0;
     int length = 0;
     if (!firstLine(&start, &length))
-        return;     // empty: required-section-empty speaks for required sections
+        return; // empty: required-section-empty speaks for required sections
     // Quoted text is what Symptoms observe (an error message); Root cause and Fix name code.
     const bool symptoms = m_section.id == QLatin1String("symptoms");
     const int end = int(m_section.text.size());
@@ -268,7 +275,8 @@ void SectionLint::missingIdentifiers()
                                                       "output or numbers exactly as observed."));
     add(Rule::MissingIdentifiers, start, length,
         lt(QT_TRANSLATE_NOOP("pm::Lint", "%1 names no code identifier, path, SHA or quoted error "
-                                         "text.")).arg(heading()),
+                                         "text."))
+            .arg(heading()),
         suggestion);
 }
 
@@ -287,7 +295,8 @@ void SectionLint::summaryRules()
                 ? lt(QT_TRANSLATE_NOOP("pm::Lint", "Add the ticket key, e.g. JIRA-12345, so the "
                                                    "summary alone leads to the record."))
                 : lt(QT_TRANSLATE_NOOP("pm::Lint", "Add the ticket key %1 so the summary alone "
-                                                   "leads to the record.")).arg(m_pm.meta.ticket));
+                                                   "leads to the record."))
+                      .arg(m_pm.meta.ticket));
     }
     if (has(m_rules, Rule::SummaryPr) && !refs::containsFixReference(text)) {
         const QString ref = !m_pm.meta.refs.isEmpty() ? m_pm.meta.refs.constFirst() : m_pm.gate.fix;

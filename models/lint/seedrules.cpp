@@ -21,17 +21,20 @@ QString lt(const char *text)
 
 // A sentence that states the fix: a verb of change (en) or 修复/移除/改为 … (zh).
 const QRegularExpression fixVerb(QStringLiteral(
-    R"(\b(?:fix(?:ed|es|ing)?|resolv(?:ed|es|ing)|remov(?:ed|es|ing)|restor(?:ed|es|ing)|add(?:ed|s|ing)|replac(?:ed|es|ing)|chang(?:ed|es|ing)|revert(?:ed|s|ing)|guard(?:ed|s|ing)|skip(?:ped|s|ping)|clamp(?:ed|s|ing)|correct(?:ed|s|ing)|patch(?:ed|es|ing)|rewr(?:ote|ites|iting)|mov(?:ed|es|ing)|drop(?:ped|s|ping)|bump(?:ed|s|ing)|pin(?:ned|s|ning)|recomput(?:ed|es|ing)|initiali[sz](?:ed|es|ing)|reset(?:s|ting)?|stop(?:ped|s|ping)|mak(?:es|ing)|made|now)\b)"
-    R"(|修复|修正|移除|删除|改为|改成|增加|添加|加入|回退|恢复|替换|解决|去掉|补上|改用)"), Flags);
+                                     R"(\b(?:fix(?:ed|es|ing)?|resolv(?:ed|es|ing)|remov(?:ed|es|ing)|restor(?:ed|es|ing)|add(?:ed|s|ing)|replac(?:ed|es|ing)|chang(?:ed|es|ing)|revert(?:ed|s|ing)|guard(?:ed|s|ing)|skip(?:ped|s|ping)|clamp(?:ed|s|ing)|correct(?:ed|s|ing)|patch(?:ed|es|ing)|rewr(?:ote|ites|iting)|mov(?:ed|es|ing)|drop(?:ped|s|ping)|bump(?:ed|s|ing)|pin(?:ned|s|ning)|recomput(?:ed|es|ing)|initiali[sz](?:ed|es|ing)|reset(?:s|ting)?|stop(?:ped|s|ping)|mak(?:es|ing)|made|now)\b)"
+                                     R"(|修复|修正|移除|删除|改为|改成|增加|添加|加入|回退|恢复|替换|解决|去掉|补上|改用)"),
+                                 Flags);
 
 const QRegularExpression earlierAttempt(QStringLiteral(
-    R"(\b(?:earlier|previous|prior|first|initial|original)\s+(?:attempt|fix|patch|workaround|mitigation|change|try)\b)"
-    R"(|\b(?:a|the|our)\s+workaround\b|\bband-?aid\b|\btemporary\s+fix\b|\bstop-?gap\b)"
-    R"(|(?:此前|之前|先前|早先|上次)的?(?:尝试|修复|补丁|方案|改动)|临时(?:方案|修复|规避)|规避方案)"), Flags);
+                                            R"(\b(?:earlier|previous|prior|first|initial|original)\s+(?:attempt|fix|patch|workaround|mitigation|change|try)\b)"
+                                            R"(|\b(?:a|the|our)\s+workaround\b|\bband-?aid\b|\btemporary\s+fix\b|\bstop-?gap\b)"
+                                            R"(|(?:此前|之前|先前|早先|上次)的?(?:尝试|修复|补丁|方案|改动)|临时(?:方案|修复|规避)|规避方案)"),
+                                        Flags);
 
 const QRegularExpression whyWrong(QStringLiteral(
-    R"(\b(?:mask(?:ed|s|ing)?|hid(?:e|es|den)?|papered|only\s+\w+|did\s+not|didn't|does\s+not|doesn't|never|wrong|revert(?:ed)?|rolled\s+back|backed\s+out|insufficient|incomplete|symptoms?|because|since|left\s+the)\b)"
-    R"(|掩盖|没有消除|未消除|未解决|没有解决|回退|撤销|不彻底|只是|只能|因为|症状|并未|没有触及)"), Flags);
+                                      R"(\b(?:mask(?:ed|s|ing)?|hid(?:e|es|den)?|papered|only\s+\w+|did\s+not|didn't|does\s+not|doesn't|never|wrong|revert(?:ed)?|rolled\s+back|backed\s+out|insufficient|incomplete|symptoms?|because|since|left\s+the)\b)"
+                                      R"(|掩盖|没有消除|未消除|未解决|没有解决|回退|撤销|不彻底|只是|只能|因为|症状|并未|没有触及)"),
+                                  Flags);
 
 struct Prompt
 {
@@ -66,19 +69,20 @@ const Prompt howFoundPrompts[] = {
 // Alternatives start with literals (no leading \b) so that PCRE2 can skip to the
 // positions where one may start; narrative() checks the word boundary in front.
 const QRegularExpression narrativeMarker(QStringLiteral(
-    R"(we\s+went\s+(?:to\s+bed|home|to\s+sleep|for\s+\w+)|(?:after|over)\s+(?:lunch|dinner|coffee|the\s+weekend)\b)"
-    R"(|the\s+next\s+(?:morning|day|evening)\b|(?:late\s+)?(?:that|last)\s+(?:night|evening)\b|at\s+\d{1,2}:\d{2}\b)"
-    R"(|(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
-    R"(|we\s+(?:spent|decided\s+to|gave\s+up|called\s+it\s+a\s+(?:day|night)|woke\s+up|got\s+paged|were\s+paged)\b)"
-    R"(|after\s+(?:hours|days)\s+of\b|finally\b,?\s+we\b)"
-    R"(|第二天|当天晚上|那天晚上|凌晨\s*\d|下班|吃完饭|我们决定|我们花了|熬夜|去睡觉|周末)"), Flags);
+                                             R"(we\s+went\s+(?:to\s+bed|home|to\s+sleep|for\s+\w+)|(?:after|over)\s+(?:lunch|dinner|coffee|the\s+weekend)\b)"
+                                             R"(|the\s+next\s+(?:morning|day|evening)\b|(?:late\s+)?(?:that|last)\s+(?:night|evening)\b|at\s+\d{1,2}:\d{2}\b)"
+                                             R"(|(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
+                                             R"(|we\s+(?:spent|decided\s+to|gave\s+up|called\s+it\s+a\s+(?:day|night)|woke\s+up|got\s+paged|were\s+paged)\b)"
+                                             R"(|after\s+(?:hours|days)\s+of\b|finally\b,?\s+we\b)"
+                                             R"(|第二天|当天晚上|那天晚上|凌晨\s*\d|下班|吃完饭|我们决定|我们花了|熬夜|去睡觉|周末)"),
+                                         Flags);
 
 // A mention that is not negated: "could not reproduce it" names no repro.
 bool affirmed(const QRegularExpression &re, const QString &text)
 {
     static const QRegularExpression negation(QStringLiteral(
-        R"((?:\bnot|n't|\bnever|\bno|\bwithout|无法|没能|不能|未能|没有)\s*(?:\w+\s+)?$)"),
-        QRegularExpression::CaseInsensitiveOption);
+                                                 R"((?:\bnot|n't|\bnever|\bno|\bwithout|无法|没能|不能|未能|没有)\s*(?:\w+\s+)?$)"),
+                                             QRegularExpression::CaseInsensitiveOption);
     for (auto it = re.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const int from = qMax(0, int(m.capturedStart()) - 16);
@@ -176,7 +180,7 @@ void summaryShape(const SectionContext &c)
         for (const QString &r : c.pm.meta.refs)
             wanted += refs::fixReferenceKeys(r);
         const QStringList named = refs::fixReferenceKeys(c.plain);
-        bool found = wanted.isEmpty() || named.isEmpty();   // no ref at all: summary-pr speaks
+        bool found = wanted.isEmpty() || named.isEmpty(); // no ref at all: summary-pr speaks
         for (const QString &k : std::as_const(wanted))
             found = found || named.contains(k);
         if (!found) {
@@ -212,7 +216,8 @@ void fixSection(const SectionContext &c)
             continue;
         c.add(Rule::FixEarlierAttempt, b.contentStart + int(m.capturedStart()), int(m.capturedLength()),
               lt(QT_TRANSLATE_NOOP("pm::Lint", "An earlier attempt (“%1”) is mentioned without saying "
-                                               "why it was wrong.")).arg(m.captured(0)),
+                                               "why it was wrong."))
+                  .arg(m.captured(0)),
               lt(QT_TRANSLATE_NOOP("pm::Lint", "Say what it masked and why the cause survived it; that "
                                                "history is part of the cause.")));
     }
@@ -246,9 +251,8 @@ void narrative(const SectionContext &c)
     for (auto it = narrativeMarker.globalMatch(c.plain); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const int at = int(m.capturedStart());
-        if (!c.mask.isProse(at) || (at > 0 && c.plain.at(at - 1).isLetterOrNumber()
-                                    && c.plain.at(at - 1).unicode() < 0x2E80))
-            continue;   // inside code, or the middle of a word ("bwe went")
+        if (!c.mask.isProse(at) || (at > 0 && c.plain.at(at - 1).isLetterOrNumber() && c.plain.at(at - 1).unicode() < 0x2E80))
+            continue; // inside code, or the middle of a word ("bwe went")
         c.add(Rule::Narrative, int(m.capturedStart()), int(m.capturedLength()),
               lt(QT_TRANSLATE_NOOP("pm::Lint", "Narrative in Root cause: “%1”.")).arg(m.captured(0)),
               lt(QT_TRANSLATE_NOOP("pm::Lint", "State the mechanism: which function did what under which "
@@ -292,8 +296,9 @@ bool isNotAnItem(const QString &text, bool tracked)
         return true;
     // A legend of item types: "Prevent – …", "P0 – …" (a real item carries its tracker).
     static const QRegularExpression legend(QStringLiteral(
-        R"(^\s*(?:\*\*|_)?(?:prevent(?:ion)?|mitigat(?:e|ion)|detect(?:ion)?|process|investigat(?:e|ion)|repair|document(?:ation)?|remediat(?:e|ion)|respond|recover(?:y)?|P[0-4]|legend|key|types?|预防|缓解|检测|图例|说明)(?:\*\*|_)?\s*(?:[–—:：]|-\s)\s*)"
-        R"(|^\s*(?:legend|key|item\s+types|图例)\s*[:：]?\s*$)"), Flags);
+                                               R"(^\s*(?:\*\*|_)?(?:prevent(?:ion)?|mitigat(?:e|ion)|detect(?:ion)?|process|investigat(?:e|ion)|repair|document(?:ation)?|remediat(?:e|ion)|respond|recover(?:y)?|P[0-4]|legend|key|types?|预防|缓解|检测|图例|说明)(?:\*\*|_)?\s*(?:[–—:：]|-\s)\s*)"
+                                               R"(|^\s*(?:legend|key|item\s+types|图例)\s*[:：]?\s*$)"),
+                                           Flags);
     return !tracked && legend.match(text).hasMatch();
 }
 

@@ -29,7 +29,7 @@ struct SectionContext
     const Section &section;
     const RuleSet &rules;
     const MarkdownMask &mask;
-    const QString &plain;       // the section text with HTML comments blanked
+    const QString &plain; // the section text with HTML comments blanked
     QList<Diagnostic> &out;
 
     bool has(Rule r) const { return rules.test(std::size_t(r)); }
@@ -48,8 +48,8 @@ void narrative(const SectionContext &c);
 // section text) when the block's second line is a delimiter row.
 struct TableRow
 {
-    int start = 0;      // first character of the row's content
-    int end = 0;        // end of the line
+    int start = 0; // first character of the row's content
+    int end = 0;   // end of the line
     QStringList cells;
 };
 bool parseTable(const MarkdownMask &mask, const Block &b, QStringList *header,

@@ -36,7 +36,7 @@ bool isApostrophe(char16_t c)
 bool isWrapping(char16_t c)
 {
     return !QChar::isLetterOrNumber(c) && !QChar::isSpace(c) && c != u'/' && c != u'@' && c != u'#'
-        && c != u'\\' && c != u'~';
+           && c != u'\\' && c != u'~';
 }
 
 // True when a whole token (wrapping punctuation already stripped) is code or a

@@ -50,7 +50,9 @@ struct Utf8Input
     int utf16Size = 0;
     bool ascii = true;
 
-    explicit Utf8Input(QStringView text) : bytes(text.toUtf8()), utf16Size(int(text.size()))
+    explicit Utf8Input(QStringView text)
+        : bytes(text.toUtf8())
+        , utf16Size(int(text.size()))
     {
         ascii = bytes.size() == text.size();
         if (!findByteLineStarts() && !ascii)
@@ -61,7 +63,9 @@ struct Utf8Input
 
     // UTF-8, shared rather than copied: offsets stay byte offsets
     // (counted as "ascii", so nothing converts them).
-    explicit Utf8Input(const QByteArray &utf8) : bytes(utf8), utf16Size(int(utf8.size()))
+    explicit Utf8Input(const QByteArray &utf8)
+        : bytes(utf8)
+        , utf16Size(int(utf8.size()))
     {
         findByteLineStarts();
     }
@@ -104,7 +108,8 @@ struct Utf8Input
     int lineOf(int byte) const
     {
         return int(std::upper_bound(lineStarts.begin(), lineStarts.end(), byte)
-                   - lineStarts.begin()) - 1;
+                   - lineStarts.begin())
+               - 1;
     }
 
     // Replaces each byte offset by its UTF-16 index, in one walk over the bytes.
@@ -157,7 +162,9 @@ class Scanner
 public:
     // `parsed` is what md4c reads: the input, or its shadow of the same length.
     Scanner(const Utf8Input &in, const char *parsed)
-        : m_in(in), m_parsed(parsed), m_lines(int(in.lineStarts.size()))
+        : m_in(in)
+        , m_parsed(parsed)
+        , m_lines(int(in.lineStarts.size()))
     {
     }
 
@@ -280,14 +287,14 @@ public:
         m_in.toUtf16(offsets);
         scan.blocks = std::move(m_blocks);
         scan.spans = std::move(m_spans);
-        return scan;   // the caller moves the line starts in (scan())
+        return scan; // the caller moves the line starts in (scan())
     }
 
 private:
     struct Open
     {
-        int min = -1, max = -1;          // bytes of the text md4c reported
-        int first = -1, last = -1;       // lines of the children (containers)
+        int min = -1, max = -1;    // bytes of the text md4c reported
+        int first = -1, last = -1; // lines of the children (containers)
         int quoteDepth = 0;
         std::uint8_t fenceChar = 0;
         bool implicit = false;

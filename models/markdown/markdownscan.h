@@ -18,25 +18,29 @@ namespace pm::markdown {
 
 struct ScanBlock
 {
+    // clang-format off
     enum Type : std::uint8_t {
         Heading, FencedCode, IndentedCode, Html, Paragraph, Table, Rule, Quote, List, Item
     };
+    // clang-format on
     Type type = Paragraph;
-    std::uint8_t level = 0;   // Heading: 1-6
-    std::uint8_t depth = 0;   // containers (quote, list, item) around it; 0 = top level
-    bool closed = false;      // FencedCode: a closing fence ends it (else the text or its
-                              // container does)
-    int firstLine = 0;        // 0-based, inclusive: a setext underline and fences included
+    std::uint8_t level = 0; // Heading: 1-6
+    std::uint8_t depth = 0; // containers (quote, list, item) around it; 0 = top level
+    bool closed = false;    // FencedCode: a closing fence ends it (else the text or its
+                            // container does)
+    int firstLine = 0;      // 0-based, inclusive: a setext underline and fences included
     int lastLine = 0;
-    int contentStart = -1;    // UTF-16 range of the text md4c reported, -1 when none
+    int contentStart = -1; // UTF-16 range of the text md4c reported, -1 when none
     int contentEnd = -1;
 };
 
 struct ScanSpan
 {
+    // clang-format off
     enum Kind : std::uint8_t { CodeSpan, RawHtml };
+    // clang-format on
     Kind kind = CodeSpan;
-    int start = 0;            // UTF-16 range of the span's text (delimiters not included)
+    int start = 0; // UTF-16 range of the span's text (delimiters not included)
     int end = 0;
 };
 
@@ -44,7 +48,7 @@ struct MarkdownScan
 {
     std::vector<ScanBlock> blocks; // document order; a container precedes its children
     std::vector<ScanSpan> spans;
-    std::vector<int> lineStarts;   // UTF-16 offset where each line begins
+    std::vector<int> lineStarts; // UTF-16 offset where each line begins
 
     int lineCount() const { return int(lineStarts.size()); }
     // UTF-16 offset of the start of `line`, and of the end of its text (before the break).

@@ -162,14 +162,14 @@ void CredentialStore::saveToken(const JiraCredentials &credentials)
         connect(check, &QKeychain::Job::finished, this, [this, check, digest] {
             QByteArray back = check->binaryData();
             const bool same = check->error() == QKeychain::NoError
-                && QCryptographicHash::hash(back, QCryptographicHash::Sha256) == digest;
+                              && QCryptographicHash::hash(back, QCryptographicHash::Sha256) == digest;
             wipeSecret(back);
             if (same)
                 emit tokenSaved(QString());
             else
                 emit tokenSaved(QCoreApplication::translate("pm::CredentialStore", "the keychain accepted the token but does not give it back (%1)")
                                     .arg(check->error() == QKeychain::NoError ? QCoreApplication::translate("pm::CredentialStore", "a different value")
-                                                                             : check->errorString()));
+                                                                              : check->errorString()));
         });
         check->start();
     });

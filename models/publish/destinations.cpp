@@ -181,7 +181,7 @@ QString markdownBody(const PostMortem &pm, const QString &headingMarker)
         if (s.text.trimmed().isEmpty())
             continue;
         out += QStringLiteral("\n") + headingMarker + QLatin1Char(' ') + headingFor(pm, s)
-            + QStringLiteral("\n\n") + DraftFormat::closeOpenBlocks(s.text.trimmed()) + QStringLiteral("\n");
+               + QStringLiteral("\n\n") + DraftFormat::closeOpenBlocks(s.text.trimmed()) + QStringLiteral("\n");
     }
     return out;
 }
@@ -203,7 +203,7 @@ QString toMarkdown(const PostMortem &pm, Destination destination)
     }
     case Destination::PullRequest: {
         return QStringLiteral("## ") + titleLine(pm) + QStringLiteral("\n")
-            + markdownBody(pm, QStringLiteral("###"));
+               + markdownBody(pm, QStringLiteral("###"));
     }
     case Destination::Wiki: {
         const bool zh = pm.meta.language == QLatin1String("zh");

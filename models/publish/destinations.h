@@ -15,14 +15,16 @@ namespace pm {
 // Where a finished post-mortem goes (seed: "确认发布位置"). Same content, different
 // wrapper. Only JIRA is ever posted by the editor; the others are files or text the
 // author places.
+// clang-format off
 enum class Destination { Jira, Markdown, PullRequest, Wiki };
+// clang-format on
 
 // Every destination, in the order the widgets list them.
 QList<Destination> allDestinations();
-QString destinationId(Destination d);            // "jira", "markdown", "pr", "wiki" (export --to)
-QString destinationDraftValue(Destination d);    // the draft's `destination:` value: "jira", "docs", "pr", "wiki"
-bool parseDestination(const QString &id, Destination *out);   // either spelling
-QString destinationTitle(Destination d);         // translated label, the one every widget shows
+QString destinationId(Destination d);                       // "jira", "markdown", "pr", "wiki" (export --to)
+QString destinationDraftValue(Destination d);               // the draft's `destination:` value: "jira", "docs", "pr", "wiki"
+bool parseDestination(const QString &id, Destination *out); // either spelling
+QString destinationTitle(Destination d);                    // translated label, the one every widget shows
 // The export destination that matches a draft's `destination:` (docs -> markdown).
 Destination destinationForDraft(const PostMortem &pm);
 

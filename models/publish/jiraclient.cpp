@@ -32,7 +32,7 @@ bool JiraCredentials::isAcceptableSite(const QUrl &site, QString *why)
         return false;
     }
     const bool local = site.host() == QLatin1String("localhost") || site.host() == QLatin1String("127.0.0.1")
-        || site.host() == QLatin1String("::1");
+                       || site.host() == QLatin1String("::1");
     if (site.scheme() == QLatin1String("https") || (site.scheme() == QLatin1String("http") && local))
         return true;
     if (why)

@@ -8,9 +8,9 @@ namespace pm {
 
 struct JiraCredentials
 {
-    QUrl site;        // https://example.atlassian.net
+    QUrl site; // https://example.atlassian.net
     QString email;
-    QString token;    // API token
+    QString token; // API token
 
     bool isComplete() const { return site.isValid() && !site.host().isEmpty() && !email.isEmpty() && !token.isEmpty(); }
     // PM_JIRA_SITE, PM_JIRA_EMAIL, PM_JIRA_TOKEN.
@@ -31,11 +31,10 @@ public:
     {
         bool ok = false;
         QString commentId;
-        QString message;   // what went wrong, with JIRA's own words (sanitised, capped)
+        QString message; // what went wrong, with JIRA's own words (sanitised, capped)
     };
     static Answer interpret(int httpStatus, const QByteArray &body, const QUrl &site,
                             const QString &issueKey, const QString &networkError);
 };
 
 } // namespace pm
-

@@ -191,8 +191,8 @@ void JiraTransport::send(const QByteArray &method, const QUrl &url, const QByteA
                 // Closed, reset, or the re-send Qt wanted and we refused: the request
                 // went out, nobody knows whether JIRA kept it.
                 r.failure = m_sent || m_resendsRefused > 0 || reply->error() == QNetworkReply::ContentReSendError
-                    ? JiraResponse::Failure::Dropped
-                    : JiraResponse::Failure::ConnectFailed;
+                                ? JiraResponse::Failure::Dropped
+                                : JiraResponse::Failure::ConnectFailed;
             }
             r.status = 0;
         }

@@ -18,9 +18,9 @@ class OneShotBody;
 // How long one request may take. PM_JIRA_TIMEOUT (seconds) overrides the total.
 struct JiraTimeouts
 {
-    int connectMs = 10000;    // until the request is on the wire
-    int answerMs = 30000;     // from then until the whole answer is in: catches silence and trickling
-    int totalMs = 120000;     // the whole publish, retries and waits included
+    int connectMs = 10000; // until the request is on the wire
+    int answerMs = 30000;  // from then until the whole answer is in: catches silence and trickling
+    int totalMs = 120000;  // the whole publish, retries and waits included
     static JiraTimeouts fromEnvironment();
 };
 
@@ -29,6 +29,7 @@ constexpr qint64 JiraMaxResponseBytes = 1024 * 1024;
 
 struct JiraResponse
 {
+    // clang-format off
     enum class Failure {
         None,            // an HTTP answer came back (any status)
         NotSent,         // refused before any byte left (bad site, bad request)
@@ -40,12 +41,13 @@ struct JiraResponse
         TooLarge,        // the answer exceeded JiraMaxResponseBytes
         Cancelled,
     };
+    // clang-format on
     Failure failure = Failure::None;
     int status = 0;
     QByteArray body;
-    QByteArray retryAfter;    // the Retry-After header, as sent
-    QByteArray date;          // the Date header: JIRA's clock, whatever ours says
-    QString error;            // Qt's words for a network failure
+    QByteArray retryAfter; // the Retry-After header, as sent
+    QByteArray date;       // the Date header: JIRA's clock, whatever ours says
+    QString error;         // Qt's words for a network failure
     // The request may have reached JIRA: anything but NotSent/ConnectFailed/ConnectTimeout.
     bool maybeDelivered() const;
 };

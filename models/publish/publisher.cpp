@@ -195,7 +195,7 @@ void Publisher::cancel()
     m_cancelled = true;
     m_lastProblem = tr("cancelled");
     if (m_transport->isBusy()) {
-        m_transport->cancel();   // its answer is handled as a cancelled request
+        m_transport->cancel(); // its answer is handled as a cancelled request
     } else if (m_wait.isActive()) {
         m_wait.stop();
         m_tick.stop();
@@ -249,7 +249,7 @@ void Publisher::sendPropertyLookup()
     ++m_requests;
     m_lookingProperty = true;
     const QUrl url = apiUrl(m_credentials.site, QStringLiteral("/rest/api/3/comment/%1/properties/%2")
-                                                     .arg(m_candidates.first(), markerPropertyKey()));
+                                                    .arg(m_candidates.first(), markerPropertyKey()));
     m_transport->send("GET", url, authorization(), QByteArray(), requestDeadline());
 }
 
@@ -264,7 +264,7 @@ void Publisher::send(Step step)
     case Step::LookAfter:
         // Every look starts afresh from the newest comment.
         emit progress(tr("Looking on %1 for comments already posted…").arg(m_key));
-        --m_requests;   // counted per page below
+        --m_requests; // counted per page below
         m_lookStartAt = 0;
         m_lookPages = 0;
         m_lookMore = false;
@@ -352,7 +352,7 @@ void Publisher::onResponse(const JiraResponse &r)
             return;
         }
         if (r.status >= 500 && !update)
-            m_maybeSent = true;   // a 5xx may come after JIRA stored it
+            m_maybeSent = true; // a 5xx may come after JIRA stored it
         qint64 asked = -1;
         if (r.status == 429 || r.status == 503) {
             // An HTTP-date is JIRA's clock: measured from the Date JIRA sent with it.
@@ -420,7 +420,7 @@ void Publisher::lookupFailed(const JiraResponse &r)
         return;
     }
     const bool mayRetry = !m_cancelled && !m_deadline.hasExpired() && m_lookups < m_options.maxAttempts
-        && (r.failure != JiraResponse::Failure::None || r.status == 429 || r.status >= 500);
+                          && (r.failure != JiraResponse::Failure::None || r.status == 429 || r.status >= 500);
     if (mayRetry) {
         retryLater(-1, m_lastProblem);
         return;
@@ -627,8 +627,8 @@ void Publisher::finish(PublishOutcome::Status status, const QString &message)
     const QString problem = sanitizeServerText(message);
     const int parts = m_plan.comments.size();
     const QString partial = parts > 1 && !m_ids.isEmpty() && !o.isOnTicket()
-        ? tr(" (%1 of %2 comments are on the ticket; publishing again posts only the rest)").arg(m_ids.size()).arg(parts)
-        : QString();
+                                ? tr(" (%1 of %2 comments are on the ticket; publishing again posts only the rest)").arg(m_ids.size()).arg(parts)
+                                : QString();
     switch (status) {
     case PublishOutcome::Status::Posted:
         o.message = !m_updateIds.isEmpty() ? tr("updated on %1").arg(m_key)

@@ -18,23 +18,24 @@ namespace pm {
 struct PublisherOptions
 {
     JiraTimeouts timeouts = JiraTimeouts::fromEnvironment();
-    int maxAttempts = 5;          // POSTs per part, and look-ups per question
-    int backoffBaseMs = 1000;     // doubled per attempt, with jitter
+    int maxAttempts = 5;      // POSTs per part, and look-ups per question
+    int backoffBaseMs = 1000; // doubled per attempt, with jitter
     int backoffCapMs = 30000;
-    int msPerRetryAfterSecond = 1000;   // tests shrink JIRA's "Retry-After: N" waits
-    quint32 seed = 0;             // jitter; 0 = random
+    int msPerRetryAfterSecond = 1000; // tests shrink JIRA's "Retry-After: N" waits
+    quint32 seed = 0;                 // jitter; 0 = random
     // The look-up reads the ticket's comments newest first, a page at a time, until it
     // has found what it looks for, reached comments older than this publish (minus the
     // clock skew allowed: JIRA's Date against its comments' times, or, when JIRA sent no
     // Date, our clock against JIRA's), read them all, or read this many pages.
-    int lookupPageSize = 25;      // a page of full ADF bodies stays well under the 1 MiB answer cap
-    int maxLookupPages = 40;      // 1,000 comments
+    int lookupPageSize = 25; // a page of full ADF bodies stays well under the 1 MiB answer cap
+    int maxLookupPages = 40; // 1,000 comments
     qint64 clockSkewMs = 10 * 60 * 1000;
 };
 
 // How a publish ended. Exit codes as the CLI contract defines them.
 struct PublishOutcome
 {
+    // clang-format off
     enum class Status {
         Posted,        // 0: every part created (or updated) now
         Found,         // 0: a part was found already on the ticket; nothing posted twice
@@ -42,11 +43,12 @@ struct PublishOutcome
         NotPosted,     // 3: the network failed and the ticket shows no comment of ours
         Unknown,       // 4: the request may have arrived and the look-up could not tell
     };
+    // clang-format on
     Status status = Status::NotPosted;
-    QStringList commentIds;   // one per part, in order, for the parts that are on the ticket
+    QStringList commentIds; // one per part, in order, for the parts that are on the ticket
     QList<QUrl> urls;
-    QUrl ticketUrl;           // <site>/browse/KEY, to check by hand
-    QString message;          // translated, sanitised
+    QUrl ticketUrl;  // <site>/browse/KEY, to check by hand
+    QString message; // translated, sanitised
     int exitCode() const;
     bool isOnTicket() const { return status == Status::Posted || status == Status::Found; }
 };
@@ -93,7 +95,9 @@ signals:
     void finished(const pm::PublishOutcome &outcome);
 
 private:
+    // clang-format off
     enum class Step { LookFirst, Post, LookAfter, Put, PutMarker };
+    // clang-format on
     void next();
     void send(Step step);
     void onResponse(const JiraResponse &response);
@@ -128,22 +132,22 @@ private:
     bool m_busy = false;
     bool m_cancelled = false;
     int m_part = 0;
-    int m_attempt = 0;       // POST/PUT attempts for this part
-    int m_lookups = 0;       // failed look-ups in a row
+    int m_attempt = 0; // POST/PUT attempts for this part
+    int m_lookups = 0; // failed look-ups in a row
     Step m_step = Step::LookFirst;
     bool m_lookedFirst = false;
-    bool m_maybeSent = false;          // a POST of this part may have arrived
+    bool m_maybeSent = false; // a POST of this part may have arrived
     QString m_lastProblem;
-    QHash<int, QString> m_foundFirst;  // parts the first look-up found, by index
+    QHash<int, QString> m_foundFirst; // parts the first look-up found, by index
     // The look-up under way: the next page, the parts found so far, and the comments
     // whose properties the listing left out (read one by one).
     QDateTime m_startedAt;
-    QDateTime m_serverStartedAt;   // JIRA's Date on the first answer, before any POST
+    QDateTime m_serverStartedAt; // JIRA's Date on the first answer, before any POST
     int m_lookStartAt = 0;
     int m_lookPages = 0;
     int m_pageSize = 25;
     bool m_lookMore = false;
-    bool m_lookCapped = false;    // stopped at maxLookupPages with older comments unread
+    bool m_lookCapped = false; // stopped at maxLookupPages with older comments unread
     bool m_lookingProperty = false;
     QHash<int, QString> m_lookFound;
     QStringList m_candidates;

@@ -59,7 +59,7 @@ void addLintBlockers(const PostMortem &pm, const QSet<QString> &disabled, QList<
     // switches applied exactly as `lint` and the checks panel apply them.
     for (const Diagnostic &d : blockingFindings(effectiveFindings(pm, disabled))) {
         if (d.rule == QLatin1String("title-placeholder"))
-            continue;   // reported once, as the metadata blocker "title"
+            continue; // reported once, as the metadata blocker "title"
         Blocker b;
         b.kind = Blocker::Kind::Lint;
         b.id = d.rule;
@@ -79,8 +79,8 @@ void addMetadataBlockers(const PostMortem &pm, Destination destination, QList<Bl
         b.kind = Blocker::Kind::Metadata;
         b.id = QStringLiteral("title");
         b.message = pm.meta.title.trimmed().isEmpty()
-            ? QCoreApplication::translate("pm::Publish", "The post-mortem has no title")
-            : QCoreApplication::translate("pm::Publish", "The title is still the placeholder '%1'").arg(pm.meta.title.trimmed());
+                        ? QCoreApplication::translate("pm::Publish", "The post-mortem has no title")
+                        : QCoreApplication::translate("pm::Publish", "The title is still the placeholder '%1'").arg(pm.meta.title.trimmed());
         b.line = pm.preambleLine;
         out->append(b);
     }
@@ -288,7 +288,7 @@ PublishPlan preparePublish(const PostMortem &pm, const PublishOptions &options)
                                                 {QStringLiteral("value"), commentMarker(plan, c)}}};
         // Built by splicing so the body inside the request is byte for byte the one hashed.
         c.request = "{\"body\":" + c.body + ",\"properties\":"
-            + QJsonDocument(properties).toJson(QJsonDocument::Compact);
+                    + QJsonDocument(properties).toJson(QJsonDocument::Compact);
         if (plan.visibility.isSet())
             c.request += ",\"visibility\":" + compact(visibilityJson(plan.visibility));
         c.request += '}';

@@ -41,6 +41,7 @@ struct PublishOptions
 // One reason the draft may not leave the editor, with where to go to fix it.
 struct Blocker
 {
+    // clang-format off
     enum class Kind {
         Gate,       // a missing gate input (id: "repro", "root-cause", "fix", "verified")
         Scope,      // a scope check not overridden ("customer-visible", "trivial")
@@ -48,27 +49,28 @@ struct Blocker
         Metadata,   // the title or the ticket (id: "title", "ticket")
         TooLong,    // one section alone exceeds a comment (id: the section id or heading)
     };
+    // clang-format on
     Kind kind = Kind::Gate;
     QString id;
-    QString message;      // translated, complete
-    QString sectionId;    // the section to jump to; empty for the front matter / gate
-    int line = 0;         // 1-based line in the file; 0 when unknown
-    int offset = 0;       // UTF-16 offset into the section text (Lint)
+    QString message;   // translated, complete
+    QString sectionId; // the section to jump to; empty for the front matter / gate
+    int line = 0;      // 1-based line in the file; 0 when unknown
+    int offset = 0;    // UTF-16 offset into the section text (Lint)
     int length = 0;
 };
 
-QString blockerKindId(Blocker::Kind kind);   // "gate", "scope", "lint", "metadata", "too-long"
+QString blockerKindId(Blocker::Kind kind); // "gate", "scope", "lint", "metadata", "too-long"
 
 // One JIRA comment to create: the exact request bytes and what identifies it.
 struct PlannedComment
 {
-    int part = 1;                 // 1-based
+    int part = 1; // 1-based
     int parts = 1;
-    QByteArray request;           // compact JSON, sent unchanged: {"body":..,"properties":[..],"visibility":..}
-    QByteArray body;              // the ADF document alone, compact (what is measured)
-    int bodyLength = 0;           // UTF-16 length of body, compared with the limit
-    QString bodyHash;             // sha256 hex of body
-    QStringList sectionIds;       // what this part carries (extra sections by heading)
+    QByteArray request;     // compact JSON, sent unchanged: {"body":..,"properties":[..],"visibility":..}
+    QByteArray body;        // the ADF document alone, compact (what is measured)
+    int bodyLength = 0;     // UTF-16 length of body, compared with the limit
+    QString bodyHash;       // sha256 hex of body
+    QStringList sectionIds; // what this part carries (extra sections by heading)
     QString partLabel() const { return QStringLiteral("%1/%2").arg(part).arg(parts); }
 };
 

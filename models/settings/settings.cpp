@@ -124,7 +124,7 @@ bool Settings::checkSpelling() const
 
 void Settings::setCheckSpelling(bool on)
 {
-    const bool changed = checkSpelling() != on;   // unset reads as on
+    const bool changed = checkSpelling() != on; // unset reads as on
     store(SpellingKey, on);
     if (changed)
         emit checkSpellingChanged(on);

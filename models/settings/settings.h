@@ -48,7 +48,7 @@ public:
     void addRecentFile(const QString &path);
     void clearRecentFiles();
 
-    QString lastDirectory() const;   // the home directory until one was used
+    QString lastDirectory() const; // the home directory until one was used
     void setLastDirectory(const QString &dir);
 
     QByteArray windowGeometry() const;

@@ -22,6 +22,7 @@ void TestAdfHtml::render_data()
     QTest::addColumn<QString>("markdown");
     QTest::addColumn<QString>("html");
 
+    // clang-format off
     QTest::newRow("paragraph marks")
         << "*e* **s** ~~d~~ `c`"
         << "<p><em>e</em> <strong>s</strong> <s>d</s> <code>c</code></p>\n";
@@ -50,6 +51,7 @@ void TestAdfHtml::render_data()
     QTest::newRow("raw html shown as code")
         << "<div onclick=\"x\">hi</div>"
         << "<p><small>html</small></p>\n<pre><code>&lt;div onclick=&quot;x&quot;&gt;hi&lt;/div&gt;</code></pre>\n";
+    // clang-format on
 }
 
 void TestAdfHtml::render()
@@ -64,7 +66,8 @@ void TestAdfHtml::neverRemote()
     // Hand-written ADF with a hostile link: the preview must not make it clickable.
     const QJsonObject doc = QJsonDocument::fromJson(R"J({"type":"doc","version":1,"content":[
         {"type":"paragraph","content":[{"type":"text","text":"x","marks":[{"type":"link","attrs":{"href":"javascript:alert(1)"}}]}]},
-        {"type":"mediaSingle","content":[{"type":"media","attrs":{"url":"https://tracker.example/p.gif"}}]}]})J").object();
+        {"type":"mediaSingle","content":[{"type":"media","attrs":{"url":"https://tracker.example/p.gif"}}]}]})J")
+                                .object();
     const QString html = adfToHtml(doc);
     QVERIFY(!html.contains(QLatin1String("javascript")));
     QVERIFY(!html.contains(QLatin1String("<img")));
@@ -75,7 +78,8 @@ void TestAdfHtml::neverRemote()
 void TestAdfHtml::unknownNodeKeepsText()
 {
     const QJsonObject doc = QJsonDocument::fromJson(R"J({"type":"doc","version":1,"content":[
-        {"type":"panel","content":[{"type":"paragraph","content":[{"type":"text","text":"inside <b>"},{"type":"mention"}]}]}]})J").object();
+        {"type":"panel","content":[{"type":"paragraph","content":[{"type":"text","text":"inside <b>"},{"type":"mention"}]}]}]})J")
+                                .object();
     QCOMPARE(adfToHtml(doc), QStringLiteral("<p>[panel]</p>\n<p>inside &lt;b&gt;[mention]</p>\n"));
 }
 

@@ -63,7 +63,9 @@ void TestCmdMd2Adf::file()
     QCOMPARE(cli::cmdMd2Adf({path}, io), int(cli::Ok));
     QCOMPARE(io.stdoutBytes,
              QByteArray(R"({"type":"doc","version":1,"content":[{"type":"paragraph","content":[{"type":"text","text":")"
-                        "\xE6\xA0\xB9\xE5\x9B\xA0" R"("}]}]})" "\n"));
+                        "\xE6\xA0\xB9\xE5\x9B\xA0"
+                        R"("}]}]})"
+                        "\n"));
 }
 
 // A file saved twice with a BOM (or a BOM that survived a decoding pass) starts

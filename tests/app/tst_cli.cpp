@@ -203,7 +203,7 @@ private slots:
         BufferIo print;
         QCOMPARE(cli::run({QStringLiteral("fmt"), path}, print), 0);
         const QByteArray canonical = print.stdoutBytes;
-        QCOMPARE(readFile(path), readFile(fixture(QStringLiteral("roundtrip/odd-spacing.md"))));   // stdout only
+        QCOMPARE(readFile(path), readFile(fixture(QStringLiteral("roundtrip/odd-spacing.md")))); // stdout only
 
         BufferIo write;
         QCOMPARE(cli::run({QStringLiteral("fmt"), QStringLiteral("--write"), path}, write), 0);
@@ -241,7 +241,7 @@ private slots:
         QFETCH(bool, exists);
         PM_FULL_FILESYSTEM(fs);
         const QString target = fs.filePath(QStringLiteral("target.md"));
-        const QByteArray old = readFile(fixture(QStringLiteral("roundtrip/odd-spacing.md")));   // not canonical
+        const QByteArray old = readFile(fixture(QStringLiteral("roundtrip/odd-spacing.md"))); // not canonical
         if (exists)
             writeFile(target, old);
         QVERIFY(fs.fill());
@@ -259,7 +259,7 @@ private slots:
         QCOMPARE(QFile::exists(target), exists);
         if (exists)
             QCOMPARE(readFile(target), old);
-        QCOMPARE(QDir(fs.path()).entryList(QDir::Files | QDir::Hidden).size(), exists ? 2 : 1);   // no temporary left
+        QCOMPARE(QDir(fs.path()).entryList(QDir::Files | QDir::Hidden).size(), exists ? 2 : 1); // no temporary left
     }
 
     // What the real executable does when its standard output cannot take the bytes.
@@ -352,7 +352,9 @@ private slots:
         const QString out = dir.filePath(QStringLiteral("out"));
         BufferIo io;
         QCOMPARE(cli::run({QStringLiteral("export"), QStringLiteral(PM_SAMPLE), QStringLiteral("--to"), to,
-                           QStringLiteral("-o"), out}, io), 0);
+                           QStringLiteral("-o"), out},
+                          io),
+                 0);
         QVERIFY(readFile(out).startsWith(start));
         if (to == QLatin1String("jira")) {
             const QJsonObject body = QJsonDocument::fromJson(readFile(out)).object();
@@ -374,7 +376,9 @@ private slots:
         const QString out = dir.filePath(QStringLiteral("out.json"));
         BufferIo io;
         QCOMPARE(cli::run({QStringLiteral("export"), draft, QStringLiteral("--to"), QStringLiteral("jira"),
-                           QStringLiteral("-o"), out}, io), 1);
+                           QStringLiteral("-o"), out},
+                          io),
+                 1);
         QVERIFY2(io.stderrBytes.contains("not ready to export"), io.stderrBytes.constData());
         QVERIFY(!QFile::exists(out));
         BufferIo bad;
@@ -412,7 +416,7 @@ private slots:
         QVERIFY(io.stderrBytes.contains("Hand off to management-talk (never done automatically)"));
         QVERIFY2(io.stderrBytes.contains(QByteArray("export " + draft.toUtf8() + " --to pr\n")), io.stderrBytes.constData());
         QVERIFY(io.stderrBytes.contains(QByteArray(" --to pr -o " + dir.filePath(QStringLiteral("CDN-4821-handoff.md")).toUtf8())));
-        QVERIFY(io.stderrBytes.contains("Hand-off command"));   // none set: where to set one
+        QVERIFY(io.stderrBytes.contains("Hand-off command")); // none set: where to set one
         // The draft now has its id and records the post.
         const QByteArray written = readFile(draft);
         QVERIFY2(written.contains("published:") && written.contains("10042"), written.constData());
@@ -439,7 +443,7 @@ private slots:
         // --update PUTs the recorded comment.
         BufferIo updated;
         QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes"), QStringLiteral("--update")}, updated), 0);
-        QCOMPARE(server.requestCount("PUT"), 2);   // the body, then the marker
+        QCOMPARE(server.requestCount("PUT"), 2); // the body, then the marker
         QCOMPARE(server.comments().size(), 1);
         QCOMPARE(server.comments().first().updates, 1);
     }
@@ -478,7 +482,7 @@ private slots:
         BufferIo refused;
         QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes")}, refused), 1);
         QVERIFY2(refused.stderrBytes.contains("You do not have permission to comment."), refused.stderrBytes.constData());
-        QCOMPARE(server.requestCount("POST"), 1);   // a 4xx is never retried
+        QCOMPARE(server.requestCount("POST"), 1); // a 4xx is never retried
 
         // The gate stops it before any request.
         QTemporaryDir other;
@@ -491,11 +495,15 @@ private slots:
         // Tokens never travel in clear text to a remote host, nor in the URL.
         BufferIo insecure;
         QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes"),
-                           QStringLiteral("--site"), QStringLiteral("http://jira.example.com")}, insecure), 2);
+                           QStringLiteral("--site"), QStringLiteral("http://jira.example.com")},
+                          insecure),
+                 2);
         QVERIFY(insecure.stderrBytes.contains("https://"));
         BufferIo inUrl;
         QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes"),
-                           QStringLiteral("--site"), QStringLiteral("https://priya:tok3n@example.atlassian.net")}, inUrl), 2);
+                           QStringLiteral("--site"), QStringLiteral("https://priya:tok3n@example.atlassian.net")},
+                          inUrl),
+                 2);
         QVERIFY(inUrl.stderrBytes.contains("user name or password"));
         BufferIo badVisibility;
         QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes"), QStringLiteral("--visibility"), QStringLiteral("team:x")}, badVisibility), 2);
@@ -581,7 +589,7 @@ private slots:
         QVERIFY(p.waitForFinished(20000));
         QCOMPARE(p.exitCode(), 2);
         const QByteArray err = p.readAllStandardError();
-        QCOMPARE(err.count('\n'), 1);   // one line
+        QCOMPARE(err.count('\n'), 1); // one line
         QVERIFY(err.contains("revision-abc.md:3:"));
 
         p.start(QStringLiteral(PM_EDITOR_BINARY), {QStringLiteral("--version")});

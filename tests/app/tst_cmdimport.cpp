@@ -27,8 +27,8 @@ void tst_CmdImport::headingsMap_data()
 {
     QTest::addColumn<QString>("markdown");
     QTest::addColumn<QString>("language");
-    QTest::addColumn<QStringList>("ids");        // section ids in file order ("" = extra)
-    QTest::addColumn<QStringList>("headings");   // headings in the draft
+    QTest::addColumn<QStringList>("ids");      // section ids in file order ("" = extra)
+    QTest::addColumn<QStringList>("headings"); // headings in the draft
     QTest::addColumn<int>("mapped");
     QTest::addColumn<int>("extra");
 

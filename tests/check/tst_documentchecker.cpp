@@ -22,9 +22,10 @@ QByteArray draft(const QByteArray &rootCause)
            "  repro: \"`./soak.sh --region edge-1` fails deterministically, 20/20 runs\"\n  root_cause: confirmed\n  fix: org/r#1\n"
            "  verified: \"./soak.sh passes 20/20 runs on edge-1\"\n---\n\n# Stale segments\n\n"
            "## Summary\n\nCDN-1: `SegmentIndex::compact()` dropped entries; Ana fixed it in org/r#1.\n\n"
-           "## Root cause\n\n" + rootCause + "\n\n"
-           "## Fix\n\n`compact()` keeps the entry under the lock (org/r#1).\n\n"
-           "## Verification\n\nThe soak on `edge-1` ran 6 h without a mismatch; other regions were not retested.\n";
+           "## Root cause\n\n"
+           + rootCause + "\n\n"
+                         "## Fix\n\n`compact()` keeps the entry under the lock (org/r#1).\n\n"
+                         "## Verification\n\nThe soak on `edge-1` ran 6 h without a mismatch; other regions were not retested.\n";
 }
 
 Diagnostic hedge(const DocumentChecker &checker)
@@ -69,7 +70,7 @@ private slots:
         QCOMPARE(d.sectionId, QStringLiteral("root-cause"));
         QCOMPARE(doc->toPlainText().mid(d.offset, d.length), QStringLiteral("probably"));
         QCOMPARE(d.line, line);
-        QCOMPARE(d.line, doc->findBlock(d.offset).blockNumber() + 1);   // what the status bar shows
+        QCOMPARE(d.line, doc->findBlock(d.offset).blockNumber() + 1); // what the status bar shows
         QCOMPARE(d.column, d.offset - doc->findBlock(d.offset).position() + 1);
         QVERIFY(d.fix);
         QVERIFY(doc->toPlainText().mid(d.fix->offset, d.fix->length).contains(QStringLiteral("probably")));
@@ -99,7 +100,7 @@ private slots:
         const QTextCursor done = checker.applyQuickFix(fresh);
         QVERIFY(!done.isNull());
         QVERIFY(!doc->toPlainText().contains(QStringLiteral("probably")));
-        QVERIFY(hedge(checker).rule.isEmpty());   // re-checked at once
+        QVERIFY(hedge(checker).rule.isEmpty()); // re-checked at once
         doc->undo();
         QCOMPARE(doc->toPlainText(), before);
     }
@@ -146,9 +147,9 @@ private slots:
         DocumentModel model;
         model.loadValue(DraftFormat::parse(draft("`compact()` moves the entry.")).value(), QString(), false);
         DocumentChecker checker(&model);
-        QVERIFY(!checker.isVerdictStale());   // small: in the same turn
+        QVERIFY(!checker.isVerdictStale()); // small: in the same turn
         QVERIFY(!checker.isVerdictPending());
-        checker.setBackgroundVerdictFrom(0);  // every draft counts as big now
+        checker.setBackgroundVerdictFrom(0); // every draft counts as big now
         checker.setDebounce(0);
         QSignalSpy changed(&checker, &DocumentChecker::verdictChanged);
         checker.relintAll();
@@ -160,7 +161,7 @@ private slots:
         end.insertText(QStringLiteral(" It probably broke."));
         checker.flush();
         QTRY_VERIFY_WITH_TIMEOUT(!checker.isVerdictPending() && !checker.isVerdictStale(), 20000);
-        QVERIFY(changed.count() >= 2);   // "checking", then the plan
+        QVERIFY(changed.count() >= 2); // "checking", then the plan
         PublishOptions options;
         options.disabledRules = checker.disabledRules();
         const PublishPlan expected = preparePublish(model.snapshot(), options);
@@ -189,7 +190,7 @@ private slots:
         QCOMPARE(checker->lastVerdict().blockerMessages(), now);
         checker->relintAll();
         QVERIFY(checker->isVerdictPending());
-        delete checker;   // must not crash or leave the worker writing into freed memory
+        delete checker; // must not crash or leave the worker writing into freed memory
     }
 };
 

@@ -27,9 +27,9 @@ private slots:
         cursor.movePosition(QTextCursor::End);
         cursor.insertText(QStringLiteral(" Four"));
         cursor.insertText(QStringLiteral(" five."));
-        QCOMPARE(stats.words(QStringLiteral("fix")), 3);   // not yet: typing goes on
+        QCOMPARE(stats.words(QStringLiteral("fix")), 3); // not yet: typing goes on
         QVERIFY(changed.wait(2000));
-        QCOMPARE(changed.count(), 1);                      // one recount for both edits
+        QCOMPARE(changed.count(), 1); // one recount for both edits
         QCOMPARE(stats.words(QStringLiteral("fix")), 5);
         QCOMPARE(stats.characters(QStringLiteral("fix")), int(QStringLiteral("One two three. Four five.").size()));
         QCOMPARE(stats.totalWords(), 5);

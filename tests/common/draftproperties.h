@@ -37,8 +37,7 @@ inline quint32 seedFor(const QByteArray &bytes)
 inline QString chopTrailingBlanks(const QString &text)
 {
     QString t = text;
-    while (!t.isEmpty() && (t.back() == QLatin1Char(' ') || t.back() == QLatin1Char('\t')
-                            || t.back() == QLatin1Char('\n') || t.back() == QLatin1Char('\r')))
+    while (!t.isEmpty() && (t.back() == QLatin1Char(' ') || t.back() == QLatin1Char('\t') || t.back() == QLatin1Char('\n') || t.back() == QLatin1Char('\r')))
         t.chop(1);
     return t;
 }
@@ -65,7 +64,10 @@ inline QStringList bodyOutline(const pm::PostMortem &pm, bool normalise)
 class ValueMaker
 {
 public:
-    explicit ValueMaker(quint32 seed) : m_rng(seed) {}
+    explicit ValueMaker(quint32 seed)
+        : m_rng(seed)
+    {
+    }
 
     int below(int n) { return n <= 0 ? 0 : int(m_rng.bounded(quint32(n))); }
     bool coin() { return below(2) == 1; }
@@ -73,6 +75,7 @@ public:
     // One line of text made of pieces that YAML and Markdown treat specially.
     QString line()
     {
+        // clang-format off
         static const char *const pieces[] = {
             "x]", "a,b", "[x", "{y}", "#", " #c", ": ", "key: value", "- dash", "? q", "yes", "no",
             "null", "~", "12345", "0x1f", "1e3", "\"", "'", "\\", "!tag", "&anchor", "*alias", "|",
@@ -80,6 +83,7 @@ public:
             "\xE7\x8E\x8B\xE6\x95\x8F", "\xF0\x9F\x98\x80", "\t", "  ", "---", "...", "word",
             "two words", "\xE2\x80\xA8", "\xC2\x85", "\xEF\xBB\xBF", ",", "]", "}",
         };
+        // clang-format on
         const int n = 1 + below(4);
         QString out;
         for (int i = 0; i < n; ++i)
@@ -115,12 +119,14 @@ public:
     // Section text made of lines that cannot start a heading of their own.
     QString sectionText()
     {
+        // clang-format off
         static const char *const lines[] = {
             "Plain words about the fault.", "`cache::compact()` returned early *twice*.",
             "- a list item", "1. a numbered step", "> a quoted log line", "```sh", "~~~",
             "| a | b |", "    indented code", "", "\xE6\xA0\xB9\xE5\x9B\xA0\xE5\x9C\xA8\xE8\xBF\x99\xE9\x87\x8C\xE3\x80\x82",
             "trailing spaces   ", "<!-- a comment -->",
         };
+        // clang-format on
         QStringList out;
         const int n = 1 + below(5);
         for (int i = 0; i < n; ++i)
@@ -139,13 +145,34 @@ inline QString editFrontMatter(pm::PostMortem *pm, ValueMaker &v)
     const int n = 1 + v.below(4);
     for (int i = 0; i < n; ++i) {
         switch (v.below(14)) {
-        case 0: pm->meta.title = v.field(true); done << QStringLiteral("title"); break;
-        case 1: pm->meta.ticket = v.field(true); done << QStringLiteral("ticket"); break;
-        case 2: pm->meta.owner = v.field(false); done << QStringLiteral("owner"); break;
-        case 3: pm->meta.refs = v.list(false); done << QStringLiteral("refs"); break;
-        case 4: pm->meta.language = v.coin() ? QStringLiteral("en") : QStringLiteral("zh"); done << QStringLiteral("language"); break;
-        case 5: pm->meta.destination = QStringList{QStringLiteral("jira"), QStringLiteral("pr"), QStringLiteral("docs"), QStringLiteral("wiki")}.at(v.below(4)); done << QStringLiteral("destination"); break;
-        case 6: pm->meta.revision = 1 + v.below(1000); done << QStringLiteral("revision"); break;
+        case 0:
+            pm->meta.title = v.field(true);
+            done << QStringLiteral("title");
+            break;
+        case 1:
+            pm->meta.ticket = v.field(true);
+            done << QStringLiteral("ticket");
+            break;
+        case 2:
+            pm->meta.owner = v.field(false);
+            done << QStringLiteral("owner");
+            break;
+        case 3:
+            pm->meta.refs = v.list(false);
+            done << QStringLiteral("refs");
+            break;
+        case 4:
+            pm->meta.language = v.coin() ? QStringLiteral("en") : QStringLiteral("zh");
+            done << QStringLiteral("language");
+            break;
+        case 5:
+            pm->meta.destination = QStringList{QStringLiteral("jira"), QStringLiteral("pr"), QStringLiteral("docs"), QStringLiteral("wiki")}.at(v.below(4));
+            done << QStringLiteral("destination");
+            break;
+        case 6:
+            pm->meta.revision = 1 + v.below(1000);
+            done << QStringLiteral("revision");
+            break;
         case 7:
             pm->gate.repro = v.multiline();
             pm->gate.verified = v.multiline();
@@ -159,8 +186,14 @@ inline QString editFrontMatter(pm::PostMortem *pm, ValueMaker &v)
             pm->scope.override = v.coin();
             done << QStringLiteral("scope");
             break;
-        case 9: pm->lintDisabled = v.list(false); done << QStringLiteral("lint"); break;
-        case 10: pm->draftId = v.field(true); done << QStringLiteral("id"); break;
+        case 9:
+            pm->lintDisabled = v.list(false);
+            done << QStringLiteral("lint");
+            break;
+        case 10:
+            pm->draftId = v.field(true);
+            done << QStringLiteral("id");
+            break;
         case 11: {
             const QString value = v.field(true);
             pm->visibility = value.isEmpty() ? pm::Visibility()
@@ -175,7 +208,10 @@ inline QString editFrontMatter(pm::PostMortem *pm, ValueMaker &v)
             pm->published.at = v.field(false);
             done << QStringLiteral("published");
             break;
-        default: pm->meta.owner = v.multiline(); done << QStringLiteral("owner (multi-line)"); break;
+        default:
+            pm->meta.owner = v.multiline();
+            done << QStringLiteral("owner (multi-line)");
+            break;
         }
     }
     return done.join(QLatin1Char(','));
@@ -290,7 +326,7 @@ inline QString checkDraftProperties(const QByteArray &input)
                 found = found || (b.heading == s.heading && b.text == want);
             if (!found)
                 return QStringLiteral("the edited section «%1» reads back differently").arg(s.heading) + context
-                    + QStringLiteral("\nwritten:\n") + QString::fromUtf8(out);
+                       + QStringLiteral("\nwritten:\n") + QString::fromUtf8(out);
         }
         // Untouched bytes: every section nobody edited keeps its bytes; with only the
         // front matter edited (and no title, which also lives in the body), the whole
@@ -302,7 +338,7 @@ inline QString checkDraftProperties(const QByteArray &input)
         for (int i = 0; i < pm.sections.size(); ++i) {
             const Section &s = pm.sections.at(i);
             const bool editedHere = sectionIndex >= 0 && edited.sections.at(sectionIndex).rawHeading == s.rawHeading
-                && edited.sections.at(sectionIndex).headingLine == s.headingLine;
+                                    && edited.sections.at(sectionIndex).headingLine == s.headingLine;
             if (!editedHere && !out.contains(QByteArray(s.rawHeading + s.rawBody)))
                 return QStringLiteral("an unedited section «%1» lost its bytes").arg(s.heading) + context;
         }

@@ -101,7 +101,7 @@ private:
 } // namespace pmtest
 
 // Declares a full filesystem named fs in the test function, or skips with the reason.
-#define PM_FULL_FILESYSTEM(fs)                                                                     \
-    pmtest::FullFilesystem fs;                                                                     \
-    if (!fs.mounted())                                                                             \
+#define PM_FULL_FILESYSTEM(fs) \
+    pmtest::FullFilesystem fs; \
+    if (!fs.mounted())         \
         QSKIP(qPrintable(fs.skipReason()));

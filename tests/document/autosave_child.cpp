@@ -73,7 +73,7 @@ int main(int argc, char *argv[])
             ++n;
             typeText(QStringLiteral("w%1 ").arg(n, 3, 10, QLatin1Char('0')));
             say("typed " + QByteArray::number(n) + ' ' + QByteArray::number(QDateTime::currentMSecsSinceEpoch()));
-            timer.start(500 + (n * 137) % 400);   // steady, never a 3 s pause
+            timer.start(500 + (n * 137) % 400); // steady, never a 3 s pause
         });
         timer.start(300);
         return app.exec();

@@ -77,7 +77,7 @@ bool killedAfterAutosave(const QString &storeDir, const QString &path, const QSt
     if (!child.waitForStarted())
         return false;
     const bool autosaved = nextLine(child).startsWith("autosaved");
-    child.kill();   // unshare --kill-child passes the SIGKILL on
+    child.kill(); // unshare --kill-child passes the SIGKILL on
     child.waitForFinished();
     return autosaved;
 }
@@ -176,7 +176,7 @@ private slots:
             case 'v': {
                 const Delivery delivery = model.prepareDelivery(model.snapshot());
                 carried.append(delivery.revision);
-                QCOMPARE(model.meta().revision, before);   // preparing changes nothing
+                QCOMPARE(model.meta().revision, before); // preparing changes nothing
                 if (step == QLatin1Char('d')) {
                     QCOMPARE(model.noteDelivered(delivery), delivery.revision != before);
                     QCOMPARE(model.meta().revision, delivery.revision);
@@ -199,7 +199,7 @@ private slots:
             }
         }
         QCOMPARE(carried, revisions);
-        if (revisions.last() > 1)   // a new round is written to the draft
+        if (revisions.last() > 1) // a new round is written to the draft
             QVERIFY(model.serialized().contains(QByteArray("revision: " + QByteArray::number(revisions.last()))));
     }
 
@@ -300,7 +300,7 @@ private slots:
         {
             RecoveryStore crashed(storeDir);
             QVERIFY(crashed.save(key, path, "crashed work\n"));
-            QVERIFY(crashed.pending().isEmpty());   // its own, while it runs
+            QVERIFY(crashed.pending().isEmpty()); // its own, while it runs
         }
         RecoveryStore store(storeDir);
         QCOMPARE(store.pending().size(), 1);
@@ -468,7 +468,7 @@ private slots:
         QVERIFY(child.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(child.canReadLine() || child.state() == QProcess::NotRunning, 10000);
         QVERIFY2(child.readLine().startsWith("autosaved"), "the child never autosaved");
-        child.kill();   // SIGKILL: no chance to clean up
+        child.kill(); // SIGKILL: no chance to clean up
         QVERIFY(child.waitForFinished());
 
         RecoveryStore store(storeDir);
@@ -502,7 +502,7 @@ private slots:
         QProcess child;
         startChild(child, {QStringLiteral("--steady"), storeDir, path});
         QVERIFY(child.waitForStarted());
-        QList<qint64> typedAt;   // typedAt[i]: when word i+1 was typed (epoch ms)
+        QList<qint64> typedAt; // typedAt[i]: when word i+1 was typed (epoch ms)
         while (typedAt.size() < 8) {
             const QList<QByteArray> line = nextLine(child).split(' ');
             if (line.value(0) == "typed")
@@ -527,7 +527,8 @@ private slots:
             if (!text.contains(word))
                 QVERIFY2(killedAt - typedAt.at(i) <= 2000,
                          qPrintable(QStringLiteral("%1, typed %2 ms before the kill, was lost")
-                                        .arg(word).arg(killedAt - typedAt.at(i))));
+                                        .arg(word)
+                                        .arg(killedAt - typedAt.at(i))));
         }
         qInfo("typing lost to the kill: the last %lld ms", static_cast<long long>(killedAt - firstLost));
     }
@@ -643,12 +644,12 @@ private slots:
             QVERIFY(std::rename(qPrintable(dir.filePath(QStringLiteral(".a.md.tmp"))), qPrintable(path)) == 0);
         } else {
             QVERIFY(QFile::remove(path));
-            QTest::qWait(300);   // the other program takes its time
+            QTest::qWait(300); // the other program takes its time
             writeFile(dir, QStringLiteral("a.md"), theirs);
         }
         QVERIFY(changed.wait(5000));
         QCOMPARE(changed.count(), 1);
-        QVERIFY(QFileInfo::exists(path));   // reported as changed, not as gone
+        QVERIFY(QFileInfo::exists(path)); // reported as changed, not as gone
         QVERIFY(model.revert());
         QVERIFY(model.serialized().contains("Their version."));
         // The watch is armed again: the next change is noticed too.
@@ -685,8 +686,10 @@ private slots:
         QTest::newRow("untouched") << fixture("full-en.md") << false;
         QByteArray sameSize = fixture("full-en.md");
         sameSize[sameSize.size() - 2] = sameSize.at(sameSize.size() - 2) == 'x' ? 'y' : 'x';
+        // clang-format off
         QTest::newRow("same size, other bytes") << sameSize << true;
         QTest::newRow("longer") << fixture("full-en.md") + "more\n" << true;
+        // clang-format on
     }
 
     void changedOnDiskComparesWithWhatWasLoaded()

@@ -136,7 +136,7 @@ private slots:
         pm.value().setSectionText(QStringLiteral("fix"), QStringLiteral("edge/cache#1187 recomputes it.\nSecond line."));
         const QByteArray out = DraftFormat::write(pm.value());
         QVERIFY(out.contains("edge/cache#1187 recomputes it.\r\nSecond line.\r\n"));
-        QVERIFY(!out.contains("\n\n"));   // CRLF kept everywhere
+        QVERIFY(!out.contains("\n\n")); // CRLF kept everywhere
         // Everything before the fix section is untouched, byte for byte.
         const int at = int(bytes.indexOf("## Fix"));
         QCOMPARE(out.left(at), bytes.left(at));
@@ -362,6 +362,7 @@ private slots:
         QTest::addColumn<QString>("expected"); // "id@headingLine+bodyLine" per section, [heading] for an extra one
         QTest::addColumn<QString>("summary");  // the summary's text
 
+        // clang-format off
         QTest::newRow("a heading inside an HTML block is HTML")
             << QByteArray("## Summary\n\n<div>\n## Fix\n</div>\n\n## Root cause\n\nR\n")
             << "summary@1+3 root-cause@7+9" << "<div>\n## Fix\n</div>";
@@ -371,8 +372,10 @@ private slots:
         QTest::newRow("a heading in a block quote is quoted text")
             << QByteArray("## Summary\n\n> ## Fix\n> quoted\n\n## Root cause\n\nR\n")
             << "summary@1+3 root-cause@6+8" << "> ## Fix\n> quoted";
+        // clang-format on
         // Found by fuzz_sectionsplit: a lone '\r' ends a line for the draft format as it
         // does for CommonMark, so a heading behind it is a heading of its own line.
+        // clang-format off
         QTest::newRow("a heading behind a lone CR is on its own line")
             << QByteArray("## Summary\n\nS\n\n## Fix\r\r# Detail\nF\n")
             << "summary@1+3 fix@5+7 [Detail]@7+8" << "S";
@@ -384,6 +387,7 @@ private slots:
         QTest::newRow("a fence inside a block quote hides its hash lines")
             << QByteArray("## Summary\n\n> ```\n> ## Fix\n> ```\n\n## Fix\n\nF\n")
             << "summary@1+3 fix@7+9" << "> ```\n> ## Fix\n> ```";
+        // clang-format on
     }
     void headingsAsMarkdownParsesThem()
     {
@@ -451,18 +455,30 @@ private slots:
     {
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QString>("readBack");
-        QTest::newRow("fence") << "Typed:\n```sh\nmake" << "Typed:\n```sh\nmake\n```";
-        QTest::newRow("HTML comment") << "Typed:\n\n<!-- later" << "Typed:\n\n<!-- later\n-->";
-        QTest::newRow("HTML comment, nothing after it") << "S,\n<!--" << "S,\n<!--\n-->";
-        QTest::newRow("processing instruction") << "<?php echo 1;" << "<?php echo 1;\n?>";
-        QTest::newRow("declaration") << "<!DOCTYPE html" << "<!DOCTYPE html\n>";
-        QTest::newRow("CDATA") << "<![CDATA[ x" << "<![CDATA[ x\n]]>";
-        QTest::newRow("script") << "<script>\nlet a = 1;" << "<script>\nlet a = 1;\n</script>";
-        QTest::newRow("pre, any case") << "<PRE class=x>\n\nkeep" << "<PRE class=x>\n\nkeep\n</pre>";
-        QTest::newRow("a closed comment stays") << "<!-- done -->" << "<!-- done -->";
-        QTest::newRow("a div ends at the blank line") << "<div>\nopen" << "<div>\nopen";
-        QTest::newRow("a comment in a fence is code") << "```\n<!--\n```" << "```\n<!--\n```";
-        QTest::newRow("a comment in a list item ends with it") << "- <!-- x" << "- <!-- x";
+        QTest::newRow("fence") << "Typed:\n```sh\nmake"
+                               << "Typed:\n```sh\nmake\n```";
+        QTest::newRow("HTML comment") << "Typed:\n\n<!-- later"
+                                      << "Typed:\n\n<!-- later\n-->";
+        QTest::newRow("HTML comment, nothing after it") << "S,\n<!--"
+                                                        << "S,\n<!--\n-->";
+        QTest::newRow("processing instruction") << "<?php echo 1;"
+                                                << "<?php echo 1;\n?>";
+        QTest::newRow("declaration") << "<!DOCTYPE html"
+                                     << "<!DOCTYPE html\n>";
+        QTest::newRow("CDATA") << "<![CDATA[ x"
+                               << "<![CDATA[ x\n]]>";
+        QTest::newRow("script") << "<script>\nlet a = 1;"
+                                << "<script>\nlet a = 1;\n</script>";
+        QTest::newRow("pre, any case") << "<PRE class=x>\n\nkeep"
+                                       << "<PRE class=x>\n\nkeep\n</pre>";
+        QTest::newRow("a closed comment stays") << "<!-- done -->"
+                                                << "<!-- done -->";
+        QTest::newRow("a div ends at the blank line") << "<div>\nopen"
+                                                      << "<div>\nopen";
+        QTest::newRow("a comment in a fence is code") << "```\n<!--\n```"
+                                                      << "```\n<!--\n```";
+        QTest::newRow("a comment in a list item ends with it") << "- <!-- x"
+                                                               << "- <!-- x";
     }
     void unclosedBlockIsClosedOnWrite()
     {
@@ -507,7 +523,7 @@ private slots:
         const Expected<PostMortem> pm = DraftFormat::parse(zh);
         QVERIFY(pm.ok());
         QCOMPARE(pm->meta.language, QStringLiteral("zh"));
-        QCOMPARE(DraftFormat::write(pm.value()), zh);   // nothing to write back
+        QCOMPARE(DraftFormat::write(pm.value()), zh); // nothing to write back
         const QByteArray canon = DraftFormat::canonical(pm.value());
         QVERIFY(canon.contains(QString::fromUtf8("## 摘要\n").toUtf8()));
         QVERIFY(!canon.contains("## Summary"));
@@ -630,7 +646,7 @@ private slots:
         QVERIFY(pm.ok());
         const QByteArray canon = DraftFormat::canonical(pm.value());
         QVERIFY(canon.indexOf("## Summary") < canon.indexOf("## Fix"));
-        QVERIFY(canon.indexOf("## Fix") < canon.indexOf("## Notes"));   // extra stays after Fix
+        QVERIFY(canon.indexOf("## Fix") < canon.indexOf("## Notes")); // extra stays after Fix
     }
 
     void badInput_data()
@@ -703,7 +719,7 @@ private slots:
         }
         QFile::setPermissions(locked, QFileDevice::Permissions());
         QFile probe(locked);
-        if (!probe.open(QIODevice::ReadOnly)) {   // root can read anything; then only the message path differs
+        if (!probe.open(QIODevice::ReadOnly)) { // root can read anything; then only the message path differs
             const Expected<PostMortem> denied = DraftFormat::load(locked);
             QVERIFY(!denied.ok());
             QVERIFY(denied.error().message.contains(QStringLiteral("cannot be read")));
@@ -815,7 +831,7 @@ private slots:
             QVERIFY(pm->hasSection(info.id));
             QCOMPARE(pm->section(info.id).heading, info.heading(language));
         }
-        QCOMPARE(DraftFormat::canonical(pm.value()), bytes);   // the template is canonical
+        QCOMPARE(DraftFormat::canonical(pm.value()), bytes); // the template is canonical
     }
 
     void jsonShape()

@@ -21,27 +21,35 @@ QByteArray generateDraft(QRandomGenerator &rng)
 {
     auto below = [&rng](int n) { return int(rng.bounded(quint32(n))); };
     auto pick = [&](const QList<QByteArray> &from) { return from.at(below(int(from.size()))); };
+    // clang-format off
     const QList<QByteArray> values = {
         "plain", "\"quoted, with comma\"", "'single ''quote'''", "x]", "[a, \"b,c\"]", "[x]]", "yes", "12",
         "", "|\n  block line\n  second", ">-\n  folded", "# only a comment", "org/r#1  # trailing comment",
         "\xE7\x8E\x8B\xE6\x95\x8F", "null", "{a: 1}", "[]", "\"\\u00e9\\t\"",
     };
+    // clang-format on
+    // clang-format off
     const QList<QByteArray> keyLines = {
         "title: ", "ticket: ", "owner: ", "refs: ", "language: en", "language: zh", "destination: pr",
         "revision: 3", "gate:\n  repro: ", "gate:\n  root_cause: hypothesis\n  fix: ", "scope:\n  trivial: true",
         "lint:\n  disable: ", "id: ", "visibility:\n  type: role\n  value: Dev", "published:\n  comment_ids: ",
         "reviewers: ", "custom_key: ", "# a comment line", "",
     };
+    // clang-format on
+    // clang-format off
     const QList<QByteArray> headings = {
         "Summary", "Symptoms", "Root cause", "Why the symptom", "Fix", "How it was found",
         "Why it slipped through", "Verification", "Action items", "Timeline", "Details", "Notes (extra)",
         "\xE6\x91\x98\xE8\xA6\x81", "\xE6\xA0\xB9\xE5\x9B\xA0", "3. Fix (required)", "",
     };
+    // clang-format on
+    // clang-format off
     const QList<QByteArray> bodyLines = {
         "Some words.", "", "", "```sh", "# not a heading in a fence", "```", "~~~", "- item", "> quote",
         "    code", "#######", "====", "----", "***", "text with trailing space ", "| a | b |",
         "<!-- c -->", "#", "##", "#notaheading", "\t", "\xE4\xB8\xAD\xE6\x96\x87",
     };
+    // clang-format on
     QByteArray out;
     if (below(8) == 0)
         out += "\xEF\xBB\xBF";
@@ -53,7 +61,7 @@ QByteArray generateDraft(QRandomGenerator &rng)
             QByteArray line = pick(keyLines);
             const QString key = QString::fromUtf8(line.left(line.indexOf(':')));
             if (line.contains(':') && !line.startsWith('#') && used.contains(key))
-                continue;   // duplicate keys are an error, tested on their own
+                continue; // duplicate keys are an error, tested on their own
             used.append(key);
             if (line.endsWith(": "))
                 line += pick(values);
@@ -90,7 +98,7 @@ QByteArray generateDraft(QRandomGenerator &rng)
     default: break;
     }
     if (below(6) == 0)
-        out.chop(1);   // no final newline
+        out.chop(1); // no final newline
     return out;
 }
 
@@ -104,7 +112,7 @@ private slots:
     void generated_data()
     {
         QTest::addColumn<QByteArray>("input");
-        QRandomGenerator rng(20261201);   // fixed: CI repeats the same inputs
+        QRandomGenerator rng(20261201); // fixed: CI repeats the same inputs
         for (int i = 0; i < 600; ++i)
             QTest::newRow(qPrintable(QStringLiteral("draft %1").arg(i))) << generateDraft(rng);
     }
@@ -170,13 +178,13 @@ private slots:
     void tooManyHeadings()
     {
         QByteArray many = "# T\n\n";
-        for (int i = 0; i < DraftFormat::MaxHeadings; ++i)   // with the title, one too many
+        for (int i = 0; i < DraftFormat::MaxHeadings; ++i) // with the title, one too many
             many += "## Note\n";
         const Expected<PostMortem> pm = DraftFormat::parse(many, QStringLiteral("many.md"));
         QVERIFY(!pm.ok());
         QCOMPARE(pm.error().line, 2 + DraftFormat::MaxHeadings);
         QVERIFY2(pm.error().message.contains(QStringLiteral("more than 10000 headings")), qPrintable(pm.error().message));
-        many.chop(8);   // exactly the limit is still a draft
+        many.chop(8); // exactly the limit is still a draft
         QVERIFY(DraftFormat::parse(many).ok());
     }
 

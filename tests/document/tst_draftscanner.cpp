@@ -85,7 +85,7 @@ private Q_SLOTS:
 void tst_DraftScanner::specExamples_data()
 {
     QTest::addColumn<QString>("markdown");
-    QTest::addColumn<int>("titleLast");       // commonmark.js: last line of the title, 0 = none
+    QTest::addColumn<int>("titleLast");           // commonmark.js: last line of the title, 0 = none
     QTest::addColumn<QJsonArray>("nextHeadings"); // commonmark.js on sectionThenNext(markdown)
     QTest::addColumn<int>("number");
 
@@ -131,28 +131,58 @@ void tst_DraftScanner::specExamples()
 void tst_DraftScanner::cases_data()
 {
     QTest::addColumn<QString>("markdown");
-    QTest::addColumn<int>("titleLine");   // 0-based, -1 none
+    QTest::addColumn<int>("titleLine"); // 0-based, -1 none
     QTest::addColumn<QString>("title");
-    QTest::addColumn<QString>("closer");  // what closeOpenBlocks appends
+    QTest::addColumn<QString>("closer"); // what closeOpenBlocks appends
 
-    QTest::newRow("ATX title") << "intro\n\n# The title #\n" << 2 << "The title" << "";
+    QTest::newRow("ATX title") << "intro\n\n# The title #\n"
+                               << 2 << "The title"
+                               << "";
     QTest::newRow("a comment in a shell fence is no title")
-        << "```sh\n# install\n```\n# Title\n" << 3 << "Title" << "";
+        << "```sh\n# install\n```\n# Title\n"
+        << 3 << "Title"
+        << "";
     QTest::newRow("nor one in an HTML comment")
-        << "<!--\n# draft notes\n-->\n\n# Title\n" << 4 << "Title" << "";
-    QTest::newRow("nor one in a block quote") << "> # quoted\n\n# Title\n" << 2 << "Title" << "";
+        << "<!--\n# draft notes\n-->\n\n# Title\n"
+        << 4 << "Title"
+        << "";
+    QTest::newRow("nor one in a block quote") << "> # quoted\n\n# Title\n"
+                                              << 2 << "Title"
+                                              << "";
     QTest::newRow("a setext title over two lines")
-        << "Cache purge\nleaves stale objects\n===\n" << 0 << "Cache purge leaves stale objects" << "";
-    QTest::newRow("level two is no title") << "## Summary\n" << -1 << "" << "";
-    QTest::newRow("an open backtick fence") << "text\n\n```cpp\nint x;\n" << -1 << "" << "\n```";
-    QTest::newRow("an open tilde fence of four") << "~~~~\n~~~\n" << -1 << "" << "\n~~~~";
-    QTest::newRow("an open fence, indented by two") << "  ````\ncode\n" << -1 << "" << "\n````";
-    QTest::newRow("a closed fence") << "```\n# x\n```\n" << -1 << "" << "";
-    QTest::newRow("a closing fence longer than the opening") << "```\nx\n`````\n" << -1 << "" << "";
-    QTest::newRow("an open fence in a quote ends with the quote") << "> ```\n> x\n" << -1 << "" << "";
-    QTest::newRow("an open fence in a list item ends with the item") << "- ```\n  x\n" << -1 << "" << "";
-    QTest::newRow("an open HTML comment") << "text\n\n<!-- later\n" << -1 << "" << "\n-->";
-    QTest::newRow("an open <style> block") << "<style>\np { }\n\n" << -1 << "" << "\n</style>";
+        << "Cache purge\nleaves stale objects\n===\n"
+        << 0 << "Cache purge leaves stale objects"
+        << "";
+    QTest::newRow("level two is no title") << "## Summary\n"
+                                           << -1 << ""
+                                           << "";
+    QTest::newRow("an open backtick fence") << "text\n\n```cpp\nint x;\n"
+                                            << -1 << ""
+                                            << "\n```";
+    QTest::newRow("an open tilde fence of four") << "~~~~\n~~~\n"
+                                                 << -1 << ""
+                                                 << "\n~~~~";
+    QTest::newRow("an open fence, indented by two") << "  ````\ncode\n"
+                                                    << -1 << ""
+                                                    << "\n````";
+    QTest::newRow("a closed fence") << "```\n# x\n```\n"
+                                    << -1 << ""
+                                    << "";
+    QTest::newRow("a closing fence longer than the opening") << "```\nx\n`````\n"
+                                                             << -1 << ""
+                                                             << "";
+    QTest::newRow("an open fence in a quote ends with the quote") << "> ```\n> x\n"
+                                                                  << -1 << ""
+                                                                  << "";
+    QTest::newRow("an open fence in a list item ends with the item") << "- ```\n  x\n"
+                                                                     << -1 << ""
+                                                                     << "";
+    QTest::newRow("an open HTML comment") << "text\n\n<!-- later\n"
+                                          << -1 << ""
+                                          << "\n-->";
+    QTest::newRow("an open <style> block") << "<style>\np { }\n\n"
+                                           << -1 << ""
+                                           << "\n</style>";
 }
 
 void tst_DraftScanner::cases()

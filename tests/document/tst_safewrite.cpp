@@ -109,8 +109,8 @@ private slots:
     // The link stays a link; the file it points to gets the bytes.
     void writesThroughSymbolicLinks_data()
     {
-        QTest::addColumn<QString>("linkTarget");   // what link.md points to, relative to the folder
-        QTest::addColumn<QString>("written");      // the file that ends up with the bytes
+        QTest::addColumn<QString>("linkTarget"); // what link.md points to, relative to the folder
+        QTest::addColumn<QString>("written");    // the file that ends up with the bytes
         QTest::addColumn<bool>("absolute");
         QTest::newRow("relative") << QStringLiteral("real.md") << QStringLiteral("real.md") << false;
         QTest::newRow("absolute") << QStringLiteral("real.md") << QStringLiteral("real.md") << true;

@@ -12,10 +12,14 @@ private slots:
     void order()
     {
         const QStringList expected = {
-            QStringLiteral("summary"),     QStringLiteral("symptoms"),
-            QStringLiteral("root-cause"),  QStringLiteral("why-symptom"),
-            QStringLiteral("fix"),         QStringLiteral("how-found"),
-            QStringLiteral("why-slipped"), QStringLiteral("verification"),
+            QStringLiteral("summary"),
+            QStringLiteral("symptoms"),
+            QStringLiteral("root-cause"),
+            QStringLiteral("why-symptom"),
+            QStringLiteral("fix"),
+            QStringLiteral("how-found"),
+            QStringLiteral("why-slipped"),
+            QStringLiteral("verification"),
             QStringLiteral("action-items"),
         };
         QCOMPARE(SectionCatalogue::ids(), expected);
@@ -57,6 +61,7 @@ private slots:
         QTest::newRow("zh slash") << QString::fromUtf8("行动项/后续跟进") << QStringLiteral("action-items");
         QTest::newRow("why-slipped zh seed") << QString::fromUtf8("为何未能提前发现") << QStringLiteral("why-slipped");
         // Headings of real post-mortems (issue 9), mapped by meaning.
+        // clang-format off
         const char *const mapped[][2] = {
             {"Detection", "how-found"}, {"What went wrong", "root-cause"},
             {"Root cause of the outage", "root-cause"}, {"Resolution", "fix"},
@@ -72,6 +77,7 @@ private slots:
         QTest::newRow("empty") << QString() << QString();
         QTest::newRow("summary of logs") << QStringLiteral("Summary of logs") << QString();
     }
+    // clang-format on
     void headings()
     {
         QFETCH(QString, heading);

@@ -44,6 +44,7 @@ void tst_CmdGate::json_data()
     QTest::addColumn<QStringList>("missing");
     QTest::addColumn<QStringList>("scope");
 
+    // clang-format off
     QTest::newRow("passes") << draft(fullGate, noScope) << 0 << QStringList() << QStringList();
     QTest::newRow("no front matter") << QByteArray("# T\n\n## Summary\n\nText.\n") << 1
                                      << QStringList{"repro", "root-cause", "fix", "verified"}
@@ -58,6 +59,7 @@ void tst_CmdGate::json_data()
     QTest::newRow("trivial overridden")
         << draft(fullGate, "  customer_visible: false\n  trivial: true\n  override: true\n") << 0
         << QStringList() << QStringList();
+    // clang-format on
 }
 
 void tst_CmdGate::json()

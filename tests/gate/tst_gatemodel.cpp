@@ -101,22 +101,22 @@ void tst_GateModel::transitionsKeepTheModelConsistent()
     QSignalSpy changedSpy(&model, &QAbstractItemModel::dataChanged);
     QSignalSpy resetSpy(&model, &QAbstractItemModel::modelReset);
 
-    model.setPostMortem(draft(true, false, false, false));      // same shape: dataChanged
+    model.setPostMortem(draft(true, false, false, false)); // same shape: dataChanged
     QCOMPARE(changedSpy.count(), 1);
     QCOMPARE(resetSpy.count(), 0);
     QCOMPARE(passedSpy.count(), 1);
     QCOMPARE(passedSpy.takeFirst().at(0).toBool(), true);
 
-    model.setPostMortem(draft(true, true, false, false));       // a scope row appears
+    model.setPostMortem(draft(true, true, false, false)); // a scope row appears
     QCOMPARE(resetSpy.count(), 1);
     QCOMPARE(model.rowCount(), 5);
     QCOMPARE(passedSpy.takeFirst().at(0).toBool(), false);
 
-    model.setPostMortem(draft(true, true, false, true));        // override: same shape
+    model.setPostMortem(draft(true, true, false, true)); // override: same shape
     QCOMPARE(resetSpy.count(), 1);
     QCOMPARE(passedSpy.takeFirst().at(0).toBool(), true);
 
-    model.setPostMortem(draft(false, false, false, false));     // back to four rows
+    model.setPostMortem(draft(false, false, false, false)); // back to four rows
     QCOMPARE(model.rowCount(), 4);
     QCOMPARE(resetSpy.count(), 2);
 }

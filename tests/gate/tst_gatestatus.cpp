@@ -42,7 +42,7 @@ void tst_GateStatus::inputs_data()
     QTest::addColumn<QString>("fixText");
     QTest::addColumn<QString>("verified");
     QTest::addColumn<QStringList>("missing");
-    QTest::addColumn<QString>("quoted");   // what the one refusal must quote
+    QTest::addColumn<QString>("quoted"); // what the one refusal must quote
 
     const int confirmed = int(RootCauseState::Confirmed);
     const QString repro = QStringLiteral("./repro.sh hangs on every run");
@@ -92,6 +92,7 @@ void tst_GateStatus::inputs_data()
     QTest::newRow("rc zh hedged") << repro << confirmed << "`flush()` 可能是在 `commit()` 之前运行。" << fix << fixText << verified << noRc << "可能是";
     QTest::newRow("rc zh mechanism") << repro << confirmed << "`flush()` 在 `commit()` 之前运行，极大概率丢数据。" << fix << fixText << verified << none << "";
     // fix: a reference that the Fix section carries too
+    // clang-format off
     QTest::newRow("fix prose") << repro << confirmed << rc << "we patched it" << fixText << verified << noFix << "we patched it";
     QTest::newRow("fix branch protection") << repro << confirmed << rc << "GitHub branch protection" << fixText << verified << noFix << "GitHub branch protection";
     QTest::newRow("fix issue is no fix") << repro << confirmed << rc << "issue #8567" << fixText << verified << noFix << "issue #8567";
@@ -102,7 +103,9 @@ void tst_GateStatus::inputs_data()
     QTest::newRow("fix not in section") << repro << confirmed << rc << "#5752" << fixText << verified << noFix << "#5752";
     QTest::newRow("fix section empty") << repro << confirmed << rc << fix << "" << verified << noFix << "org/platform#5751";
     QTest::newRow("fix zh") << repro << confirmed << rc << "分支 fix/null-scratch" << "合并分支 fix/null-scratch 后修复。" << verified << none << "";
+    // clang-format on
     // verified: evidence, not plans or negations
+    // clang-format off
     QTest::newRow("verified empty") << repro << confirmed << rc << fix << fixText << "" << noVerified << "";
     QTest::newRow("verified not yet") << repro << confirmed << rc << fix << fixText << "not yet" << noVerified << "not yet";
     QTest::newRow("verified queued") << repro << confirmed << rc << fix << fixText << "crates were queued for a rebuild" << noVerified << "queued";
@@ -119,6 +122,7 @@ void tst_GateStatus::inputs_data()
     QTest::newRow("verified zh 未验证") << repro << confirmed << rc << fix << fixText << "尚未在线上环境验证" << noVerified << "尚未在线上环境验证";
     QTest::newRow("all missing") << "" << int(RootCauseState::Unknown) << "" << "" << "" << ""
                                  << QStringList{"repro", "root-cause", "fix", "verified"} << "";
+    // clang-format on
 }
 
 void tst_GateStatus::inputs()
@@ -224,7 +228,7 @@ void tst_GateStatus::fixCheckFollowsEdits()
     QVERIFY(evaluateGate(pm).passed);
     const QString fix = pm.sectionText(QStringLiteral("fix"));
     QString moved = fix;
-    moved.replace(QStringLiteral("#1187"), QStringLiteral("#1188"));   // same length
+    moved.replace(QStringLiteral("#1187"), QStringLiteral("#1188")); // same length
     pm.setSectionText(QStringLiteral("fix"), moved);
     GateStatus st = evaluateGate(pm);
     QVERIFY(!st.passed);

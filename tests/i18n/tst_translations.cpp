@@ -19,10 +19,10 @@ struct Entry
 {
     QString context;
     QString source;
-    QString comment;           // lupdate disambiguation, usually empty
-    QString type;              // translation type: "", "unfinished", "obsolete", "vanished"
+    QString comment; // lupdate disambiguation, usually empty
+    QString type;    // translation type: "", "unfinished", "obsolete", "vanished"
     bool numerus = false;
-    QStringList translations;  // one per numerus form, or the single translation
+    QStringList translations; // one per numerus form, or the single translation
 };
 
 QList<Entry> readTs(const QString &path, QString *error)

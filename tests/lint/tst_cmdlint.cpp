@@ -105,7 +105,7 @@ void tst_CmdLint::jsonShape()
             sawHedge = true;
             QCOMPARE(o.value(QStringLiteral("file")).toString(), file);
             QCOMPARE(o.value(QStringLiteral("column")).toInt(), 16);
-            QCOMPARE(o.value(QStringLiteral("length")).toInt(), 4);   // 我们认为: four characters
+            QCOMPARE(o.value(QStringLiteral("length")).toInt(), 4); // 我们认为: four characters
             QCOMPARE(o.value(QStringLiteral("section")).toString(), QStringLiteral("summary"));
             QVERIFY(!o.value(QStringLiteral("suggestion")).toString().isEmpty());
         }
@@ -121,9 +121,11 @@ void tst_CmdLint::multipleFiles()
 {
     BufferIo io;
     QCOMPARE(cli::cmdLint({fixture("clean/en-tada-hang.md"), fixture("flawed/en-crlf-structure.md"),
-                           QStringLiteral("--format"), QStringLiteral("json")}, io), 1);
+                           QStringLiteral("--format"), QStringLiteral("json")},
+                          io),
+             1);
     const QJsonArray items = QJsonDocument::fromJson(io.stdoutBytes).array();
-    QCOMPARE(items.size(), 5);   // its five labelled findings (fixtures/flawed)
+    QCOMPARE(items.size(), 5); // its five labelled findings (fixtures/flawed)
     for (const QJsonValue &v : items)
         QVERIFY(v.toObject().value(QStringLiteral("file")).toString().endsWith(QLatin1String("en-crlf-structure.md")));
 }
@@ -148,7 +150,7 @@ void tst_CmdLint::jsonUnchanged()
     QVERIFY(golden.open(QIODevice::ReadOnly));
     const QByteArray expected = golden.readAll();
     const QString before = QDir::currentPath();
-    QVERIFY(QDir::setCurrent(root));   // the file names in the JSON are the arguments
+    QVERIFY(QDir::setCurrent(root)); // the file names in the JSON are the arguments
     BufferIo io;
     const int code = cli::cmdLint(args << QStringLiteral("--format") << QStringLiteral("json"), io);
     QDir::setCurrent(before);
@@ -159,8 +161,9 @@ void tst_CmdLint::jsonUnchanged()
         const QList<QByteArray> want = expected.split('\n');
         for (int i = 0; i < qMin(got.size(), want.size()); ++i)
             QVERIFY2(got.at(i) == want.at(i), qPrintable(QStringLiteral("item %1:\n got  %2\n want %3")
-                                                             .arg(i).arg(QString::fromUtf8(got.at(i)),
-                                                                         QString::fromUtf8(want.at(i)))));
+                                                             .arg(i)
+                                                             .arg(QString::fromUtf8(got.at(i)),
+                                                                  QString::fromUtf8(want.at(i)))));
         QCOMPARE(got.size(), want.size());
     }
 }
@@ -168,7 +171,7 @@ void tst_CmdLint::jsonUnchanged()
 void tst_CmdLint::inputErrors_data()
 {
     QTest::addColumn<QStringList>("args");
-    QTest::addColumn<QByteArray>("file");        // written to a temp file when not empty
+    QTest::addColumn<QByteArray>("file"); // written to a temp file when not empty
     QTest::addColumn<QString>("stderrPart");
     QTest::newRow("no file") << QStringList() << QByteArray() << "lint: expected FILE";
     QTest::newRow("bad format") << QStringList{"--format", "xml", "x.md"} << QByteArray() << "text or json";
@@ -196,7 +199,7 @@ void tst_CmdLint::inputErrors()
     const QString err = QString::fromUtf8(io.stderrBytes);
     QVERIFY2(err.startsWith(QLatin1String("postmortem-editor: ")), qPrintable(err));
     QVERIFY2(err.contains(stderrPart), qPrintable(err));
-    QCOMPARE(err.count(QLatin1Char('\n')), 1);   // one line
+    QCOMPARE(err.count(QLatin1Char('\n')), 1); // one line
 }
 
 QTEST_GUILESS_MAIN(tst_CmdLint)

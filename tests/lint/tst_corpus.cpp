@@ -21,14 +21,16 @@ struct Expectation
     QString rule;
     QString section;
     int line = 0;
-    int column = 0;   // 0: not asserted
+    int column = 0; // 0: not asserted
     bool matched = false;
 };
 
 QString describe(const Diagnostic &d)
 {
     return QStringLiteral("%1:%2 [%3] (%4) %5")
-        .arg(d.line).arg(d.column).arg(d.rule, d.sectionId, d.message);
+        .arg(d.line)
+        .arg(d.column)
+        .arg(d.rule, d.sectionId, d.message);
 }
 
 // The section whose lines contain `line` (file order; extra sections count too).
@@ -173,7 +175,9 @@ void tst_Corpus::flawed()
     for (const Expectation &e : std::as_const(expected)) {
         if (!e.matched)
             problems << QStringLiteral("missed: %1:%2 [%3] (%4)")
-                            .arg(e.line).arg(e.column).arg(e.rule, e.section);
+                            .arg(e.line)
+                            .arg(e.column)
+                            .arg(e.rule, e.section);
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
@@ -212,8 +216,8 @@ double wordsOf(const QString &text)
 void tst_Corpus::labelled()
 {
     const QStringList files = fixtures("corpus");
-    const QStringList original = LintRules::ids().mid(0, 17);   // the rules before issue 9
-    QMap<QString, QMap<QString, Tally>> byLang;                 // language -> rule -> tally
+    const QStringList original = LintRules::ids().mid(0, 17); // the rules before issue 9
+    QMap<QString, QMap<QString, Tally>> byLang;               // language -> rule -> tally
     QMap<QString, double> words;
     QStringList mismatches;
     for (const QString &f : files) {
@@ -260,8 +264,12 @@ void tst_Corpus::labelled()
         qInfo().noquote() << QStringLiteral("%1: rule                     tp  fp  fn  precision recall").arg(lang.key());
         for (auto r = lang->cbegin(); r != lang->cend(); ++r) {
             qInfo().noquote() << QStringLiteral("    %1 %2 %3 %4  %5     %6")
-                                     .arg(r.key(), -24).arg(r->tp, 3).arg(r->fp, 3).arg(r->fn, 3)
-                                     .arg(r->precision(), 0, 'f', 3).arg(r->recall(), 0, 'f', 3);
+                                     .arg(r.key(), -24)
+                                     .arg(r->tp, 3)
+                                     .arg(r->fp, 3)
+                                     .arg(r->fn, 3)
+                                     .arg(r->precision(), 0, 'f', 3)
+                                     .arg(r->recall(), 0, 'f', 3);
             total.tp += r->tp;
             total.fp += r->fp;
             total.fn += r->fn;
@@ -273,8 +281,12 @@ void tst_Corpus::labelled()
         }
         const double fpPerK = 1000.0 * total.fp / words.value(lang.key());
         qInfo().noquote() << QStringLiteral("%1: precision %2, recall %3 (original rules %4), %5 FP per 1,000 words (%6 words)")
-                                 .arg(lang.key()).arg(total.precision(), 0, 'f', 3).arg(total.recall(), 0, 'f', 3)
-                                 .arg(originalTotal.recall(), 0, 'f', 3).arg(fpPerK, 0, 'f', 2).arg(words.value(lang.key()), 0, 'f', 0);
+                                 .arg(lang.key())
+                                 .arg(total.precision(), 0, 'f', 3)
+                                 .arg(total.recall(), 0, 'f', 3)
+                                 .arg(originalTotal.recall(), 0, 'f', 3)
+                                 .arg(fpPerK, 0, 'f', 2)
+                                 .arg(words.value(lang.key()), 0, 'f', 0);
         if (total.precision() < 0.97)
             failures << lang.key() + QStringLiteral(": precision below 0.97");
         if (originalTotal.recall() < 0.97)
@@ -292,8 +304,11 @@ void tst_Corpus::labelled()
         allWords += words.value(lang.key());
     }
     qInfo().noquote() << QStringLiteral("all: %1 drafts, precision %2, recall %3 (original rules %4), %5 FP per 1,000 words")
-                             .arg(files.size()).arg(allTotal.precision(), 0, 'f', 3).arg(allTotal.recall(), 0, 'f', 3)
-                             .arg(allOriginal.recall(), 0, 'f', 3).arg(1000.0 * allTotal.fp / allWords, 0, 'f', 2);
+                             .arg(files.size())
+                             .arg(allTotal.precision(), 0, 'f', 3)
+                             .arg(allTotal.recall(), 0, 'f', 3)
+                             .arg(allOriginal.recall(), 0, 'f', 3)
+                             .arg(1000.0 * allTotal.fp / allWords, 0, 'f', 2);
     QVERIFY2(files.size() >= 30, "at least 30 labelled drafts");
     QVERIFY2(byLang.contains(QStringLiteral("en")) && byLang.contains(QStringLiteral("zh")), "both languages");
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));

@@ -82,6 +82,7 @@ void tst_Identifiers::owner_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("metaOwner");
     QTest::addColumn<bool>("owner");
+    // clang-format off
     QTest::newRow("parenthetical name") << "Add a test. (Alex, JIRA-12346.)" << "" << true;
     QTest::newRow("two-word name") << "Add a test. (Priya Raman, CDN-4822)" << "" << true;
     QTest::newRow("team") << "Add a test. (edge-cache team)" << "" << true;
@@ -97,6 +98,7 @@ void tst_Identifiers::owner_data()
     QTest::newRow("placeholder") << "清理缓存。（待补充）" << "" << false;
     QTest::newRow("nothing") << "Add a per-object metric." << "" << false;
     QTest::newRow("email is not a handle") << "mail ops@example.com" << "" << false;
+    // clang-format on
 }
 
 void tst_Identifiers::owner()

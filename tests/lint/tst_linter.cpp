@@ -143,6 +143,7 @@ void tst_Linter::rules_data()
 
     const QString rc = QStringLiteral("root-cause");
     // hedging
+    // clang-format off
     QTest::newRow("hedge: probably") << rc << "`f()` probably drops it." << "hedging" << 1;
     QTest::newRow("hedge: case ignored") << rc << "PROBABLY `f()` drops it." << "hedging" << 1;
     QTest::newRow("hedge: might") << rc << "`f()` might drop it." << "hedging" << 1;
@@ -164,7 +165,9 @@ void tst_Linter::rules_data()
     QTest::newRow("hedge zh: 似乎 and 我们认为") << rc << "我们认为 `f()` 似乎丢失了数据。" << "hedging" << 2;
     QTest::newRow("hedge zh: 估计值") << rc << "`f()` 的估计值偏大。" << "hedging" << 0;
     QTest::newRow("hedge: not in how-found") << "how-found" << "We thought it might be `g()`." << "hedging" << 0;
+    // clang-format on
     // blame
+    // clang-format off
     QTest::newRow("blame: named person") << rc << "Bob should have caught `f()`." << "blame" << 1;
     QTest::newRow("blame: collective") << "why-slipped" << "No good reason, we should have caught it." << "blame" << 0;
     QTest::newRow("blame: process subject") << "why-slipped" << "CI should have caught `f()`." << "blame" << 0;
@@ -180,7 +183,9 @@ void tst_Linter::rules_data()
     QTest::newRow("blame zh: 我们本该发现") << "why-slipped" << "没有合理理由——我们本该发现这个问题。" << "blame" << 0;
     QTest::newRow("blame zh: 他本该发现") << "why-slipped" << "潜伏代码，他本该发现。" << "blame" << 1;
     QTest::newRow("blame zh: 责任在") << rc << "责任在测试组，`f()` 出错。" << "blame" << 1;
+    // clang-format on
     // passive
+    // clang-format off
     QTest::newRow("passive: was caused") << rc << "It was caused by `f()`." << "passive-voice" << 1;
     QTest::newRow("passive: adverb between") << rc << "It was probably caused by `f()`." << "passive-voice" << 1;
     QTest::newRow("passive: irregular") << rc << "The flag is never reset by `f()`." << "passive-voice" << 1;
@@ -188,18 +193,24 @@ void tst_Linter::rules_data()
     QTest::newRow("passive: need") << rc << "`f()` is need-based." << "passive-voice" << 0;
     QTest::newRow("passive zh: 被") << rc << "任务被执行了两次，`f()`。" << "passive-voice" << 1;
     QTest::newRow("passive zh: 被子 is a noun") << rc << "`f()` 与被子无关。" << "passive-voice" << 0;
+    // clang-format on
     // vague mechanism
+    // clang-format off
     QTest::newRow("vague: no identifier") << rc << "A race condition.\n\n`f()` returns." << "vague-mechanism" << 1;
     QTest::newRow("vague: identifier in paragraph") << rc << "A race condition in `f()`." << "vague-mechanism" << 0;
     QTest::newRow("vague: sync issue") << rc << "A synchronization issue.\n\n`f()`." << "vague-mechanism" << 1;
     QTest::newRow("vague zh: 同步问题") << rc << "这是一个同步问题。\n\n`f()`。" << "vague-mechanism" << 1;
     QTest::newRow("vague zh: 竞态 with identifier") << rc << "scratchBuf 的竞态。" << "vague-mechanism" << 0;
+    // clang-format on
     // advocacy
+    // clang-format off
     QTest::newRow("advocacy: rewrite") << "fix" << "PR #2 fixes `f()`. We should rewrite it." << "advocacy" << 1;
     QTest::newRow("advocacy: I recommend") << "fix" << "I recommend a redesign of `f()`." << "advocacy" << 1;
     QTest::newRow("advocacy: allowed in action items") << "action-items" << "- We should rewrite `f()`. (Alex, JIRA-2)" << "advocacy" << 0;
     QTest::newRow("advocacy zh: 建议重构") << "fix" << "PR #2 修复 `f()`，建议重构。" << "advocacy" << 1;
+    // clang-format on
     // placeholders
+    // clang-format off
     QTest::newRow("placeholder: TBD") << rc << "`f()` TBD" << "placeholder" << 1;
     QTest::newRow("placeholder: lowercase todo") << rc << "`f()` todo" << "placeholder" << 1;
     QTest::newRow("placeholder: XXX ???") << rc << "XXX `f()` ???" << "placeholder" << 2;
@@ -209,23 +220,29 @@ void tst_Linter::rules_data()
     QTest::newRow("placeholder: 待补充") << rc << "`f()` 待补充" << "placeholder" << 1;
     QTest::newRow("placeholder: two question marks") << rc << "`f()`??" << "placeholder" << 0;
     QTest::newRow("placeholder: TODOS word") << rc << "`f()` TODOS" << "placeholder" << 0;
+    // clang-format on
     // long paragraph
     QTest::newRow("long: 151 prose words") << rc << QString(QStringLiteral("`f()` ") + QStringLiteral("word ").repeated(151)) << "long-paragraph" << 1;
     QTest::newRow("long: 150 prose words") << rc << QString(QStringLiteral("`f()` ") + QStringLiteral("word ").repeated(150)) << "long-paragraph" << 0;
     QTest::newRow("long: CJK") << rc << QString(QStringLiteral("`f()`") + QStringLiteral("字").repeated(302)) << "long-paragraph" << 1;
     QTest::newRow("long: split paragraphs") << rc << QString(QStringLiteral("word ").repeated(100) + QStringLiteral("\n\n`f()` ") + QStringLiteral("word ").repeated(100)) << "long-paragraph" << 0;
     // missing identifiers
+    // clang-format off
     QTest::newRow("ids: prose root cause") << rc << "The cache returned stale data." << "missing-identifiers" << 1;
     QTest::newRow("ids: quoted error") << "symptoms" << "It printed \"connection reset\"." << "missing-identifiers" << 0;
     QTest::newRow("ids: sha in fix") << "fix" << "Commit 9f3c2e1 adds the check." << "missing-identifiers" << 0;
     QTest::newRow("ids: not in why-symptom") << "why-symptom" << "The cache returned stale data." << "missing-identifiers" << 0;
+    // clang-format on
     // summary
+    // clang-format off
     QTest::newRow("summary: complete") << "summary" << "It hung. JIRA-1, PR #2, owner Alex." << "summary-ticket" << 0;
     QTest::newRow("summary: no ticket") << "summary" << "It hung. PR #2, owner Alex." << "summary-ticket" << 1;
     QTest::newRow("summary: no pr") << "summary" << "It hung. JIRA-1, owner Alex." << "summary-pr" << 1;
     QTest::newRow("summary: no owner") << "summary" << "It hung. JIRA-1, PR #2." << "summary-owner" << 1;
     QTest::newRow("summary: zh owner") << "summary" << "卡住。JIRA-1，PR #2，负责人 Alex。" << "summary-owner" << 0;
+    // clang-format on
     // action items
+    // clang-format off
     QTest::newRow("items: complete") << "action-items" << "- Add `tst_x`. (Alex, JIRA-2)" << "action-item-owner" << 0;
     QTest::newRow("items: no owner") << "action-items" << "- Add a test. (JIRA-2)\n- Docs. (Sam, PR #3)" << "action-item-owner" << 1;
     QTest::newRow("items: no tracker") << "action-items" << "- Add a test. (Alex)\n- Docs. (Sam, PR #3)" << "action-item-tracker" << 1;
@@ -233,7 +250,9 @@ void tst_Linter::rules_data()
     QTest::newRow("items: seed none en passive") << "action-items" << "None — this fix is sufficient; no follow-up is needed for this class of bug." << "passive-voice" << 0;
     QTest::newRow("items: seed none zh") << "action-items" << "无——此修复已足够，无需针对这类 Bug 进行后续跟进。" << "action-item-tracker" << 0;
     QTest::newRow("items: paragraphs count as items") << "action-items" << "Add a test.\n\nUpdate docs." << "action-item-owner" << 2;
+    // clang-format on
     // verification
+    // clang-format off
     QTest::newRow("verif: one config, no limit") << "verification" << "`tst_x` passes on Linux." << "verification-scope" << 1;
     QTest::newRow("verif: says what was not retested") << "verification" << "`tst_x` passes on Linux; not retested on macOS." << "verification-scope" << 0;
     QTest::newRow("verif: only") << "verification" << "Verified only on the 8-GPU box with `tst_x`." << "verification-scope" << 0;
@@ -243,7 +262,9 @@ void tst_Linter::rules_data()
     QTest::newRow("overclaim: fully verified") << "summary" << "Fully verified. JIRA-1, PR #2, owner Alex." << "verification-overclaim" << 1;
     QTest::newRow("overclaim zh") << "verification" << "已在所有环境全部验证。" << "verification-overclaim" << 2;
     QTest::newRow("overclaim: all_reduce") << "verification" << "`all_reduce_perf` passes; all tests pass; not retested on ARM." << "verification-overclaim" << 0;
+    // clang-format on
     // slip category
+    // clang-format off
     QTest::newRow("slip: none named") << "why-slipped" << "The change was big." << "slip-category" << 1;
     QTest::newRow("slip: CI gap") << "why-slipped" << "CI gap: no test covers `f()`." << "slip-category" << 0;
     QTest::newRow("slip: latent") << "why-slipped" << "Latent code broken by a later change." << "slip-category" << 0;
@@ -253,7 +274,9 @@ void tst_Linter::rules_data()
     QTest::newRow("slip: no good reason") << "why-slipped" << "No good reason, we should have caught it." << "slip-category" << 0;
     QTest::newRow("slip zh: 评审遗漏") << "why-slipped" << "评审遗漏。" << "slip-category" << 0;
     QTest::newRow("slip zh: nothing") << "why-slipped" << "改动太大了。" << "slip-category" << 1;
+    // clang-format on
     // issue 9: false positives and misses of the real documents, in drafts of our own
+    // clang-format off
     QTest::newRow("blame: a test as the subject") << rc << "Envoy's `route_fuzz_test` ideally should have caught this." << "blame" << 0;
     QTest::newRow("blame: adverb before the verb") << rc << "Bob really should have caught `f()`." << "blame" << 1;
     QTest::newRow("blame zh: 张三早该发现") << rc << "张三早该发现这个问题，`f()` 出错。" << "blame" << 1;
@@ -287,7 +310,9 @@ void tst_Linter::rules_data()
     QTest::newRow("items: table without columns") << "action-items" << "| What | Notes |\n|---|---|\n| Add a test | soon |" << "action-item-owner" << 1;
     QTest::newRow("advocacy: we really need") << rc << "We really need a real staging cluster for `f()`." << "advocacy" << 1;
     QTest::newRow("advocacy: we need a") << "fix" << "PR #2 fixes `f()`. We need a proper queue." << "advocacy" << 1;
+    // clang-format on
     // issue 9: the seed's rules that no rule checked
+    // clang-format off
     QTest::newRow("summary: two paragraphs") << "summary" << "It hung; fixed by `bar()`. JIRA-1, PR #2, owner Alex.\n\nMore detail." << "summary-paragraph" << 1;
     QTest::newRow("summary: one paragraph") << "summary" << "It hung; fixed by `bar()`. JIRA-1, PR #2, owner Alex." << "summary-paragraph" << 0;
     QTest::newRow("summary: no fix sentence") << "summary" << "`foo()` hung. JIRA-1, PR #2, owner Alex." << "summary-fix" << 1;
@@ -300,9 +325,11 @@ void tst_Linter::rules_data()
     QTest::newRow("fix: earlier attempt explained") << "fix" << "PR #2 calls `bar()`. An earlier attempt (PR #1) added a retry, which only masked the symptom." << "fix-earlier-attempt" << 0;
     QTest::newRow("fix zh: earlier attempt unexplained") << "fix" << "PR #2 修复 `f()`。此前的尝试（PR #1）增加了重试。" << "fix-earlier-attempt" << 1;
     QTest::newRow("fix zh: earlier attempt explained") << "fix" << "PR #2 修复 `f()`。此前的尝试（PR #1）增加了重试，只是掩盖了症状。" << "fix-earlier-attempt" << 0;
+    // clang-format on
     const QString thin = QStringLiteral("We looked at it for a while.");
     const QString full = QStringLiteral("The repro narrowed to `./x.sh`; a gdb trace showed `f()`. The first hypothesis (DNS) was ruled out by the logs; forcing `n = 2` confirmed it.");
     const QString fullZh = QStringLiteral("复现缩小到 `./x.sh`；用调试器看到 `f()`。最初的假设（DNS）被日志排除；强制 `n = 2` 后确认了根因。");
+    // clang-format off
     QTest::newRow("how-found: no repro") << "how-found" << thin << "how-found-repro" << 1;
     QTest::newRow("how-found: no tools") << "how-found" << thin << "how-found-tools" << 1;
     QTest::newRow("how-found: no hypotheses") << "how-found" << thin << "how-found-hypotheses" << 1;
@@ -320,7 +347,9 @@ void tst_Linter::rules_data()
     QTest::newRow("slip: review failure by meaning") << "why-slipped" << "PR review failure: the call site change should have been caught in review." << "slip-category" << 0;
     QTest::newRow("slip zh: 审查时没有发现") << "why-slipped" << "代码审查时没有发现调用方的变化。" << "slip-category" << 0;
     QTest::newRow("slip: correct when written") << "why-slipped" << "The check was correct when it was written; a later change broke it." << "slip-category" << 0;
+    // clang-format on
     // masking: nothing inside code, URLs or comments
+    // clang-format off
     QTest::newRow("mask: inline code") << rc << "`f()` and `probably TODO`" << "hedging" << 0;
     QTest::newRow("mask: fenced") << rc << "`f()`\n\n```\nmight TODO\n```" << "placeholder" << 0;
     QTest::newRow("mask: indented") << rc << "`f()`\n\n    maybe XXX" << "hedging" << 0;
@@ -328,6 +357,7 @@ void tst_Linter::rules_data()
     QTest::newRow("mask: link text is prose") << rc << "[maybe `f()`](http://x/)" << "hedging" << 1;
     QTest::newRow("mask: comment") << rc << "`f()` <!-- TBD probably -->" << "placeholder" << 0;
     QTest::newRow("mask: bare url") << rc << "`f()` https://x.y/probably?TODO" << "hedging" << 0;
+    // clang-format on
 }
 
 void tst_Linter::rules()
@@ -393,7 +423,8 @@ void tst_Linter::positions()
 void tst_Linter::quickFix_data()
 {
     QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("fixed");   // empty: no quick fix offered
+    QTest::addColumn<QString>("fixed"); // empty: no quick fix offered
+    // clang-format off
     QTest::newRow("adverb") << "`f()` probably drops it." << "`f()` drops it.";
     QTest::newRow("adverb at sentence start") << "Probably the `f()` call drops it." << "The `f()` call drops it.";
     QTest::newRow("adverb with comma") << "Perhaps, `f()` drops it." << "`f()` drops it.";
@@ -405,6 +436,7 @@ void tst_Linter::quickFix_data()
     QTest::newRow("zh delete") << "`f()` 似乎丢失了数据。" << "`f()` 丢失了数据。";
     QTest::newRow("zh 可能是") << "原因可能是 `f()`。" << "原因是 `f()`。";
     QTest::newRow("zh 我们认为，") << "我们认为，`f()` 丢失了数据。" << "`f()` 丢失了数据。";
+    // clang-format on
 }
 
 void tst_Linter::quickFix()
@@ -495,7 +527,7 @@ void tst_Linter::lintSectionIsScoped()
 {
     PostMortem pm = draftWith(makeSection(QStringLiteral("root-cause"), QStringLiteral("`f()` probably.")));
     pm.sections[0].text = QStringLiteral("Maybe it hung. JIRA-1, PR #2, owner Alex.");
-    pm.sections.removeAt(2);    // no Fix: a document-level finding
+    pm.sections.removeAt(2); // no Fix: a document-level finding
     const QList<Diagnostic> all = Linter().lint(pm);
     QCOMPARE(countRule(all, QStringLiteral("hedging")), 2);
     const QList<Diagnostic> one = Linter().lintSection(pm, QStringLiteral("root-cause"));
@@ -507,7 +539,7 @@ void tst_Linter::lintSectionIsScoped()
 
 void tst_Linter::requiredSections_data()
 {
-    QTest::addColumn<QString>("fixText");   // "<absent>" removes the section
+    QTest::addColumn<QString>("fixText"); // "<absent>" removes the section
     QTest::addColumn<int>("errors");
     QTest::addColumn<int>("line");
     QTest::newRow("present") << "PR #2 calls `bar()`." << 0 << 0;

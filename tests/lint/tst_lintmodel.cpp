@@ -29,8 +29,7 @@ QStringList rowsOf(const LintModel &m)
 {
     QStringList out;
     for (int r = 0; r < m.rowCount(); ++r)
-        out << QStringLiteral("%1:%2").arg(m.index(r, 0).data(LintModel::SectionIdRole).toString())
-                   .arg(m.index(r, 0).data(LintModel::LineRole).toInt());
+        out << QStringLiteral("%1:%2").arg(m.index(r, 0).data(LintModel::SectionIdRole).toString()).arg(m.index(r, 0).data(LintModel::LineRole).toInt());
     return out;
 }
 

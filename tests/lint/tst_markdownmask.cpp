@@ -41,6 +41,7 @@ void tst_MarkdownMask::kinds_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("mask");
 
+    // clang-format off
     QTest::newRow("prose") << "a b" << "...";
     QTest::newRow("inline code") << "a `x` b" << "..ccc..";
     QTest::newRow("double backticks") << "``a`b`` c" << "ccccccc..";
@@ -63,12 +64,15 @@ void tst_MarkdownMask::kinds_data()
     QTest::newRow("unclosed comment") << "a <!-- b" << "..######";
     QTest::newRow("reference definition") << "[id]: http://x.y \"T\"" << "......uuuuuuuuuu....";
     QTest::newRow("code in comment stays comment") << "<!-- `x` -->" << "############";
+    // clang-format on
     // Where the blocks are comes from the Markdown scanner (md4c).
+    // clang-format off
     QTest::newRow("HTML block") << "<div>\nx y\n</div>\n\nz" << "ccccc\nccc\ncccccc\n\n.";
     QTest::newRow("multi-line HTML comment block") << "<!--\nx\n-->" << "####\n#\n###";
     QTest::newRow("fence inside a block quote") << "> ```\n> x\n> ```\nb" << "ccccc\nccc\nccccc\n.";
     QTest::newRow("fence inside a list item") << "- a\n\n  ```\n  x\n  ```" << "...\n\nccccc\nccc\nccccc";
     QTest::newRow("setext underline is markup") << "a\n===" << ".\nccc";
+    // clang-format on
 }
 
 void tst_MarkdownMask::kinds()
@@ -81,8 +85,9 @@ void tst_MarkdownMask::kinds()
 void tst_MarkdownMask::blocks_data()
 {
     QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("expected");   // "start-end[L|H]" per block, content start after ':'
+    QTest::addColumn<QString>("expected"); // "start-end[L|H]" per block, content start after ':'
 
+    // clang-format off
     QTest::newRow("two paragraphs") << "ab\ncd\n\nef" << "0-5:0 7-9:7";
     QTest::newRow("list items") << "- a\n- b\n  c" << "0-3:2L 4-11:6L";
     QTest::newRow("numbered and task items") << "1. a\n2) [x] b" << "0-4:3L 5-13:12L";
@@ -94,6 +99,7 @@ void tst_MarkdownMask::blocks_data()
     QTest::newRow("HTML block holds no heading") << "<div>\n# x\n</div>\n\n# y" << "18-21:20H";
     QTest::newRow("heading in a block quote") << "> ## h\ntext" << "0-6:5H 7-11:7";
     QTest::newRow("#tag is not a heading") << "#tag x" << "0-6:0";
+    // clang-format on
 }
 
 void tst_MarkdownMask::blocks()

@@ -73,8 +73,8 @@ void tst_Verdict::agree_data()
     QTest::addColumn<QStringList>("preferences");
     QTest::addColumn<QByteArray>("frontMatter");
     QTest::addColumn<QByteArray>("inlineDirective");
-    QTest::addColumn<bool>("hedging");       // a hedging finding remains
-    QTest::addColumn<bool>("placeholder");   // the placeholder error remains (blocks export)
+    QTest::addColumn<bool>("hedging");     // a hedging finding remains
+    QTest::addColumn<bool>("placeholder"); // the placeholder error remains (blocks export)
 
     QTest::newRow("nothing off") << QStringList() << QByteArray() << QByteArray() << true << true;
     QTest::newRow("preferences") << QStringList{"placeholder"} << QByteArray() << QByteArray() << true << false;
@@ -119,8 +119,7 @@ void tst_Verdict::agree()
     QStringList fromCli;
     for (const QJsonValue &v : QJsonDocument::fromJson(io.stdoutBytes).array()) {
         const QJsonObject o = v.toObject();
-        fromCli << QStringLiteral("%1@%2:%3").arg(o.value(QLatin1String("rule")).toString())
-                       .arg(o.value(QLatin1String("line")).toInt()).arg(o.value(QLatin1String("column")).toInt());
+        fromCli << QStringLiteral("%1@%2:%3").arg(o.value(QLatin1String("rule")).toString()).arg(o.value(QLatin1String("line")).toInt()).arg(o.value(QLatin1String("column")).toInt());
     }
     QCOMPARE(fromCli, expected);
 
@@ -136,7 +135,8 @@ void tst_Verdict::agree()
     QCOMPARE(lintBlockers.isEmpty(), !placeholder);
     BufferIo exported;
     QCOMPARE(cli::run({QStringLiteral("export"), path, QStringLiteral("--to"), QStringLiteral("jira"),
-                       QStringLiteral("-o"), dir.filePath(QStringLiteral("out.json"))}, exported),
+                       QStringLiteral("-o"), dir.filePath(QStringLiteral("out.json"))},
+                      exported),
              placeholder ? 1 : 0);
 
     // 4. The checks panel.

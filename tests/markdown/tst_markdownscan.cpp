@@ -43,8 +43,7 @@ QString referenceStructure(const QJsonArray &blocks)
         QString type = b.value(QLatin1String("type")).toString();
         if (type == QLatin1String("heading"))
             type += QString::number(b.value(QLatin1String("level")).toInt());
-        out << QStringLiteral("%1 %2-%3").arg(type).arg(b.value(QLatin1String("first")).toInt())
-                   .arg(b.value(QLatin1String("last")).toInt());
+        out << QStringLiteral("%1 %2-%3").arg(type).arg(b.value(QLatin1String("first")).toInt()).arg(b.value(QLatin1String("last")).toInt());
     }
     return out.join(QLatin1String(", "));
 }
@@ -59,9 +58,8 @@ struct Difference
 const QHash<int, Difference> &knownDifferences()
 {
     static const QHash<int, Difference> known = {
-        {215, {"heading1 2-3",
-               "commonmark.js starts the heading's source position at the link reference "
-               "definition it took out of the paragraph; the heading's text is on line 2"}},
+        {215, {"heading1 2-3", "commonmark.js starts the heading's source position at the link reference "
+                               "definition it took out of the paragraph; the heading's text is on line 2"}},
     };
     return known;
 }
@@ -98,7 +96,7 @@ void treeKinds(const pm::adf::MdTree &tree, std::int32_t index, QStringList &out
         case Block::Code: out << QStringLiteral("code"); break;
         case Block::Html: out << QStringLiteral("html"); break;
         case Block::Para: out << QStringLiteral("p"); break;
-        case Block::Table: out << QStringLiteral("table"); continue;   // rows and cells: the table's
+        case Block::Table: out << QStringLiteral("table"); continue; // rows and cells: the table's
         case Block::Rule: out << QStringLiteral("hr"); break;
         case Block::Quote: out << QStringLiteral("quote"); break;
         case Block::BulletList:
@@ -234,6 +232,7 @@ void tst_MarkdownScan::blocks_data()
     QTest::addColumn<QString>("expected");
 
     // The three the hand-written scanners got wrong.
+    // clang-format off
     QTest::newRow("HTML block") << "text\n\n<div>\n# not a heading\n</div>\n\n# heading\n"
                                 << "html 3-5, heading1 7-7";
     QTest::newRow("setext heading over several lines")
@@ -247,15 +246,20 @@ void tst_MarkdownScan::blocks_data()
     QTest::newRow("fence in a list item") << "- a\n\n  ```\n  x\n  ```\n" << "fenced 3-5";
     QTest::newRow("indented code") << "para\n\n    code\n\n    more\n" << "indented 3-5";
     QTest::newRow("code span is not a block") << "`# x`\n" << "";
+    // clang-format on
     // CommonMark makes the second line a paragraph continuation; md4c 0.4.8 (Debian 12)
     // opens a fence there, md4c 0.5 (Debian 13; it has MD_FLAG_HARD_SOFT_BREAKS) follows
     // CommonMark. The scanner says what md4c, and so the ADF export, does.
 #ifdef MD_FLAG_HARD_SOFT_BREAKS
+    // clang-format off
     QTest::newRow("md4c 0.5: an indented fence after a paragraph line continues it")
         << "a\n    ```\n    b" << "";
+    // clang-format on
 #else
+    // clang-format off
     QTest::newRow("md4c 0.4.8: an indented fence after a paragraph line")
         << "a\n    ```\n    b" << "fenced 2-3";
+    // clang-format on
 #endif
 }
 

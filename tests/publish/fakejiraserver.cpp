@@ -67,7 +67,9 @@ void FakeJiraServer::addOthersComments(int n, qint64 ageSeconds, int padding)
         Comment c;
         c.id = QString::number(m_nextId++);
         c.body = QStringLiteral(R"({"type":"doc","version":1,"content":[{"type":"paragraph","content":[{"type":"text","text":"Note %1 from the on-call rota.%2"}]}]})")
-                     .arg(i + 1).arg(pad).toUtf8();
+                     .arg(i + 1)
+                     .arg(pad)
+                     .toUtf8();
         c.created = start.addSecs(i);
         m_comments.append(c);
     }
@@ -98,7 +100,7 @@ void FakeJiraServer::onNewConnection()
             }
             const int length = request.headers.value("content-length").toInt();
             if (buffer->size() - headerEnd - 4 < length)
-                return;   // wait for the whole body
+                return; // wait for the whole body
             request.body = buffer->mid(headerEnd + 4, length);
             buffer->remove(0, headerEnd + 4 + length);
             m_requests.append(request);
@@ -210,7 +212,7 @@ QByteArray FakeJiraServer::route(const Request &request, int *status, bool store
         if (request.method == "GET" && path.size() == 6) {
             const QUrlQuery query(url);
             const bool withProperties = !m_ignoresExpand
-                && query.queryItemValue(QStringLiteral("expand")).contains(QLatin1String("properties"));
+                                        && query.queryItemValue(QStringLiteral("expand")).contains(QLatin1String("properties"));
             // JIRA's order: oldest first unless orderBy=-created.
             QList<Comment> ordered = m_comments;
             std::stable_sort(ordered.begin(), ordered.end(), [](const Comment &a, const Comment &b) { return a.created < b.created; });
@@ -230,8 +232,7 @@ QByteArray FakeJiraServer::route(const Request &request, int *status, bool store
                 list.append(o);
             }
             *status = 200;
-            return QJsonDocument(QJsonObject{{QStringLiteral("startAt"), startAt}, {QStringLiteral("maxResults"), max},
-                                             {QStringLiteral("total"), int(ordered.size())}, {QStringLiteral("comments"), list}})
+            return QJsonDocument(QJsonObject{{QStringLiteral("startAt"), startAt}, {QStringLiteral("maxResults"), max}, {QStringLiteral("total"), int(ordered.size())}, {QStringLiteral("comments"), list}})
                 .toJson(QJsonDocument::Compact);
         }
         if (request.method == "PUT") {
@@ -291,9 +292,11 @@ void FakeJiraServer::answer(QTcpSocket *socket, int status, const QByteArray &bo
                             bool trickle)
 {
     const QByteArray reply = "HTTP/1.1 " + QByteArray::number(status) + " Status\r\n"
-                             "Content-Type: application/json\r\n"
-                             "Content-Length: " + QByteArray::number(body.size()) + "\r\n"
-                             "Date: " + QLocale::c().toString(now(), QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'")).toLatin1() + "\r\n"
+                                                                        "Content-Type: application/json\r\n"
+                                                                        "Content-Length: "
+                             + QByteArray::number(body.size()) + "\r\n"
+                                                                 "Date: "
+                             + QLocale::c().toString(now(), QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'")).toLatin1() + "\r\n"
                              + extraHeaders + "Connection: close\r\n\r\n" + body;
     if (!trickle) {
         socket->write(reply);

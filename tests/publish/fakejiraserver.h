@@ -23,6 +23,7 @@ class FakeJiraServer : public QTcpServer
     Q_OBJECT
 
 public:
+    // clang-format off
     enum class Fault {
         None,
         DropBeforeStore,
@@ -39,22 +40,23 @@ public:
         HugeBody,           // 500 with a 3 MiB body
         EscapeBody,         // 400 whose message carries terminal escapes and control characters
     };
+    // clang-format on
 
     struct Request
     {
         QByteArray method;
         QByteArray path;
-        QHash<QByteArray, QByteArray> headers;   // lower-case names
+        QHash<QByteArray, QByteArray> headers; // lower-case names
         QByteArray body;
     };
 
     struct Comment
     {
         QString id;
-        QByteArray body;          // the ADF document, as received
+        QByteArray body; // the ADF document, as received
         QJsonArray properties;
         QJsonObject visibility;
-        QDateTime created;        // JIRA's clock; set when stored
+        QDateTime created; // JIRA's clock; set when stored
         int updates = 0;
     };
 

@@ -38,13 +38,15 @@ private slots:
     void sites_data()
     {
         QTest::addColumn<QString>("site");
-        QTest::addColumn<QString>("needle");   // empty = accepted
+        QTest::addColumn<QString>("needle"); // empty = accepted
+        // clang-format off
         QTest::newRow("https") << "https://example.atlassian.net" << "";
         QTest::newRow("loopback http") << "http://127.0.0.1:8080" << "";
         QTest::newRow("http remote") << "http://jira.example.com" << "https://";
         QTest::newRow("no url") << "" << "not a URL";
         QTest::newRow("user and password") << "https://priya:secret@example.atlassian.net" << "user name or password";
         QTest::newRow("user only") << "https://priya@example.atlassian.net" << "user name or password";
+        // clang-format on
     }
     void sites()
     {

@@ -51,7 +51,7 @@ private slots:
         QSignalSpy done(reply, &QNetworkReply::finished);
         QVERIFY(done.wait(10000));
         reply->deleteLater();
-        QCOMPARE(server.requestCount("POST"), 2);   // sent twice by Qt alone
+        QCOMPARE(server.requestCount("POST"), 2); // sent twice by Qt alone
         QCOMPARE(server.comments().size(), 2);
     }
 
@@ -123,12 +123,14 @@ private slots:
     {
         QTest::addColumn<QString>("in");
         QTest::addColumn<QString>("out");
+        // clang-format off
         QTest::newRow("plain") << "Issue does not exist" << "Issue does not exist";
         QTest::newRow("csi colour") << "\x1b[31mred\x1b[0m text" << "red text";
         QTest::newRow("osc title") << "a\x1b]0;pwned\x07" "b" << "ab";
         QTest::newRow("controls") << "line\r\nbreak\x07\x08" << "line break";
         QTest::newRow("c1 csi") << QString(QStringLiteral("x") + QChar(0x9B) + QStringLiteral("2Jy")) << "xy";
         QTest::newRow("bidi override") << QString(QStringLiteral("abc") + QChar(0x202E) + QStringLiteral("def")) << "abcdef";
+        // clang-format on
     }
     void serverText()
     {

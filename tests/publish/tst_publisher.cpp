@@ -123,7 +123,7 @@ private slots:
         QCOMPARE(server.requestCount("POST"), posts);
         for (const FakeJiraServer::Request &r : server.requests()) {
             if (r.method == "POST") {
-                QCOMPARE(r.body, plan.comments.first().request);   // the reviewed bytes, unchanged
+                QCOMPARE(r.body, plan.comments.first().request); // the reviewed bytes, unchanged
             }
         }
         if (o.isOnTicket()) {
@@ -132,7 +132,8 @@ private slots:
         }
         const int exit = o.exitCode();
         QCOMPARE(exit, status <= int(PublishOutcome::Status::Found) ? 0 : status == int(PublishOutcome::Status::Refused) ? 1
-                       : status == int(PublishOutcome::Status::NotPosted) ? 3 : 4);
+                                                                      : status == int(PublishOutcome::Status::NotPosted) ? 3
+                                                                                                                         : 4);
     }
 
     void serverTextIsCleanedAndCapped()
@@ -147,7 +148,7 @@ private slots:
         QVERIFY2(o.message.contains(QStringLiteral("PERMISSION denied")), qPrintable(o.message.left(200)));
         for (const QChar c : o.message)
             QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x7F, "a control character reached the message");
-        QVERIFY(!o.message.contains(QStringLiteral("owned")));   // the OSC title sequence went with its payload
+        QVERIFY(!o.message.contains(QStringLiteral("owned"))); // the OSC title sequence went with its payload
         QVERIFY2(o.message.size() < 2300, qPrintable(QString::number(o.message.size())));
         QCOMPARE(server.requestCount("POST"), 1);
     }
@@ -230,7 +231,7 @@ private slots:
         server.setTrickleMs(200);
         server.pushFault(Fault::Trickle, "POST");
         PublisherOptions options = fast();
-        options.timeouts.answerMs = 60000;   // only the total deadline can stop it
+        options.timeouts.answerMs = 60000; // only the total deadline can stop it
         options.timeouts.totalMs = 1500;
         Publisher publisher;
         publisher.setOptions(options);
@@ -238,7 +239,7 @@ private slots:
         clock.start();
         const PublishOutcome o = run(publisher, server, planFor(sample()));
         QVERIFY2(clock.elapsed() < 6000, qPrintable(QString::number(clock.elapsed())));
-        QCOMPARE(o.status, PublishOutcome::Status::Found);   // stored before the trickle; the look found it
+        QCOMPARE(o.status, PublishOutcome::Status::Found); // stored before the trickle; the look found it
         QCOMPARE(server.requestCount("POST"), 1);
     }
 
@@ -296,15 +297,15 @@ private slots:
     // when the listing leaves the properties out, reads each comment's marker itself.
     void lookupPagesAndReadsMarkers_data()
     {
-        QTest::addColumn<bool>("priorPost");      // the same revision was posted by an earlier run
-        QTest::addColumn<int>("oldOthers");       // others' comments from yesterday, before everything
-        QTest::addColumn<int>("othersSince");     // others' comments after the earlier run's post
-        QTest::addColumn<int>("othersPerPost");   // others' comments right after each stored POST
+        QTest::addColumn<bool>("priorPost");    // the same revision was posted by an earlier run
+        QTest::addColumn<int>("oldOthers");     // others' comments from yesterday, before everything
+        QTest::addColumn<int>("othersSince");   // others' comments after the earlier run's post
+        QTest::addColumn<int>("othersPerPost"); // others' comments right after each stored POST
         QTest::addColumn<bool>("ignoresExpand");
         QTest::addColumn<Fault>("postFault");
         QTest::addColumn<int>("status");
-        QTest::addColumn<int>("posts");           // in the run under test
-        QTest::addColumn<int>("pages");           // comment list pages read in that run; -1: any
+        QTest::addColumn<int>("posts"); // in the run under test
+        QTest::addColumn<int>("pages"); // comment list pages read in that run; -1: any
         using S = PublishOutcome::Status;
         // 20 + ours + 99 = 120 comments; ours is the 100th newest, on the fourth page of 25.
         QTest::newRow("marker beyond the first page") << true << 20 << 99 << 0 << false << Fault::None << int(S::Found) << 0 << 4;
@@ -368,7 +369,7 @@ private slots:
     // the Date JIRA sends, so a client clock hours off neither posts twice nor waits hours.
     void jiraClockIsNotOurs_data()
     {
-        QTest::addColumn<qint64>("offset");   // JIRA's clock minus ours, seconds
+        QTest::addColumn<qint64>("offset"); // JIRA's clock minus ours, seconds
         QTest::addColumn<Fault>("postFault");
         QTest::addColumn<int>("status");
         QTest::addColumn<int>("posts");
@@ -401,7 +402,7 @@ private slots:
         QString why;
         QVERIFY2(eachPartOnTicket(server, plan, 1, &why), qPrintable(why));
         if (postFault == Fault::RateLimitDate)
-            QVERIFY2(clock.elapsed() >= 500, "the HTTP-date was not waited for");   // about 1 s by JIRA's clock
+            QVERIFY2(clock.elapsed() >= 500, "the HTTP-date was not waited for"); // about 1 s by JIRA's clock
     }
 
     void widePagesAreReadInSmallerPages()
@@ -432,7 +433,7 @@ private slots:
         pm.meta.revision = 2;
         pm.setSectionText(QStringLiteral("summary"), pm.sectionText(QStringLiteral("summary")) + QStringLiteral("\nThe probe now runs hourly."));
         const PublishPlan second = planFor(pm);
-        server.pushFault(Fault::DropBeforeStore, "PUT");   // PUT is idempotent: simply sent again
+        server.pushFault(Fault::DropBeforeStore, "PUT"); // PUT is idempotent: simply sent again
         const PublishOutcome updated = run(publisher, server, second, first.commentIds);
         QVERIFY2(updated.status == PublishOutcome::Status::Posted, qPrintable(updated.message));
         QCOMPARE(server.comments().size(), 1);
@@ -469,7 +470,7 @@ private slots:
             QVERIFY(server.start());
             port = server.serverPort();
         }
-        FakeJiraServer dummy;   // for the credentials' shape only
+        FakeJiraServer dummy; // for the credentials' shape only
         closed.site = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port));
         closed.email = QStringLiteral("a@b.c");
         closed.token = QStringLiteral("t");

@@ -167,8 +167,10 @@ private slots:
     {
         QTest::addColumn<QString>("type");
         QTest::addColumn<QString>("value");
+        // clang-format off
         QTest::newRow("role") << "role" << "Developers";
         QTest::newRow("group") << "group" << "jira-edge-cache";
+        // clang-format on
     }
     void visibility()
     {
@@ -216,12 +218,9 @@ private slots:
             QCOMPARE(c.parts, int(plan.comments.size()));
             const QJsonObject doc = QJsonDocument::fromJson(c.body).object();
             QVERIFY(adfProblems(doc).isEmpty());
-            const QString title = doc.value(QStringLiteral("content")).toArray().first().toObject()
-                                      .value(QStringLiteral("content")).toArray().first().toObject()
-                                      .value(QStringLiteral("text")).toString();
+            const QString title = doc.value(QStringLiteral("content")).toArray().first().toObject().value(QStringLiteral("content")).toArray().first().toObject().value(QStringLiteral("text")).toString();
             QVERIFY2(title.endsWith(QStringLiteral("(%1)").arg(c.partLabel())), qPrintable(title));
-            const QJsonObject marker = QJsonDocument::fromJson(c.request).object().value(QStringLiteral("properties"))
-                                           .toArray().first().toObject().value(QStringLiteral("value")).toObject();
+            const QJsonObject marker = QJsonDocument::fromJson(c.request).object().value(QStringLiteral("properties")).toArray().first().toObject().value(QStringLiteral("value")).toObject();
             QCOMPARE(marker.value(QStringLiteral("part")).toString(), c.partLabel());
             carried += c.sectionIds;
             hashes.insert(c.bodyHash);

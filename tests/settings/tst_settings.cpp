@@ -31,7 +31,7 @@ private slots:
         QSignalSpy spy(&s, &Settings::disabledRulesChanged);
         const QSet<QString> rules{QStringLiteral("hedging"), QStringLiteral("passive-voice")};
         s.setDisabledRules(rules);
-        s.setDisabledRules(rules);   // unchanged: no second signal
+        s.setDisabledRules(rules); // unchanged: no second signal
         QCOMPARE(spy.count(), 1);
         QCOMPARE(spy.at(0).at(0).value<QSet<QString>>(), rules);
         QCOMPARE(s.disabledRules(), rules);
@@ -45,7 +45,7 @@ private slots:
         Settings &s = Settings::instance();
         QSignalSpy spy(&s, &Settings::checkSpellingChanged);
         QVERIFY(s.checkSpelling());
-        s.setCheckSpelling(true);    // the default: nothing changes
+        s.setCheckSpelling(true); // the default: nothing changes
         QCOMPARE(spy.count(), 0);
         s.setCheckSpelling(false);
         s.setCheckSpelling(false);
@@ -89,7 +89,7 @@ private slots:
         QSignalSpy spy(&s, &Settings::recentFilesChanged);
         for (int i = 0; i < Settings::MaxRecentFiles + 3; ++i)
             s.addRecentFile(QStringLiteral("/tmp/%1.md").arg(i));
-        s.addRecentFile(QStringLiteral("/tmp/5.md"));   // moves to the front, no duplicate
+        s.addRecentFile(QStringLiteral("/tmp/5.md")); // moves to the front, no duplicate
         const QStringList files = s.recentFiles();
         QCOMPARE(files.size(), Settings::MaxRecentFiles);
         QCOMPARE(files.first(), QStringLiteral("/tmp/5.md"));

@@ -49,15 +49,15 @@ private slots:
 } // namespace pmtest
 
 // Settings and autosaves of the test stay in a temporary folder, named after the test.
-#define PM_MAINWINDOW_TEST_MAIN(TestClass, name)                                              \
-    int main(int argc, char *argv[])                                                          \
-    {                                                                                         \
-        QTemporaryDir home;                                                                   \
-        qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toUtf8());         \
-        qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toUtf8());             \
-        QApplication app(argc, argv);                                                         \
-        QCoreApplication::setOrganizationName(QStringLiteral("postmortem-editor-tests"));     \
-        QCoreApplication::setApplicationName(QStringLiteral(name));                           \
-        TestClass test;                                                                       \
-        return QTest::qExec(&test, argc, argv);                                               \
+#define PM_MAINWINDOW_TEST_MAIN(TestClass, name)                                          \
+    int main(int argc, char *argv[])                                                      \
+    {                                                                                     \
+        QTemporaryDir home;                                                               \
+        qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toUtf8());     \
+        qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toUtf8());         \
+        QApplication app(argc, argv);                                                     \
+        QCoreApplication::setOrganizationName(QStringLiteral("postmortem-editor-tests")); \
+        QCoreApplication::setApplicationName(QStringLiteral(name));                       \
+        TestClass test;                                                                   \
+        return QTest::qExec(&test, argc, argv);                                           \
     }

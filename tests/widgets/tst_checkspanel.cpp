@@ -96,7 +96,7 @@ private slots:
         m_checker->flush();
         QVERIFY(m_checker->gateModel()->passed());
         QApplication::processEvents();
-        QVERIFY(panel->isGateExpanded());   // the fold waits for the focus to leave
+        QVERIFY(panel->isGateExpanded()); // the fold waits for the focus to leave
         QSignalSpy toggled(panel->gateToggle(), &QToolButton::toggled);
         delete panel;
         QCOMPARE(toggled.count(), 0);
@@ -143,7 +143,7 @@ private slots:
         bar->setValue(bar->maximum() / 2);
         const int kept = bar->value();
         QVERIFY(kept > 0);
-        m_checker->relintAll();   // a full recheck resets the model
+        m_checker->relintAll(); // a full recheck resets the model
         QCOMPARE(bar->value(), kept);
     }
 

@@ -88,7 +88,7 @@ private slots:
     void findMakesOnlyTheEditorItLandsIn()
     {
         load(draft(30, {30}));
-        QCOMPARE(existingEditors(*m_tabs), 1);   // the first tab, shown
+        QCOMPARE(existingEditors(*m_tabs), 1); // the first tab, shown
         m_find->showFind();
         m_find->findEdit()->setText(QStringLiteral("needle"));
         QVERIFY(m_find->findNext());
@@ -105,7 +105,7 @@ private slots:
         QTest::addColumn<QList<int>>("needleIn");
         QTest::newRow("tabs only") << 20 << QList<int>{3, 20};
         QTest::newRow("behind More sections") << SectionTabs::MaxTabs + 20
-                                             << QList<int>{3, SectionTabs::MaxTabs + 5, SectionTabs::MaxTabs + 19};
+                                              << QList<int>{3, SectionTabs::MaxTabs + 5, SectionTabs::MaxTabs + 19};
     }
     void replaceAllCoversEverySection()
     {
@@ -121,7 +121,7 @@ private slots:
         QCOMPARE(m_find->replaceAll(), expected);
         QCOMPARE(m_model->serialized().count("needle"), 0);
         QCOMPARE(m_model->serialized().count("pin"), expected);
-        QVERIFY(existingEditors(*m_tabs) <= 2);   // the texts changed, no editor made for it
+        QVERIFY(existingEditors(*m_tabs) <= 2); // the texts changed, no editor made for it
         // One undo in any section it touched undoes it in all.
         const QString last = QStringLiteral("extra-%1").arg(needleIn.last() - 1);
         QVERIFY(m_find->undoGroup(m_model->document(last), false));

@@ -25,13 +25,15 @@ class TestJiraSettingsPage : public QObject
 private slots:
     void testConnection_data()
     {
-        QTest::addColumn<QString>("site");   // "fake" = the fake JIRA, "closed" = a port nobody listens on
+        QTest::addColumn<QString>("site"); // "fake" = the fake JIRA, "closed" = a port nobody listens on
         QTest::addColumn<QString>("needle");
         QTest::addColumn<bool>("sent");
+        // clang-format off
         QTest::newRow("connected") << "fake" << "Connected as Priya Raman." << true;
         QTest::newRow("nobody answers") << "closed" << "No answer from JIRA" << false;
         QTest::newRow("credentials in the URL") << "https://priya:tok3n@example.atlassian.net" << "user name or password" << false;
         QTest::newRow("plain http") << "http://jira.example.com" << "https://" << false;
+        // clang-format on
     }
     void testConnection()
     {
@@ -91,7 +93,7 @@ private slots:
         auto *preferences = new SettingsDialog;
         SettingsDialog &dialog = *preferences;
         JiraSettingsPage *page = dialog.jiraPage();
-        QTRY_VERIFY_WITH_TIMEOUT(page->rememberBox()->isEnabled(), 10000);   // the wallet answers
+        QTRY_VERIFY_WITH_TIMEOUT(page->rememberBox()->isEnabled(), 10000); // the wallet answers
         page->siteEdit()->setText(QStringLiteral("https://example.atlassian.net"));
         page->emailEdit()->setText(QStringLiteral("priya@example.com"));
         page->tokenEdit()->setText(QStringLiteral("tok3n"));
@@ -104,12 +106,13 @@ private slots:
             // Either it closes once the wallet has answered, or it shows why not.
             const bool answered = QTest::qWaitFor([&] {
                 return !dialog.isVisible() || page->keychainNote()->text().contains(QStringLiteral("could not be saved"));
-            }, 10000);
+            },
+                                                  10000);
             QVERIFY2(answered, "the keychain never answered");
             seen = page->keychainNote()->text();
             if (dialog.isVisible()) {
                 QVERIFY(!page->rememberBox()->isChecked());
-                dialog.accept();   // OK again: closes, the token kept for the session
+                dialog.accept(); // OK again: closes, the token kept for the session
             }
         });
         const int result = dialog.exec();
@@ -128,9 +131,9 @@ private slots:
             QVERIFY(read.first().first().toString().isEmpty());
         } else {
             QVERIFY2(!seen.contains(QStringLiteral("could not be saved")), qPrintable(seen));
-            QCOMPARE(read.first().first().toString(), QStringLiteral("tok3n"));   // in the wallet, read back after the dialog closed
+            QCOMPARE(read.first().first().toString(), QStringLiteral("tok3n")); // in the wallet, read back after the dialog closed
         }
-        QVERIFY(!closedAtOnce);   // it waited for the wallet's answer
+        QVERIFY(!closedAtOnce); // it waited for the wallet's answer
 #endif
     }
 
@@ -140,7 +143,7 @@ private slots:
         page.siteEdit()->setText(QStringLiteral("https://example.atlassian.net"));
         page.emailEdit()->setText(QStringLiteral("priya@example.com"));
         page.handOffEdit()->setText(QStringLiteral("management-talk --from-stdin"));
-        QVERIFY(!page.rememberBox()->isChecked());   // never pre-ticked
+        QVERIFY(!page.rememberBox()->isChecked()); // never pre-ticked
         page.apply();
         QCOMPARE(Settings::instance().jiraSite(), QStringLiteral("https://example.atlassian.net"));
         QCOMPARE(Settings::instance().jiraEmail(), QStringLiteral("priya@example.com"));

@@ -113,8 +113,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QRect available = w.screen()->availableGeometry();
         QVERIFY2(available.contains(w.frameGeometry()),
-                 qPrintable(QStringLiteral("%1x%2 in %3x%4").arg(w.width()).arg(w.height())
-                                .arg(available.width()).arg(available.height())));
+                 qPrintable(QStringLiteral("%1x%2 in %3x%4").arg(w.width()).arg(w.height()).arg(available.width()).arg(available.height())));
         QVERIFY(w.statusBar()->isVisible());
         QVERIFY(w.rect().contains(w.statusBar()->geometry()));
         // An 800x600 screen, whatever the offscreen screen is (800x600 with Qt 5, 800x800
@@ -122,8 +121,7 @@ private slots:
         const QSize small = QSize(800, 600) - QSize(16, 48);
         w.resize(small);
         QCoreApplication::processEvents();
-        QVERIFY2(w.size() == small, qPrintable(QStringLiteral("%1x%2, at least %3x%4").arg(w.width()).arg(w.height())
-                                                   .arg(w.minimumWidth()).arg(w.minimumHeight())));
+        QVERIFY2(w.size() == small, qPrintable(QStringLiteral("%1x%2, at least %3x%4").arg(w.width()).arg(w.height()).arg(w.minimumWidth()).arg(w.minimumHeight())));
         QVERIFY(w.checksPanel()->isVisible());
         QVERIFY(w.rect().contains(w.statusBar()->geometry()));
         // Narrow: the metadata form folds so each field keeps a usable width.
@@ -197,7 +195,7 @@ private slots:
         w.findBar()->findEdit()->setText(QStringLiteral("edge-fra-04"));
         w.findBar()->replaceEdit()->setText(QStringLiteral("edge-ams-02"));
         const int n = w.findBar()->replaceAll();
-        QCOMPARE(n, int(sample().count("edge-fra-04")));   // in Symptoms (text and code) and Verification
+        QCOMPARE(n, int(sample().count("edge-fra-04"))); // in Symptoms (text and code) and Verification
         QVERIFY(n >= 3);
         QVERIFY(!w.document()->serialized().contains("edge-fra-04"));
         // One Ctrl+Z, in any section the replacement touched, undoes it in all of them.

@@ -62,7 +62,7 @@ private slots:
         QVERIFY(ed->toPlainText().endsWith(QStringLiteral(" It broke.")));
         QCOMPARE(w.checks()->lintModel()->count(Severity::Warning), 0);
         QVERIFY(ed->layer(SectionEditor::Layer::Lint).isEmpty());
-        ed->undo();   // the fix is one undo step
+        ed->undo(); // the fix is one undo step
         QVERIFY(ed->toPlainText().endsWith(QStringLiteral(" It probably broke.")));
     }
 
@@ -121,7 +121,7 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("many.md")), bytes)));
-        const int picked = SectionTabs::MaxTabs + 10;   // Note 71, well past the first hidden one
+        const int picked = SectionTabs::MaxTabs + 10; // Note 71, well past the first hidden one
         w.tabs()->showKey(QStringLiteral("extra-%1").arg(picked));
         QCOMPARE(w.tabs()->currentIndex(), w.tabs()->count() - 1);
         QCOMPARE(w.statusFields()->sectionLabel()->text(), QStringLiteral("Note %1").arg(picked + 1));
@@ -262,20 +262,20 @@ private slots:
                 QTRY_VERIFY(qobject_cast<PublishDialog *>(QApplication::activeModalWidget()));
                 auto *dialog = qobject_cast<PublishDialog *>(QApplication::activeModalWidget());
                 *asked = dialog->roundNotice()->isVisibleTo(dialog);
-                emit dialog->delivered(dialog->payload());   // as Save or Copy would
+                emit dialog->delivered(dialog->payload()); // as Save or Copy would
                 dialog->reject();
             });
             w.showExport();
         };
         bool asked = true;
-        exportOnce(&asked);                           // round 1
+        exportOnce(&asked); // round 1
         QVERIFY(!asked);
         QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Edited. "));
-        exportOnce(&asked);                           // round 2
+        exportOnce(&asked); // round 2
         QVERIFY(!asked);
         QCOMPARE(w.document()->meta().revision, 2);
         QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Again. "));
-        exportOnce(&asked);                           // round 3: the seed's question
+        exportOnce(&asked); // round 3: the seed's question
         QVERIFY(asked);
         QCOMPARE(w.document()->meta().revision, 3);
     }
@@ -286,8 +286,8 @@ private slots:
         w.show();
         QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
         QCOMPARE(w.document()->meta().revision, 1);
-        w.noteDelivered();                       // first export: round 1
-        w.noteDelivered();                       // the same content again: still round 1
+        w.noteDelivered(); // first export: round 1
+        w.noteDelivered(); // the same content again: still round 1
         QCOMPARE(w.document()->meta().revision, 1);
         QTextCursor(w.document()->document(QStringLiteral("fix"))).insertText(QStringLiteral("Edited. "));
         w.noteDelivered();
@@ -298,7 +298,8 @@ private slots:
         QVERIFY(w.document()->serialized().contains("revision: 3"));
     }
 
-private:};
+private:
+};
 
 PM_MAINWINDOW_TEST_MAIN(TestMainWindowChecks, "tst_mainwindowchecks")
 

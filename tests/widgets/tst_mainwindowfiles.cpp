@@ -118,8 +118,7 @@ private slots:
             w.startDeferredWork();
             QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 10000);
             QVERIFY2(asked.contains(QFileInfo(path).fileName()), qPrintable(asked));
-            QTRY_VERIFY(w.document()->document(QStringLiteral("root-cause"))->toPlainText().contains(
-                QStringLiteral("Typed before the kill.")));
+            QTRY_VERIFY(w.document()->document(QStringLiteral("root-cause"))->toPlainText().contains(QStringLiteral("Typed before the kill.")));
             // The old editors are gone and the window still works.
             QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
             QCOMPARE(w.document()->path(), path);
@@ -137,7 +136,7 @@ private slots:
         next.document()->setRecoveryStore(RecoveryStore(storeDir));
         QString asked;
         QPointer<QTimer> answerer = answerNextBox(QMessageBox::RejectRole, &asked);
-        next.offerRecovery();   // a prompt would be answered, and leave its text
+        next.offerRecovery(); // a prompt would be answered, and leave its text
         QVERIFY2(asked.isEmpty(), qPrintable(asked));
         delete answerer.data();
     }
@@ -188,9 +187,9 @@ private slots:
         w.show();
         QVERIFY(w.openFile(path));
         QString asked;
-        answerNextBox(QMessageBox::AcceptRole, &asked);   // Reload
+        answerNextBox(QMessageBox::AcceptRole, &asked); // Reload
         QVERIFY(QFile::remove(path));
-        QTest::qWait(200);   // as git checkout does it: gone, then back
+        QTest::qWait(200); // as git checkout does it: gone, then back
         replaceFile(path, sample() + "\nCheckout's version.\n");
         QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 5000);
         QVERIFY2(asked.contains(QStringLiteral("was changed by another program")), qPrintable(asked));

@@ -146,8 +146,7 @@ private slots:
                 sent = r.body;
         }
         QVERIFY(!sent.isEmpty());
-        const QJsonObject marker = QJsonDocument::fromJson(sent).object().value(QStringLiteral("properties"))
-                                       .toArray().first().toObject().value(QStringLiteral("value")).toObject();
+        const QJsonObject marker = QJsonDocument::fromJson(sent).object().value(QStringLiteral("properties")).toArray().first().toObject().value(QStringLiteral("value")).toObject();
         const QString id = marker.value(QStringLiteral("draft")).toString();
         QVERIFY(!id.isEmpty());
         QCOMPARE(w.document()->snapshot().draftId, id);

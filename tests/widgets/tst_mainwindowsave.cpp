@@ -256,7 +256,7 @@ private slots:
         w.tabs()->showKey(QStringLiteral("summary"));
         QVERIFY(w.tabs()->currentEditor()->toPlainText().contains(QChar(0xFFFD)));
         QVERIFY(w.tabs()->currentEditor()->isReadOnly());
-        QVERIFY(w.document()->isUntitled());   // Save goes to Save As
+        QVERIFY(w.document()->isUntitled()); // Save goes to Save As
         QVERIFY(w.statusFields()->readOnlyBadge()->isVisibleTo(&w));
         // Saving a copy elsewhere leaves the original bytes alone and ends the banner.
         const QString copy = m_dir->filePath(QStringLiteral("copy.md"));
@@ -343,7 +343,7 @@ private slots:
         QTest::qWait(50);
         QCOMPARE(warnings().size(), 1);
         QVERIFY(QDir(fs.filePath(QStringLiteral("autosave"))).entryList(QDir::Files | QDir::Hidden).isEmpty());
-        w.document()->setModified(false);   // no unsaved-changes prompt when the window closes
+        w.document()->setModified(false); // no unsaved-changes prompt when the window closes
     }
 };
 

@@ -141,9 +141,9 @@ private slots:
         const auto remember = dialog.findChildren<QCheckBox *>();
         for (QCheckBox *box : remember) {
             if (box != dialog.reviewedBox())
-                box->setChecked(false);   // no keychain on the test machine
+                box->setChecked(false); // no keychain on the test machine
         }
-        QVERIFY(!dialog.postButton()->isEnabled());   // not reviewed yet
+        QVERIFY(!dialog.postButton()->isEnabled()); // not reviewed yet
         dialog.reviewedBox()->setChecked(true);
         QVERIFY(dialog.postButton()->isEnabled());
         QVERIFY(dialog.postButton()->text().contains(QStringLiteral("CDN-4821")));
@@ -184,7 +184,7 @@ private slots:
         QVERIFY(!dialog.reviewedBox()->isChecked());
         QVERIFY(!dialog.postButton()->isEnabled());
         dialog.reviewedBox()->setChecked(true);
-        QVERIFY(dialog.postButton()->isEnabled());   // may try again
+        QVERIFY(dialog.postButton()->isEnabled()); // may try again
     }
 
     void cancelLooksOnTheTicket()
@@ -309,7 +309,7 @@ private slots:
         if (!dialog.rememberBox()->isEnabled())
             QSKIP(qPrintable(QStringLiteral("QtKeychain does not use the KWallet interface here (libsecret installed?): ")
                              + dialog.keychainNote()->text() + QLatin1Char(' ') + dialog.keychainNote()->toolTip()));
-        QVERIFY(!dialog.rememberBox()->isChecked());   // offered, never pre-ticked
+        QVERIFY(!dialog.rememberBox()->isChecked()); // offered, never pre-ticked
         fillAccount(dialog, server);
         dialog.rememberBox()->setChecked(true);
         dialog.reviewedBox()->setChecked(true);
@@ -328,7 +328,7 @@ private slots:
     void mnemonicsAreUnique()
     {
         PostMortem pm = sample();
-        pm.meta.revision = 3;   // the round box too
+        pm.meta.revision = 3; // the round box too
         pm.published.commentIds = QStringList{QStringLiteral("10042")};
         pm.published.revision = 2;
         PublishDialog dialog(pm, QString());
@@ -391,7 +391,7 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         PostMortem withId = pm;
-        withId.draftId = dialog.draftId();   // the dialog gave the draft its id
+        withId.draftId = dialog.draftId(); // the dialog gave the draft its id
         QCOMPARE(f.readAll(), exportDraft(withId, Destination(destination)).value());
     }
 

@@ -53,7 +53,7 @@ private slots:
         doc.setPlainText(QStringLiteral("line one\nline two"));
         editor.selectRange(9, 4);
         QCOMPARE(editor.textCursor().selectedText(), QStringLiteral("line"));
-        editor.selectRange(1000, 5);   // clamped, no crash
+        editor.selectRange(1000, 5); // clamped, no crash
         QCOMPARE(editor.textCursor().position(), doc.characterCount() - 1);
     }
 };

@@ -163,7 +163,7 @@ private slots:
                 document.newDocument(QStringLiteral("en"));
         });
         QTextCursor(first->document()).insertText(QStringLiteral("x"));
-        QVERIFY(first);   // still alive inside the event
+        QVERIFY(first); // still alive inside the event
         QVERIFY(first->document() != nullptr);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         QVERIFY(!first);

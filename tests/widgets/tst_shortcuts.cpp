@@ -113,7 +113,7 @@ private slots:
         ModalWatch<PublishDialog> watch([](PublishDialog *d) { return d->windowTitle(); });
         QVERIFY(press(QStringLiteral("ctrl+e")));
         QTRY_VERIFY_WITH_TIMEOUT(!watch.seen.isEmpty(), 5000);
-        QCOMPARE(ed->textCursor().position(), 0);   // the caret did not go to the line's end
+        QCOMPARE(ed->textCursor().position(), 0); // the caret did not go to the line's end
     }
 
     void goToSectionIsNotFindNext()
@@ -156,7 +156,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMenu *>(QApplication::activePopupWidget()), 5000);
         auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
         QVERIFY(menu->activeAction() && menu->activeAction()->text().startsWith(QStringLiteral("Fix:")));
-        QVERIFY(press(QStringLiteral("Return")));   // applies the fix
+        QVERIFY(press(QStringLiteral("Return"))); // applies the fix
         QTRY_VERIFY_WITH_TIMEOUT(!ed->toPlainText().contains(QStringLiteral("We think")), 5000);
     }
 

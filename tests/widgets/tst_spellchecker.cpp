@@ -104,7 +104,7 @@ private slots:
     {
         const int at = Text.indexOf(QStringLiteral("recieved")) + 2;
         QMenu menu;
-        menu.addAction(QStringLiteral("Copy"));   // the editor's own entries come after ours
+        menu.addAction(QStringLiteral("Copy")); // the editor's own entries come after ours
         emit m_editor->contextMenuAboutToShow(&menu, at);
         QAction *received = actionNamed(&menu, QStringLiteral("received"));
         QVERIFY2(received, qPrintable(m_checker->suggestions(QStringLiteral("recieved")).join(u',')));
@@ -116,7 +116,7 @@ private slots:
         QVERIFY(m_document->toPlainText().startsWith(QStringLiteral("The cache received a stale entry")));
         QVERIFY(marked(*m_editor).isEmpty());
         m_document->undo();
-        QCOMPARE(m_document->toPlainText(), Text);   // one Ctrl+Z, all of it
+        QCOMPARE(m_document->toPlainText(), Text); // one Ctrl+Z, all of it
         m_document->redo();
         QVERIFY(m_document->toPlainText().startsWith(QStringLiteral("The cache received a stale entry")));
     }
@@ -185,9 +185,9 @@ private slots:
     {
         // Wired as the user meets it: a draft opened in the window, its owner's name known.
         const QString path = pmtest::writeFile(m_home.filePath(QStringLiteral("w.md")),
-                                       "---\ntitle: T\nticket: CDN-1\nowner: Priyanka Raghunathan\n---\n\n# T\n\n"
-                                       "## Summary\n\nThe cache recieved stale entries; Priyanka Raghunathan fixed "
-                                       "`SegmentIndex::compact()`.\n");
+                                               "---\ntitle: T\nticket: CDN-1\nowner: Priyanka Raghunathan\n---\n\n# T\n\n"
+                                               "## Summary\n\nThe cache recieved stale entries; Priyanka Raghunathan fixed "
+                                               "`SegmentIndex::compact()`.\n");
         MainWindow w;
         QVERIFY(w.openFile(path));
         w.checks()->flush();

@@ -209,7 +209,8 @@ private slots:
         QElapsedTimer timer;
         int runs = 0;
         timer.start();
-        QBENCHMARK {
+        QBENCHMARK
+        {
             json = pm::markdownToAdfJson(m_markdown);
             ++runs;
         }
@@ -224,7 +225,8 @@ private slots:
         QElapsedTimer timer;
         int runs = 0;
         timer.start();
-        QBENCHMARK {
+        QBENCHMARK
+        {
             json = pm::markdownUtf8ToAdfJson(utf8);
             ++runs;
         }
@@ -238,7 +240,8 @@ private slots:
         QElapsedTimer timer;
         int runs = 0;
         timer.start();
-        QBENCHMARK {
+        QBENCHMARK
+        {
             json = QJsonDocument(pm::markdownToAdf(m_markdown)).toJson(QJsonDocument::Compact);
             ++runs;
         }

@@ -77,7 +77,8 @@ QByteArray draft(const QString &shape, int targetBytes)
     }
     // nine, extra, headings: the nine sections, with extra headings of the same level
     // spread evenly (each becomes a section of its own).
-    const int extra = shape == QLatin1String("extra") ? 600 : shape == QLatin1String("headings") ? 9900 - 9 : 0;
+    const int extra = shape == QLatin1String("extra") ? 600 : shape == QLatin1String("headings") ? 9900 - 9
+                                                                                                 : 0;
     const int perSection = paragraphs / 9 + 1;
     const int everyN = extra > 0 ? qMax(1, paragraphs / extra) : 0;
     int note = 0, written = 0;
@@ -117,10 +118,11 @@ private slots:
         QCoreApplication::processEvents();
         qint64 cpu = 0;
         int runs = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const qint64 start = threadCpuNs();
             QVERIFY(w.openFile(path));
-            QCoreApplication::processEvents();   // layout and first paint of the new tabs
+            QCoreApplication::processEvents(); // layout and first paint of the new tabs
             cpu += threadCpuNs() - start;
             ++runs;
         }
@@ -141,7 +143,8 @@ private slots:
         MainWindow w;
         w.show();
         QCoreApplication::processEvents();
-        QBENCHMARK {
+        QBENCHMARK
+        {
             QVERIFY(w.openFile(path));
             QCoreApplication::processEvents();
             while (w.checks()->isVerdictPending())
@@ -158,7 +161,8 @@ private slots:
         QFETCH(QString, shape);
         QFETCH(int, mib);
         const QString path = write(shape, mib);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const Expected<QByteArray> bytes = DraftFormat::readFile(path);
             QVERIFY(bytes.ok());
             QVERIFY(DraftFormat::parse(bytes.value(), path).ok());
@@ -172,7 +176,8 @@ private slots:
         QFETCH(int, mib);
         MainWindow w;
         QVERIFY(w.openFile(write(shape, mib)));
-        QBENCHMARK {
+        QBENCHMARK
+        {
             w.checks()->relintAll();
         }
     }
@@ -190,7 +195,8 @@ private slots:
         QVERIFY(ed);
         qint64 cpu = 0, worst = 0;
         int runs = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const qint64 start = threadCpuNs();
             QTest::keyClick(ed, Qt::Key_X);
             QCoreApplication::processEvents();
@@ -214,7 +220,8 @@ private slots:
         w.show();
         SectionEditor *ed = openAtEndOfRootCause(w, write(shape, mib));
         QVERIFY(ed);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             QTest::keyClick(ed, Qt::Key_X);
             w.checks()->flush();
             QCoreApplication::processEvents();
@@ -234,7 +241,8 @@ private slots:
         w.document()->setRecoveryStore(RecoveryStore(store.path()));
         SectionEditor *ed = openAtEndOfRootCause(w, write(shape, mib));
         QVERIFY(ed);
-        QBENCHMARK {
+        QBENCHMARK
+        {
             QTest::keyClick(ed, Qt::Key_X);
             QVERIFY(w.document()->autosaveNow());
         }

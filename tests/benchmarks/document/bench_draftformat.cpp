@@ -32,7 +32,8 @@ private slots:
 
     void parse()
     {
-        QBENCHMARK {
+        QBENCHMARK
+        {
             const Expected<PostMortem> pm = DraftFormat::parse(m_draft);
             QVERIFY(pm.ok());
         }
@@ -44,7 +45,8 @@ private slots:
         QVERIFY(pm.ok());
         pm.value().setSectionText(QStringLiteral("fix"), QStringLiteral("edited"));
         QByteArray out;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             out = DraftFormat::write(pm.value());
         }
         QVERIFY(out.size() > 0);
@@ -55,7 +57,8 @@ private slots:
         const Expected<PostMortem> pm = DraftFormat::parse(m_draft);
         QVERIFY(pm.ok());
         QByteArray out;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             out = DraftFormat::canonical(pm.value());
         }
         QVERIFY(out.size() > 0);

@@ -68,7 +68,7 @@ QByteArray makeDraft(qint64 bytes, const QString &bigSection = QString(), qint64
 {
     const QMap<QString, QStringList> all = bodies();
     QByteArray out = readFixture("clean/en-tada-hang.md");
-    out.truncate(out.indexOf("\n# ") + 1);   // keep the front matter
+    out.truncate(out.indexOf("\n# ") + 1); // keep the front matter
     out += "# Benchmark draft\n\n";
     const qint64 perSection = bytes / all.size();
     for (auto it = all.cbegin(); it != all.cend(); ++it) {
@@ -105,7 +105,8 @@ void bench_Lint::fullLint1MiB()
     const PostMortem pm = parseOrDie(bytes);
     const Linter linter;
     int findings = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         findings = int(linter.lint(pm).size());
     }
     QVERIFY(findings > 0);
@@ -127,7 +128,8 @@ void bench_Lint::relintSection10KB()
     QVERIFY(text.toUtf8().size() >= 10 * 1024 && text.toUtf8().size() < 12 * 1024);
     const Linter linter;
     int findings = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         findings = int(linter.lintSection(pm, id).size());
     }
     QVERIFY(findings > 0);
@@ -139,7 +141,7 @@ void bench_Lint::throughputFigures()
     {
         const QByteArray bytes = makeDraft(1024 * 1024);
         const PostMortem pm = parseOrDie(bytes);
-        int findings = int(linter.lint(pm).size());   // warm up
+        int findings = int(linter.lint(pm).size()); // warm up
         QElapsedTimer timer;
         const int runs = 20;
         timer.start();
@@ -203,7 +205,7 @@ QByteArray makeFlawedDraft(qint64 bytes)
 // instructions, 57,000 -> 35,300 per finding.
 void bench_Lint::lintJsonPerFinding()
 {
-    QStandardPaths::setTestModeEnabled(true);   // no developer's Preferences
+    QStandardPaths::setTestModeEnabled(true); // no developer's Preferences
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("flawed.md"));
     const QByteArray bytes = makeFlawedDraft(1000 * 1000);

@@ -49,7 +49,8 @@ void bench_MarkdownScan::scan()
     QFETCH(qsizetype, bytes);
     const QString text = corpus(bytes);
     std::size_t blocks = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         blocks = scanMarkdown(text).blocks.size();
     }
     QVERIFY(blocks > 0);

@@ -50,8 +50,9 @@ private:
         document.loadValue(pm.value(), QString(), false);
         QTextCursor cursor(document.document(QStringLiteral("root-cause")));
         cursor.movePosition(QTextCursor::End);
-        QBENCHMARK {
-            cursor.insertText(QStringLiteral("x"));   // one keystroke
+        QBENCHMARK
+        {
+            cursor.insertText(QStringLiteral("x")); // one keystroke
             checks.flush();
         }
         QVERIFY(checks.lintModel()->rowCount() > 0);
