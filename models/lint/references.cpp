@@ -100,7 +100,15 @@ QStringList fixReferenceKeys(const QString &text)
     {
         QLatin1String group;
         QLatin1String kind;
-    } groups[] = {{QLatin1String("pr1"), QLatin1String("pr:")}, {QLatin1String("pr2"), QLatin1String("pr:")}, {QLatin1String("pr3"), QLatin1String("pr:")}, {QLatin1String("pr4"), QLatin1String("pr:")}, {QLatin1String("pr5"), QLatin1String("pr:")}, {QLatin1String("sha1"), QLatin1String("sha:")}, {QLatin1String("br1"), QLatin1String("branch:")}, {QLatin1String("br2"), QLatin1String("branch:")}, {QLatin1String("br3"), QLatin1String("branch:")}};
+    } groups[] = {
+        // clang-format off
+        {QLatin1String("pr1"), QLatin1String("pr:")}, {QLatin1String("pr2"), QLatin1String("pr:")},
+        {QLatin1String("pr3"), QLatin1String("pr:")}, {QLatin1String("pr4"), QLatin1String("pr:")},
+        {QLatin1String("pr5"), QLatin1String("pr:")}, {QLatin1String("sha1"), QLatin1String("sha:")},
+        {QLatin1String("br1"), QLatin1String("branch:")}, {QLatin1String("br2"), QLatin1String("branch:")},
+        {QLatin1String("br3"), QLatin1String("branch:")},
+        // clang-format on
+    };
     QStringList keys;
     const auto add = [&keys](const QString &k) {
         if (!keys.contains(k))
@@ -108,7 +116,8 @@ QStringList fixReferenceKeys(const QString &text)
     };
     const auto key = [](QLatin1String kind, const QString &value) -> QString {
         // A SHA is compared by its short form, whatever case it was written in.
-        return kind == QLatin1String("sha:") ? kind + value.left(7).toLower() : kind + value;
+        // One type on both sides of ?: (Qt 6.8's QStringBuilder types differ by constness).
+        return kind == QLatin1String("sha:") ? QString(kind + value.left(7).toLower()) : QString(kind + value);
     };
     for (auto it = fixRefPattern.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();

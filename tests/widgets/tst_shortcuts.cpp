@@ -104,6 +104,17 @@ private slots:
         QTRY_VERIFY(m_window.tabs()->currentEditor()->hasFocus());
     }
 
+    // Each key goes to the window the window manager focused: after a dialog or a menu
+    // of the previous test closed, wait until the main window is active again (a busy
+    // machine takes a while), or the key reaches no window.
+    void init()
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(!QApplication::activeModalWidget() && !QApplication::activePopupWidget(), 10000);
+        m_window.raise();
+        m_window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&m_window, 10000));
+    }
+
     void ctrlEOpensTheExportDialogFromTheText()
     {
         SectionEditor *ed = m_window.tabs()->currentEditor();
