@@ -61,7 +61,7 @@ QIcon dot(const QColor &color, bool hollow, int size)
     static QHash<QString, QIcon> *cache = nullptr;
     if (!cache) {
         cache = new QHash<QString, QIcon>;
-        QObject::connect(qApp, &QObject::destroyed, [] {
+        QObject::connect(qApp, &QObject::destroyed, qApp, [] {
             delete cache;
             cache = nullptr;
         });
