@@ -223,7 +223,10 @@ void bench_Lint::lintJsonPerFinding()
     const PostMortem pm = parseOrDie(bytes);
     const Linter linter;
     const int findings = int(linter.lint(pm).size());
-    const int runs = 10;
+    // PM_BENCH_RUNS=1 for profiling: valgrind --tool=callgrind
+    // --toggle-collect='pm::cli::cmdLint(*' bench_lint lintJsonPerFinding counts one
+    // command after the lint above compiled every pattern (what the figure measures).
+    const int runs = qEnvironmentVariableIsSet("PM_BENCH_RUNS") ? qMax(1, qEnvironmentVariableIntValue("PM_BENCH_RUNS")) : 10;
     // Each figure is the best of `runs` in this thread's CPU time: on a shared machine the
     // wall clock also counts other processes' turns, and the best run is the one least
     // disturbed by them.
