@@ -219,6 +219,9 @@ int cmdLint(const QStringList &args, Io &io)
         return UsageError;
     }
     const bool json = fmt == QLatin1String("json");
+    // Asked once: QCommandLineParser::isSet looks the name up each time (a tenth of the
+    // command's CPU when it was asked once per finding).
+    const bool strictSet = parser.isSet(strict);
     bool inputError = false;
     bool failed = false;
     QByteArray jsonOut = "[";
@@ -243,13 +246,15 @@ int cmdLint(const QStringList &args, Io &io)
                 texts.insert(s.id, s.text);
         }
         QList<Diagnostic> findings = effectiveFindings(pm, preferences);
+        if (json) // one allocation for this file's findings, not a copy at every doubling
+            jsonOut.reserve(jsonOut.size() + findings.size() * (200 + shownJson.size()));
         for (Diagnostic &d : findings) {
             // Positions are 1-based: a finding about the whole file (a required section
             // missing from an empty file) points at its start.
             d.line = qMax(1, d.line);
             d.column = qMax(1, d.column);
             if (d.severity == Severity::Error
-                || (d.severity == Severity::Warning && parser.isSet(strict)))
+                || (d.severity == Severity::Warning && strictSet))
                 failed = true;
             if (json) {
                 if (!firstItem)

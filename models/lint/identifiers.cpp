@@ -359,10 +359,8 @@ bool namesOwner(const QString &text, const QString &metaOwner)
     using namespace prefilter;
     const bool filter = enabled();
     // Each pattern is asked only when the text holds what it needs (prefilter.h).
-    const bool mayKeyword = !filter || has(text, u'@') || text.contains(u"负责人")
-                            || text.contains(u"责任人") || containsCaseless(text, QLatin1String("owne"))
-                            || containsCaseless(text, QLatin1String("assign"))
-                            || containsCaseless(text, QLatin1String("dri"));
+    const bool mayKeyword = !filter || has(text, u'@') || containsAny(text, {u"负责人", u"责任人"})
+                            || containsWordCaseless(text, {"owne", "assign", "dri"});
     if (mayKeyword && keyword.match(text).hasMatch())
         return true;
     if (!metaOwner.isEmpty()) {

@@ -1,6 +1,7 @@
 #include "prefilter.h"
 
 #include <atomic>
+#include <cstdint>
 
 namespace pm::lint::prefilter {
 namespace {
@@ -24,6 +25,29 @@ bool caselessEqual(char16_t c, char lower)
     default:
         return false;
     }
+}
+
+// The ASCII letter c stands for in a caseless comparison, or 0.
+char letterOf(char16_t c)
+{
+    if ((c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z'))
+        return char(c | 0x20);
+    switch (c) {
+    case 0x0130:
+    case 0x0131:
+        return 'i';
+    case 0x017F:
+        return 's';
+    case 0x212A:
+        return 'k';
+    default:
+        return 0;
+    }
+}
+
+bool isAsciiWord(char16_t c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
 }
 
 } // namespace
@@ -53,6 +77,48 @@ bool containsCaseless(QStringView text, QLatin1String lower)
             ++j;
         if (j == n)
             return true;
+    }
+    return false;
+}
+
+bool containsWordCaseless(QStringView text, std::initializer_list<const char *> lower)
+{
+    std::uint32_t firsts = 0;
+    for (const char *w : lower)
+        firsts |= 1u << (w[0] - 'a');
+    const char16_t *const t = text.utf16();
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char l = letterOf(t[i]);
+        if (!l || !(firsts & (1u << (l - 'a'))) || (i > 0 && isAsciiWord(t[i - 1])))
+            continue;
+        for (const char *w : lower) {
+            if (w[0] != l)
+                continue;
+            qsizetype j = 1;
+            while (w[j] && i + j < n && caselessEqual(t[i + j], w[j]))
+                ++j;
+            if (!w[j])
+                return true;
+        }
+    }
+    return false;
+}
+
+bool containsAny(QStringView text, std::initializer_list<const char16_t *> strings)
+{
+    const char16_t *const t = text.utf16();
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        for (const char16_t *s : strings) {
+            if (t[i] != s[0])
+                continue;
+            qsizetype j = 1;
+            while (s[j] && i + j < n && t[i + j] == s[j])
+                ++j;
+            if (!s[j])
+                return true;
+        }
     }
     return false;
 }

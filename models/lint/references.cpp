@@ -62,8 +62,7 @@ const QRegularExpression placeholderAnswerPattern(QStringLiteral(
 bool mayHoldFixRef(QStringView text)
 {
     using namespace lint::prefilter;
-    if (has(text, u'#') || has(text, u'/') || containsCaseless(text, QLatin1String("branch"))
-        || text.contains(u"分支"))
+    if (has(text, u'#') || has(text, u'/') || containsWordCaseless(text, {"branch"}) || text.contains(u"分支"))
         return true;
     const char16_t *const t = text.utf16();
     const qsizetype n = text.size();

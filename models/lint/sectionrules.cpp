@@ -225,7 +225,7 @@ bool SectionLint::indefinite(const Hit &h) const
 
 void SectionLint::emitHit(const Hit &h)
 {
-    const QString matched = m_section.text.mid(h.start, h.length);
+    const QStringView matched = QStringView(m_section.text).mid(h.start, h.length);
     QString message;
     QString suggestion;
     switch (h.rule) {

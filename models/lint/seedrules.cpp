@@ -43,16 +43,9 @@ const QRegularExpression whyWrong(QStringLiteral(
 bool mayMentionEarlierAttempt(QStringView para)
 {
     // "a|the|our workaround" needs "workaround"; "band-aid" "band", "stop-gap" "stop".
-    for (const char *w : {"earlier", "previous", "prior", "first", "initial", "original",
-                          "workaround", "band", "temporary", "stop"}) {
-        if (prefilter::containsCaseless(para, QLatin1String(w)))
-            return true;
-    }
-    for (const char16_t *w : {u"此前", u"之前", u"先前", u"早先", u"上次", u"临时", u"规避方案"}) {
-        if (para.contains(QStringView(w)))
-            return true;
-    }
-    return false;
+    return prefilter::containsWordCaseless(para, {"earlier", "previous", "prior", "first", "initial", "original",
+                                                  "workaround", "band", "temporary", "stop"})
+           || prefilter::containsAny(para, {u"此前", u"之前", u"先前", u"早先", u"上次", u"临时", u"规避方案"});
 }
 
 struct Prompt
@@ -326,10 +319,10 @@ bool isNotAnItem(const QString &text, bool tracked)
     if (tracked)
         return false;
     // The first form needs a dash or a colon after the type, the second its word.
+    // The second form starts at the start or after spaces: a word start.
     const bool mayLegend = !filter || has(text, u'–') || has(text, u'—') || has(text, u':')
-                           || has(text, u'：') || has(text, u'-') || containsCaseless(text, QLatin1String("legend"))
-                           || containsCaseless(text, QLatin1String("key"))
-                           || containsCaseless(text, QLatin1String("item")) || text.contains(u"图例");
+                           || has(text, u'：') || has(text, u'-')
+                           || containsWordCaseless(text, {"legend", "key", "item"}) || text.contains(u"图例");
     return mayLegend && legend.match(text).hasMatch();
 }
 
