@@ -245,6 +245,10 @@ int cmdLint(const QStringList &args, Io &io)
             if (!s.isExtra() && !texts.contains(s.id))
                 texts.insert(s.id, s.text);
         }
+        // Consecutive findings mostly share a section: its id's buffer is the key then,
+        // which spares hashing the id once per finding.
+        QString lastSectionId;
+        QStringView lastText;
         QList<Diagnostic> findings = effectiveFindings(pm, preferences);
         if (json) // one allocation for this file's findings, not a copy at every doubling
             jsonOut.reserve(jsonOut.size() + findings.size() * (200 + shownJson.size()));
@@ -260,7 +264,12 @@ int cmdLint(const QStringList &args, Io &io)
                 if (!firstItem)
                     jsonOut += ",\n ";
                 firstItem = false;
-                appendDiagnosticJson(jsonOut, shownJson, texts.value(d.sectionId), d, strings);
+                if (d.sectionId.constData() != lastSectionId.constData()
+                    || d.sectionId.size() != lastSectionId.size()) {
+                    lastSectionId = d.sectionId; // held: the same buffer stays this id
+                    lastText = texts.value(d.sectionId);
+                }
+                appendDiagnosticJson(jsonOut, shownJson, lastText, d, strings);
             } else {
                 // FILE:LINE:COLUMN: SEVERITY: MESSAGE [RULE], as compilers print it.
                 const QString line = shown + QLatin1Char(':') + QString::number(d.line)
