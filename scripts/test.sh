@@ -11,8 +11,7 @@
 #   PM_GATES="asan fuzz deb" scripts/test.sh  the quality gates ("" for none):
 #       asan  every ctest test (benchmarks are not built) under AddressSanitizer +
 #             UndefinedBehaviorSanitizer, leaks checked (tests/sanitizers/lsan.supp lists
-#             the third-party ones); tst_publisher's soak is skipped there, being timed
-#             for an uninstrumented build
+#             the third-party ones)
 #       fuzz  each libFuzzer target (md2adf, draftparser, sectionsplit) for PM_FUZZ_SECONDS
 #             (default 45, so about 2.5 min in all after the build) from its corpus in
 #             tests/fuzz/corpus/ (sectionsplit also from draftparser's), with a fixed
