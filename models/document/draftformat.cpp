@@ -120,14 +120,52 @@ bool isBlank(const QString &s)
     return true;
 }
 
+// The line write() puts after a text it wrote afresh when the heading after it, read
+// from the file, is indented: after a list item ("- a") a blank line does not end the
+// list, so "  Next" over "---" (or "  ## Next") would be read as the item's paragraph
+// and the section after it as part of this one. An HTML block at the left margin ends
+// every open list; the reader drops the line from the section's text again.
+const QLatin1String SectionEnd("<!-- pm: end of section -->");
+
+bool isSectionEnd(const QString &line)
+{
+    QString t = line;
+    while (t.endsWith(QLatin1Char(' ')) || t.endsWith(QLatin1Char('\t')))
+        t.chop(1);
+    return t == SectionEnd;
+}
+
+// Whether a heading read from the file, written after `text` and a blank line, is
+// still a heading at the top level there (and so still starts its section).
+bool headingStandsAfter(const QString &text, const QByteArray &rawHeading)
+{
+    // Only an indented line can be taken into a list item above it after a blank line.
+    if (text.isEmpty() || !(rawHeading.startsWith(' ') || rawHeading.startsWith('\t')))
+        return true;
+    const QString probe = text + QStringLiteral("\n\n") + QString::fromUtf8(rawHeading);
+    const int at = int(text.size()) + 2;
+    const markdown::MarkdownScan scan = markdown::scanMarkdown(probe);
+    for (const markdown::ScanBlock &b : scan.blocks) {
+        if (b.type == markdown::ScanBlock::Heading && b.depth == 0 && scan.lineStart(b.firstLine) == at)
+            return true;
+    }
+    return false;
+}
+
 // The editable text of a run of lines: leading blank lines and trailing blank lines
-// dropped, '\n' endings. *firstLine receives the file line where the text starts.
+// dropped, '\n' endings, and the section end write() may have put last. *firstLine
+// receives the file line where the text starts.
 QString bodyText(const Lines &lines, int from, int to, int *firstLine)
 {
     while (from < to && isBlank(lines.text(from)))
         ++from;
     while (to > from && isBlank(lines.text(to - 1)))
         --to;
+    if (to > from && isSectionEnd(lines.text(to - 1))) {
+        --to;
+        while (to > from && isBlank(lines.text(to - 1)))
+            --to;
+    }
     if (firstLine)
         *firstLine = from < lines.size() ? lines.number(from) : 0;
     if (from >= to)
@@ -592,11 +630,13 @@ QByteArray DraftFormat::write(const PostMortem &pm)
     // Raw bytes are reused wherever nothing changed; generated parts get a blank line
     // before the next heading.
     bool generated = false;
+    QString lastGenerated; // the text of the part just generated, if any
     if (preamble != pm.source.preamble || pm.source.preambleRaw.isEmpty()) {
         if (!preamble.isEmpty()) {
             if (!out.isEmpty())
                 out += eol;
-            out += encode(DraftFormat::closeOpenBlocks(preamble), eol) + eol;
+            lastGenerated = DraftFormat::closeOpenBlocks(preamble);
+            out += encode(lastGenerated, eol) + eol;
             generated = true;
         }
     }
@@ -609,6 +649,8 @@ QByteArray DraftFormat::write(const PostMortem &pm)
             // Parts read from the file keep their order, so the part before a heading
             // read from the file never ends in an open fence.
             lastVerbatim = nullptr;
+            if (generated && !headingStandsAfter(lastGenerated, s.rawHeading))
+                out += encode(SectionEnd, eol) + eol + eol;
             out += s.rawHeading;
         } else {
             closeFence();
@@ -620,7 +662,10 @@ QByteArray DraftFormat::write(const PostMortem &pm)
             out += s.rawBody;
             lastVerbatim = &s.text;
         } else if (!s.text.isEmpty()) {
-            out += eol + encode(DraftFormat::closeOpenBlocks(s.text), eol) + eol;
+            lastGenerated = DraftFormat::closeOpenBlocks(s.text);
+            out += eol + encode(lastGenerated, eol) + eol;
+        } else {
+            lastGenerated.clear(); // a heading line: nothing can run on from it
         }
     }
     return out;

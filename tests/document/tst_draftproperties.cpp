@@ -175,6 +175,66 @@ private slots:
         }
     }
 
+    // Found by fuzz_draftparser (CI's red run and the open finding): a section edited to
+    // end in a list, written before an indented heading read from the file, took that
+    // heading in as the list item's paragraph, and the next section with it. write() now
+    // puts "<!-- pm: end of section -->" between them exactly when the heading would not
+    // stand, and the reader drops that line from the section's text.
+    void editedListKeepsTheNextHeading_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("id");      // the section edited (or added)
+        QTest::addColumn<QString>("text");    // its new text
+        QTest::addColumn<QString>("nextId");  // the section after it, which must stay
+        QTest::addColumn<bool>("marker");     // whether write() needs the line
+        const QByteArray atx = "# T\n\n## Fix\n\nF.\n\n  ## Verification\n\nV.\n";
+        const QByteArray setext = "# T\n\n## Fix\n\nF.\n\n  Verification\n  (required)\n---\n\nV.\n";
+        QTest::newRow("item, indented ATX") << atx << "fix" << "Plain.\n- a list item" << "verification" << true;
+        QTest::newRow("item, indented setext") << setext << "fix" << "- a list item" << "verification" << true;
+        QTest::newRow("nested item") << atx << "fix" << "- a\n  - b" << "verification" << true;
+        QTest::newRow("numbered step, 3 spaces")
+            << QByteArray("## Fix\n\nF.\n\n   ## Verification\n\nV.\n") << "fix" << "1. a numbered step" << "verification" << true;
+        QTest::newRow("CRLF file") << QByteArray(setext).replace("\n", "\r\n") << "fix" << "- a list item" << "verification" << true;
+        QTest::newRow("a section added before it")
+            << QByteArray("## Summary\n\nS.\n\n  ## Fix\n\nF.\n") << "root-cause" << "- cause one" << "fix" << true;
+        // Not needed: the heading stands, and nothing is added.
+        QTest::newRow("numbered step, 2 spaces")
+            << QByteArray("## Fix\n\nF.\n\n  ## Verification\n\nV.\n") << "fix" << "1. a numbered step" << "verification" << false;
+        QTest::newRow("paragraph") << atx << "fix" << "- item\n\nPlain words." << "verification" << false;
+        QTest::newRow("unindented heading") << QByteArray("## Fix\n\nF.\n\n## Verification\n\nV.\n") << "fix" << "- a list item" << "verification" << false;
+    }
+    void editedListKeepsTheNextHeading()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, id);
+        QFETCH(QString, text);
+        QFETCH(QString, nextId);
+        QFETCH(bool, marker);
+        Expected<PostMortem> pm = DraftFormat::parse(input);
+        QVERIFY(pm.ok());
+        QVERIFY(pm->hasSection(nextId));
+        const Section next = pm->section(nextId);
+        const QByteArray nextBytes = next.rawHeading + next.rawBody;
+        const QString nextText = next.text;
+        pm.value().setSectionText(id, text);
+        const QByteArray out = DraftFormat::write(pm.value());
+        QVERIFY2(out.contains(nextBytes), out.constData()); // the next section's bytes stay
+        QCOMPARE(out.contains("<!-- pm: end of section -->"), marker);
+        const Expected<PostMortem> back = DraftFormat::parse(out);
+        QVERIFY(back.ok());
+        QCOMPARE(back->sectionText(id), text);
+        QVERIFY2(back->hasSection(nextId), out.constData());
+        QCOMPARE(back->sectionText(nextId), nextText);
+        QCOMPARE(back->sections.size(), pm->sections.size());
+        // Read back and saved unedited, the same bytes; edited to a paragraph, the line goes.
+        QCOMPARE(DraftFormat::write(back.value()), out);
+        PostMortem plain = back.value();
+        plain.setSectionText(id, QStringLiteral("Plain words."));
+        const QByteArray replain = DraftFormat::write(plain);
+        QVERIFY2(!replain.contains("<!-- pm: end of section -->"), replain.constData());
+        QCOMPARE(DraftFormat::parse(replain)->sectionText(nextId), nextText);
+    }
+
     void tooManyHeadings()
     {
         QByteArray many = "# T\n\n";
