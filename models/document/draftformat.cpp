@@ -473,8 +473,8 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
         } else { // setext: the text lines, joined as a soft break renders them
             QStringList parts;
             for (int k = i; k < i + found.span - 1; ++k)
-                parts.append(lines.text(k).trimmed());
-            text = parts.join(QLatin1Char(' '));
+                parts.append(lines.text(k));
+            text = setextHeadingText(parts);
         }
         headings.append({i, found.level, text, found.span});
     }

@@ -135,6 +135,14 @@ void tst_DraftScanner::cases_data()
     QTest::addColumn<QString>("title");
     QTest::addColumn<QString>("closer"); // what closeOpenBlocks appends
 
+    // Found by fuzz_draftparser: a line of only a vertical tab is paragraph text to md4c,
+    // and made the title " Stale tag", which fmt wrote as "# Stale tag" (one space less).
+    QTest::newRow("setext title over a vertical-tab line") << "\v\nStale tag\n===\n"
+                                                           << 0 << "Stale tag"
+                                                           << "";
+    QTest::newRow("setext title, vertical tab between") << "Stale\n\v\ntag\n===\n"
+                                                        << 0 << "Stale tag"
+                                                        << "";
     QTest::newRow("ATX title") << "intro\n\n# The title #\n"
                                << 2 << "The title"
                                << "";
