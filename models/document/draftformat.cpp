@@ -189,15 +189,39 @@ QByteArray encode(const QString &text, const QByteArray &eol)
     return out;
 }
 
+bool isLineBlank(QChar c)
+{
+    return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\r');
+}
+
+// Whether md4c reads two texts as the same blocks (kind, level, nesting, lines).
+bool sameBlocks(const QString &a, const QString &b)
+{
+    const markdown::MarkdownScan x = markdown::scanMarkdown(a);
+    const markdown::MarkdownScan y = markdown::scanMarkdown(b);
+    return std::equal(x.blocks.begin(), x.blocks.end(), y.blocks.begin(), y.blocks.end(),
+                      [](const markdown::ScanBlock &l, const markdown::ScanBlock &r) {
+                          return l.type == r.type && l.level == r.level && l.depth == r.depth && l.closed == r.closed
+                                 && l.firstLine == r.firstLine && l.lastLine == r.lastLine;
+                      });
+}
+
 // Trailing blank lines and the spaces and tabs that end the last line. Only what
 // Markdown itself ignores there goes: a vertical tab or a no-break space is text ("#\v"
-// is a paragraph, "#" a heading).
+// is a paragraph, "#" a heading), and the last line keeps its spaces and tabs when md4c
+// reads the text differently without them (to md4c 0.4.8 "T" over "=\t" is a
+// paragraph, over "=" a heading).
 QString stripTrailingBlankLines(const QString &text)
 {
-    QString t = text;
-    while (!t.isEmpty() && (t.back() == QLatin1Char(' ') || t.back() == QLatin1Char('\t') || t.back() == QLatin1Char('\n') || t.back() == QLatin1Char('\r')))
-        t.chop(1);
-    return t;
+    int end = int(text.size());
+    while (end > 0 && isLineBlank(text.at(end - 1)))
+        --end;
+    int lineEnd = end;
+    while (lineEnd < text.size() && text.at(lineEnd) != QLatin1Char('\n') && text.at(lineEnd) != QLatin1Char('\r'))
+        ++lineEnd;
+    if (lineEnd == end || sameBlocks(text.left(lineEnd), text.left(end)))
+        return text.left(end);
+    return text.left(lineEnd);
 }
 
 // How many line endings (LF, CRLF or CR) the output ends with, up to two.
