@@ -313,9 +313,15 @@ QString preambleWithTitle(const PostMortem &pm)
     title.replace(QLatin1Char('\r'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
     if (at >= 0) {
         // A setext title keeps its underline when the new text can still stand over it
-        // ("- x" or "```" would turn it into a list or a fence); else it becomes "# ".
-        if (span == 2 && setextTextLine(title))
-            return pm.preamble.left(lines.start(at)) + title.trimmed() + pm.preamble.mid(lines.end(at));
+        // ("- x" or "```" would turn it into a list or a fence, "---" into a rule: the
+        // scanner has the last word); else it becomes "# ".
+        if (span == 2 && setextTextLine(title)) {
+            const QString over = pm.preamble.left(lines.start(at)) + title.trimmed() + pm.preamble.mid(lines.end(at));
+            QString readBack;
+            int readSpan = 0;
+            if (titleLine(TextLines(over), &readBack, &readSpan) == at && readSpan == 2 && readBack == title.trimmed())
+                return over;
+        }
         return pm.preamble.left(lines.start(at)) + atxHeadingLine(1, title.trimmed())
                + pm.preamble.mid(lines.end(at + span - 1));
     }

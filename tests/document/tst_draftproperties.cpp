@@ -4,6 +4,7 @@
 // (tests/fuzz/corpus/draftparser/ and sectionsplit/, where each input a fuzzer found
 // goes) and the round-trip fixtures.
 #include "draftproperties.h"
+#include "draftscanner.h"
 #include "sectionsplitproperty.h"
 
 #include <QDir>
@@ -233,6 +234,42 @@ private slots:
         const QByteArray replain = DraftFormat::write(plain);
         QVERIFY2(!replain.contains("<!-- pm: end of section -->"), replain.constData());
         QCOMPARE(DraftFormat::parse(replain)->sectionText(nextId), nextText);
+    }
+
+    // Found by fuzz_draftparser: a setext title edited to "---" kept its underline, and
+    // "---" over "===" is a rule and a paragraph. With no title left, the level-1 section
+    // after it was read as the title and the draft lost its only section.
+    void setextTitleEdit_data()
+    {
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QByteArray>("titleLines"); // as written
+        QTest::newRow("plain words stay over the underline") << "New title" << QByteArray("New title\n===\n");
+        QTest::newRow("a rule") << "---" << QByteArray("# ---\n");
+        QTest::newRow("a starred rule") << "* * *" << QByteArray("# * * *\n");
+        QTest::newRow("a list item") << "- x" << QByteArray("# - x\n");
+        QTest::newRow("an HTML block") << "<div>" << QByteArray("# <div>\n");
+        QTest::newRow("a fence") << "~~~" << QByteArray("# ~~~\n");
+    }
+    void setextTitleEdit()
+    {
+        QFETCH(QString, title);
+        QFETCH(QByteArray, titleLines);
+        Expected<PostMortem> pm = DraftFormat::parse("Intro line\n===\n\nText\n\n#ine\n===\n\nS.\n");
+        QVERIFY(pm.ok());
+        QCOMPARE(pm->sections.size(), 1);
+        pm.value().meta.title = title;
+        const QByteArray out = DraftFormat::write(pm.value());
+        QVERIFY2(out.endsWith(QByteArray(titleLines + "\nText\n\n#ine\n===\n\nS.\n")), out.constData());
+        const Expected<PostMortem> back = DraftFormat::parse(out);
+        QVERIFY(back.ok());
+        QCOMPARE(back->meta.title, title);
+        QCOMPARE(back->sections.size(), 1);
+        QCOMPARE(back->sections.first().heading, QStringLiteral("#ine"));
+        QCOMPARE(back->sections.first().text, QStringLiteral("S."));
+        // Without front matter to carry it, the title is the heading's.
+        QString inBody;
+        QVERIFY(DraftScanner::titleLine(DraftScanner::TextLines(back->preamble), &inBody) >= 0);
+        QCOMPARE(inBody, title);
     }
 
     void tooManyHeadings()
