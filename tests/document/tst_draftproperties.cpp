@@ -183,6 +183,7 @@ private slots:
     // stand, and the reader drops that line from the section's text.
     void editedListKeepsTheNextHeading_data()
     {
+        // clang-format off
         QTest::addColumn<QByteArray>("input");
         QTest::addColumn<QString>("id");      // the section edited (or added)
         QTest::addColumn<QString>("text");    // its new text
@@ -203,6 +204,7 @@ private slots:
             << QByteArray("## Fix\n\nF.\n\n  ## Verification\n\nV.\n") << "fix" << "1. a numbered step" << "verification" << false;
         QTest::newRow("paragraph") << atx << "fix" << "- item\n\nPlain words." << "verification" << false;
         QTest::newRow("unindented heading") << QByteArray("## Fix\n\nF.\n\n## Verification\n\nV.\n") << "fix" << "- a list item" << "verification" << false;
+        // clang-format on
     }
     void editedListKeepsTheNextHeading()
     {
