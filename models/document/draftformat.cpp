@@ -135,21 +135,29 @@ bool isSectionEnd(const QString &line)
     return t == SectionEnd;
 }
 
-// Whether a heading read from the file, written after `text` and a blank line, is
-// still a heading at the top level there (and so still starts its section).
-bool headingStandsAfter(const QString &text, const QByteArray &rawHeading)
+// What write() puts between a text it wrote afresh (and the blank line after it) and a
+// heading read from the file so that the heading is still a top-level heading there,
+// and so still starts its section: nothing, or the section end over a blank line, or
+// the section end right above the heading (to md4c, setext text indented by a tab is a
+// paragraph right after an HTML block, but code after a blank line). The scanner decides.
+QString sectionEndBefore(const QString &text, const QByteArray &rawHeading)
 {
-    // Only an indented line can be taken into a list item above it after a blank line.
-    if (text.isEmpty() || !(rawHeading.startsWith(' ') || rawHeading.startsWith('\t')))
-        return true;
-    const QString probe = text + QStringLiteral("\n\n") + QString::fromUtf8(rawHeading);
-    const int at = int(text.size()) + 2;
-    const markdown::MarkdownScan scan = markdown::scanMarkdown(probe);
-    for (const markdown::ScanBlock &b : scan.blocks) {
-        if (b.type == markdown::ScanBlock::Heading && b.depth == 0 && scan.lineStart(b.firstLine) == at)
-            return true;
+    // After a blank line, only an indented line can be taken into a block above it.
+    if (!(rawHeading.startsWith(' ') || rawHeading.startsWith('\t')))
+        return QString();
+    const QString heading = QString::fromUtf8(rawHeading);
+    const QString end = SectionEnd + QLatin1Char('\n');
+    const QString endAndBlank = end + QLatin1Char('\n');
+    for (const QString &between : {QString(), endAndBlank, end}) {
+        const QString probe = text + QStringLiteral("\n\n") + between + heading;
+        const int at = int(probe.size() - heading.size());
+        const markdown::MarkdownScan scan = markdown::scanMarkdown(probe);
+        for (const markdown::ScanBlock &b : scan.blocks) {
+            if (b.type == markdown::ScanBlock::Heading && b.depth == 0 && scan.lineStart(b.firstLine) == at)
+                return between;
+        }
     }
-    return false;
+    return QString(); // nothing helps; the heading goes as it is
 }
 
 // The editable text of a run of lines: leading blank lines and trailing blank lines
@@ -679,13 +687,14 @@ QByteArray DraftFormat::write(const PostMortem &pm)
             // Parts read from the file keep their order, so the part before a heading
             // read from the file never ends in an open fence.
             lastVerbatim = nullptr;
-            if (generated && !headingStandsAfter(lastGenerated, s.rawHeading))
-                out += encode(SectionEnd, eol) + eol + eol;
+            if (generated)
+                out += encode(sectionEndBefore(lastGenerated, s.rawHeading), eol);
             out += s.rawHeading;
         } else {
             closeFence();
             separate(&out, eol);
-            out += encode(atxHeadingLine(qBound(1, s.level, 6), s.heading), eol) + eol;
+            lastGenerated = atxHeadingLine(qBound(1, s.level, 6), s.heading);
+            out += encode(lastGenerated, eol) + eol;
         }
         generated = !(fromFile && s.text == s.sourceText);
         if (!generated) {
@@ -694,8 +703,8 @@ QByteArray DraftFormat::write(const PostMortem &pm)
         } else if (!s.text.isEmpty()) {
             lastGenerated = DraftFormat::closeOpenBlocks(s.text);
             out += eol + encode(lastGenerated, eol) + eol;
-        } else {
-            lastGenerated.clear(); // a heading line: nothing can run on from it
+        } else if (fromFile && !headingEdited) {
+            lastGenerated = QString::fromUtf8(s.rawHeading);
         }
     }
     return out;
