@@ -368,15 +368,17 @@ QString DraftFormat::closeOpenBlocks(const QString &text)
         const auto last = std::find_if(scan.blocks.rbegin(), scan.blocks.rend(),
                                        [](const markdown::ScanBlock &b) { return b.depth == 0; });
         if (last != scan.blocks.rend() && last->type == markdown::ScanBlock::FencedCode && !last->closed) {
-            // The opening fence: up to three spaces, then its run of ` or ~.
+            // The opening fence: its indentation, then its run of ` or ~. (To md4c 0.4.8
+            // a fence indented by more than three spaces opens after a paragraph line.)
             const QStringView opener = QStringView(text).mid(scan.lineStart(last->firstLine));
             int i = 0;
-            while (i < 3 && i < opener.size() && opener[i] == QLatin1Char(' '))
+            while (i < opener.size() && (opener[i] == QLatin1Char(' ') || opener[i] == QLatin1Char('\t')))
                 ++i;
             int run = 0;
             while (i + run < opener.size() && opener[i + run] == opener[i])
                 ++run;
-            closed = text + QLatin1Char('\n') + QString(run, opener[i]);
+            if (i < opener.size() && (opener[i] == QLatin1Char('`') || opener[i] == QLatin1Char('~')))
+                closed = text + QLatin1Char('\n') + QString(run, opener[i]);
         }
     }
     // An HTML block that ends only at its marker ("<!--" without "-->") runs on over

@@ -143,6 +143,11 @@ void tst_DraftScanner::cases_data()
     QTest::newRow("setext title, vertical tab between") << "Stale\n\v\ntag\n===\n"
                                                         << 0 << "Stale tag"
                                                         << "";
+    // Found by fuzz_draftparser: md4c 0.4.8 opens a fence indented five spaces under a
+    // paragraph line; the closer was made of the indentation's spaces (a blank line).
+    QTest::newRow("deeply indented fence after a paragraph") << "(\n     ~~~ A"
+                                                             << -1 << ""
+                                                             << "\n~~~";
     QTest::newRow("ATX title") << "intro\n\n# The title #\n"
                                << 2 << "The title"
                                << "";
