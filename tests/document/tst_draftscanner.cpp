@@ -145,9 +145,11 @@ void tst_DraftScanner::cases_data()
                                                         << "";
     // Found by fuzz_draftparser: md4c 0.4.8 opens a fence indented five spaces under a
     // paragraph line; the closer was made of the indentation's spaces (a blank line).
+    // md4c 0.5 reads the line as the paragraph's, as CommonMark does: nothing to close.
+    const bool opens = !DraftFormat::parse("(\n     ~~~ A\n\n## Fix\n\nF.\n")->hasSection(QStringLiteral("fix"));
     QTest::newRow("deeply indented fence after a paragraph") << "(\n     ~~~ A"
                                                              << -1 << ""
-                                                             << "\n~~~";
+                                                             << (opens ? "\n~~~" : "");
     QTest::newRow("ATX title") << "intro\n\n# The title #\n"
                                << 2 << "The title"
                                << "";
