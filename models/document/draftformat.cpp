@@ -120,14 +120,60 @@ bool isBlank(const QString &s)
     return true;
 }
 
+// The line write() puts after a text it wrote afresh when the heading after it, read
+// from the file, is indented: after a list item ("- a") a blank line does not end the
+// list, so "  Next" over "---" (or "  ## Next") would be read as the item's paragraph
+// and the section after it as part of this one. An HTML block at the left margin ends
+// every open list; the reader drops the line from the section's text again.
+const QLatin1String SectionEnd("<!-- pm: end of section -->");
+
+bool isSectionEnd(const QString &line)
+{
+    QString t = line;
+    while (t.endsWith(QLatin1Char(' ')) || t.endsWith(QLatin1Char('\t')))
+        t.chop(1);
+    return t == SectionEnd;
+}
+
+// What write() puts between a text it wrote afresh (and the blank line after it) and a
+// heading read from the file so that the heading is still a top-level heading there,
+// and so still starts its section: nothing, or the section end over a blank line, or
+// the section end right above the heading (to md4c, setext text indented by a tab is a
+// paragraph right after an HTML block, but code after a blank line). The scanner decides.
+QString sectionEndBefore(const QString &text, const QByteArray &rawHeading)
+{
+    // After a blank line, only an indented line can be taken into a block above it.
+    if (!(rawHeading.startsWith(' ') || rawHeading.startsWith('\t')))
+        return QString();
+    const QString heading = QString::fromUtf8(rawHeading);
+    const QString end = SectionEnd + QLatin1Char('\n');
+    const QString endAndBlank = end + QLatin1Char('\n');
+    for (const QString &between : {QString(), endAndBlank, end}) {
+        const QString probe = text + QStringLiteral("\n\n") + between + heading;
+        const int at = int(probe.size() - heading.size());
+        const markdown::MarkdownScan scan = markdown::scanMarkdown(probe);
+        for (const markdown::ScanBlock &b : scan.blocks) {
+            if (b.type == markdown::ScanBlock::Heading && b.depth == 0 && scan.lineStart(b.firstLine) == at)
+                return between;
+        }
+    }
+    return QString(); // nothing helps; the heading goes as it is
+}
+
 // The editable text of a run of lines: leading blank lines and trailing blank lines
-// dropped, '\n' endings. *firstLine receives the file line where the text starts.
+// dropped, '\n' endings, and the section end write() may have put last. *firstLine
+// receives the file line where the text starts.
 QString bodyText(const Lines &lines, int from, int to, int *firstLine)
 {
     while (from < to && isBlank(lines.text(from)))
         ++from;
     while (to > from && isBlank(lines.text(to - 1)))
         --to;
+    if (to > from && isSectionEnd(lines.text(to - 1))) {
+        --to;
+        while (to > from && isBlank(lines.text(to - 1)))
+            --to;
+    }
     if (firstLine)
         *firstLine = from < lines.size() ? lines.number(from) : 0;
     if (from >= to)
@@ -151,15 +197,39 @@ QByteArray encode(const QString &text, const QByteArray &eol)
     return out;
 }
 
+bool isLineBlank(QChar c)
+{
+    return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\r');
+}
+
+// Whether md4c reads two texts as the same blocks (kind, level, nesting, lines).
+bool sameBlocks(const QString &a, const QString &b)
+{
+    const markdown::MarkdownScan x = markdown::scanMarkdown(a);
+    const markdown::MarkdownScan y = markdown::scanMarkdown(b);
+    return std::equal(x.blocks.begin(), x.blocks.end(), y.blocks.begin(), y.blocks.end(),
+                      [](const markdown::ScanBlock &l, const markdown::ScanBlock &r) {
+                          return l.type == r.type && l.level == r.level && l.depth == r.depth && l.closed == r.closed
+                                 && l.firstLine == r.firstLine && l.lastLine == r.lastLine;
+                      });
+}
+
 // Trailing blank lines and the spaces and tabs that end the last line. Only what
 // Markdown itself ignores there goes: a vertical tab or a no-break space is text ("#\v"
-// is a paragraph, "#" a heading).
+// is a paragraph, "#" a heading), and the last line keeps its spaces and tabs when md4c
+// reads the text differently without them (to md4c 0.4.8 "T" over "=\t" is a
+// paragraph, over "=" a heading).
 QString stripTrailingBlankLines(const QString &text)
 {
-    QString t = text;
-    while (!t.isEmpty() && (t.back() == QLatin1Char(' ') || t.back() == QLatin1Char('\t') || t.back() == QLatin1Char('\n') || t.back() == QLatin1Char('\r')))
-        t.chop(1);
-    return t;
+    int end = int(text.size());
+    while (end > 0 && isLineBlank(text.at(end - 1)))
+        --end;
+    int lineEnd = end;
+    while (lineEnd < text.size() && text.at(lineEnd) != QLatin1Char('\n') && text.at(lineEnd) != QLatin1Char('\r'))
+        ++lineEnd;
+    if (lineEnd == end || sameBlocks(text.left(lineEnd), text.left(end)))
+        return text.left(end);
+    return text.left(lineEnd);
 }
 
 // How many line endings (LF, CRLF or CR) the output ends with, up to two.
@@ -251,9 +321,15 @@ QString preambleWithTitle(const PostMortem &pm)
     title.replace(QLatin1Char('\r'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
     if (at >= 0) {
         // A setext title keeps its underline when the new text can still stand over it
-        // ("- x" or "```" would turn it into a list or a fence); else it becomes "# ".
-        if (span == 2 && setextTextLine(title))
-            return pm.preamble.left(lines.start(at)) + title.trimmed() + pm.preamble.mid(lines.end(at));
+        // ("- x" or "```" would turn it into a list or a fence, "---" into a rule: the
+        // scanner has the last word); else it becomes "# ".
+        if (span == 2 && setextTextLine(title)) {
+            const QString over = pm.preamble.left(lines.start(at)) + title.trimmed() + pm.preamble.mid(lines.end(at));
+            QString readBack;
+            int readSpan = 0;
+            if (titleLine(TextLines(over), &readBack, &readSpan) == at && readSpan == 2 && readBack == title.trimmed())
+                return over;
+        }
         return pm.preamble.left(lines.start(at)) + atxHeadingLine(1, title.trimmed())
                + pm.preamble.mid(lines.end(at + span - 1));
     }
@@ -292,15 +368,17 @@ QString DraftFormat::closeOpenBlocks(const QString &text)
         const auto last = std::find_if(scan.blocks.rbegin(), scan.blocks.rend(),
                                        [](const markdown::ScanBlock &b) { return b.depth == 0; });
         if (last != scan.blocks.rend() && last->type == markdown::ScanBlock::FencedCode && !last->closed) {
-            // The opening fence: up to three spaces, then its run of ` or ~.
+            // The opening fence: its indentation, then its run of ` or ~. (To md4c 0.4.8
+            // a fence indented by more than three spaces opens after a paragraph line.)
             const QStringView opener = QStringView(text).mid(scan.lineStart(last->firstLine));
             int i = 0;
-            while (i < 3 && i < opener.size() && opener[i] == QLatin1Char(' '))
+            while (i < opener.size() && (opener[i] == QLatin1Char(' ') || opener[i] == QLatin1Char('\t')))
                 ++i;
             int run = 0;
             while (i + run < opener.size() && opener[i + run] == opener[i])
                 ++run;
-            closed = text + QLatin1Char('\n') + QString(run, opener[i]);
+            if (i < opener.size() && (opener[i] == QLatin1Char('`') || opener[i] == QLatin1Char('~')))
+                closed = text + QLatin1Char('\n') + QString(run, opener[i]);
         }
     }
     // An HTML block that ends only at its marker ("<!--" without "-->") runs on over
@@ -435,8 +513,8 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
         } else { // setext: the text lines, joined as a soft break renders them
             QStringList parts;
             for (int k = i; k < i + found.span - 1; ++k)
-                parts.append(lines.text(k).trimmed());
-            text = parts.join(QLatin1Char(' '));
+                parts.append(lines.text(k));
+            text = setextHeadingText(parts);
         }
         headings.append({i, found.level, text, found.span});
     }
@@ -592,11 +670,13 @@ QByteArray DraftFormat::write(const PostMortem &pm)
     // Raw bytes are reused wherever nothing changed; generated parts get a blank line
     // before the next heading.
     bool generated = false;
+    QString lastGenerated; // the text of the part just generated, if any
     if (preamble != pm.source.preamble || pm.source.preambleRaw.isEmpty()) {
         if (!preamble.isEmpty()) {
             if (!out.isEmpty())
                 out += eol;
-            out += encode(DraftFormat::closeOpenBlocks(preamble), eol) + eol;
+            lastGenerated = DraftFormat::closeOpenBlocks(preamble);
+            out += encode(lastGenerated, eol) + eol;
             generated = true;
         }
     }
@@ -609,18 +689,24 @@ QByteArray DraftFormat::write(const PostMortem &pm)
             // Parts read from the file keep their order, so the part before a heading
             // read from the file never ends in an open fence.
             lastVerbatim = nullptr;
+            if (generated)
+                out += encode(sectionEndBefore(lastGenerated, s.rawHeading), eol);
             out += s.rawHeading;
         } else {
             closeFence();
             separate(&out, eol);
-            out += encode(atxHeadingLine(qBound(1, s.level, 6), s.heading), eol) + eol;
+            lastGenerated = atxHeadingLine(qBound(1, s.level, 6), s.heading);
+            out += encode(lastGenerated, eol) + eol;
         }
         generated = !(fromFile && s.text == s.sourceText);
         if (!generated) {
             out += s.rawBody;
             lastVerbatim = &s.text;
         } else if (!s.text.isEmpty()) {
-            out += eol + encode(DraftFormat::closeOpenBlocks(s.text), eol) + eol;
+            lastGenerated = DraftFormat::closeOpenBlocks(s.text);
+            out += eol + encode(lastGenerated, eol) + eol;
+        } else if (fromFile && !headingEdited) {
+            lastGenerated = QString::fromUtf8(s.rawHeading);
         }
     }
     return out;

@@ -126,6 +126,17 @@ TextLines::TextLines(const QString &text)
     m_starts.append(int(text.size()) + 1);
 }
 
+QString setextHeadingText(const QStringList &textLines)
+{
+    QStringList parts;
+    for (const QString &line : textLines) {
+        const QString t = line.trimmed();
+        if (!t.isEmpty())
+            parts.append(t);
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
 int titleLine(const TextLines &lines, QString *title, int *span)
 {
     // The first top-level level-1 heading as the Markdown scanner (md4c) finds it, so
@@ -141,8 +152,8 @@ int titleLine(const TextLines &lines, QString *title, int *span)
             } else { // setext: the text lines, joined as a soft break renders them
                 QStringList parts;
                 for (int k = h.line; k < h.line + h.span - 1; ++k)
-                    parts.append(lines.at(k).trimmed());
-                *title = parts.join(QLatin1Char(' '));
+                    parts.append(lines.at(k));
+                *title = setextHeadingText(parts);
             }
         }
         if (span)

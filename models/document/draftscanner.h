@@ -17,6 +17,11 @@ int setextUnderline(const QString &line);
 // A line that can be the text of a setext heading: a one-line paragraph (not blank, not
 // indented code, not a list item, quote, heading or fence of its own).
 bool setextTextLine(const QString &line);
+// The text of a setext heading from its text lines, joined as a soft break renders
+// them: each line trimmed, one space between. A line of nothing but whitespace (a
+// vertical tab, which md4c keeps in the paragraph) adds nothing, so the text never
+// starts or ends in a space that an ATX heading, written from it, would lose.
+QString setextHeadingText(const QStringList &textLines);
 // The line that ends an HTML block `line` opens, for the kinds of HTML block that run
 // until a closing marker, not a blank line (CommonMark's kinds 1 to 5: "<!--" to "-->",
 // "<?" to "?>", "<!DOCTYPE" to ">", "<![CDATA[" to "]]>", "<pre", "<script", "<style"

@@ -13,6 +13,7 @@
 //     values back, and the bytes nobody edited stay as they were.
 
 #include "draftformat.h"
+#include "markdownscan.h"
 #include "sectioncatalogue.h"
 
 #include <QByteArray>
@@ -33,13 +34,32 @@ inline quint32 seedFor(const QByteArray &bytes)
 }
 
 // Trailing spaces, tabs and line breaks dropped (a vertical tab or a no-break space is
-// text to Markdown, and stays).
+// text to Markdown, and stays), unless the Markdown scanner reads the text differently
+// without the last line's spaces and tabs (md4c 0.4.8: "T" over "=\t" is a paragraph,
+// over "=" a heading): then only the trailing blank lines go.
 inline QString chopTrailingBlanks(const QString &text)
 {
+    auto blank = [](QChar c) {
+        return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\r');
+    };
     QString t = text;
-    while (!t.isEmpty() && (t.back() == QLatin1Char(' ') || t.back() == QLatin1Char('\t') || t.back() == QLatin1Char('\n') || t.back() == QLatin1Char('\r')))
+    while (!t.isEmpty() && blank(t.back()))
         t.chop(1);
-    return t;
+    int lineEnd = int(t.size());
+    while (lineEnd < text.size() && text.at(lineEnd) != QLatin1Char('\n') && text.at(lineEnd) != QLatin1Char('\r'))
+        ++lineEnd;
+    const QString kept = text.left(lineEnd);
+    if (kept == t)
+        return t;
+    const pm::markdown::MarkdownScan a = pm::markdown::scanMarkdown(t);
+    const pm::markdown::MarkdownScan b = pm::markdown::scanMarkdown(kept);
+    bool same = a.blocks.size() == b.blocks.size();
+    for (std::size_t i = 0; same && i < a.blocks.size(); ++i) {
+        const pm::markdown::ScanBlock &x = a.blocks[i], &y = b.blocks[i];
+        same = x.type == y.type && x.level == y.level && x.depth == y.depth && x.closed == y.closed
+               && x.firstLine == y.firstLine && x.lastLine == y.lastLine;
+    }
+    return same ? t : kept;
 }
 
 // A section's text as the canonical form writes it: trailing blanks dropped, an open

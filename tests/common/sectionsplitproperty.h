@@ -9,6 +9,7 @@
 
 #include "draftformat.h"
 #include "markdownscan.h"
+#include "utf8text.h"
 
 #include <QByteArray>
 #include <QPair>
@@ -40,7 +41,11 @@ inline QString checkSectionSplit(const QByteArray &bytes)
             ++firstBodyLine;
     }
     const int bodyStart = (pm.source.hasBom ? 3 : 0) + int(frontMatter.size());
-    const QString body = QString::fromUtf8(bytes.mid(bodyStart));
+    // Decoded keeping a BOM that starts the body (QString::fromUtf8 drops it; the scanner
+    // and DraftFormat see it as text: found by fuzz_sectionsplit, a second BOM after the
+    // front matter).
+    const QByteArray bodyBytes = bytes.mid(bodyStart);
+    const QString body = pm::detail::decodeUtf8(bodyBytes.constData(), int(bodyBytes.size()));
     const pm::markdown::MarkdownScan scan = pm::markdown::scanMarkdown(body);
     QSet<QPair<int, int>> headings; // (file line, level)
     for (const pm::markdown::ScanBlock &b : scan.blocks) {

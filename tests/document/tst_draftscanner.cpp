@@ -135,6 +135,21 @@ void tst_DraftScanner::cases_data()
     QTest::addColumn<QString>("title");
     QTest::addColumn<QString>("closer"); // what closeOpenBlocks appends
 
+    // Found by fuzz_draftparser: a line of only a vertical tab is paragraph text to md4c,
+    // and made the title " Stale tag", which fmt wrote as "# Stale tag" (one space less).
+    QTest::newRow("setext title over a vertical-tab line") << "\v\nStale tag\n===\n"
+                                                           << 0 << "Stale tag"
+                                                           << "";
+    QTest::newRow("setext title, vertical tab between") << "Stale\n\v\ntag\n===\n"
+                                                        << 0 << "Stale tag"
+                                                        << "";
+    // Found by fuzz_draftparser: md4c 0.4.8 opens a fence indented five spaces under a
+    // paragraph line; the closer was made of the indentation's spaces (a blank line).
+    // md4c 0.5 reads the line as the paragraph's, as CommonMark does: nothing to close.
+    const bool opens = !DraftFormat::parse("(\n     ~~~ A\n\n## Fix\n\nF.\n")->hasSection(QStringLiteral("fix"));
+    QTest::newRow("deeply indented fence after a paragraph") << "(\n     ~~~ A"
+                                                             << -1 << ""
+                                                             << (opens ? "\n~~~" : "");
     QTest::newRow("ATX title") << "intro\n\n# The title #\n"
                                << 2 << "The title"
                                << "";
