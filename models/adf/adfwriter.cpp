@@ -1,5 +1,7 @@
 #include "adfwriter.h"
 
+#include "adfjsonout.h"
+
 #include <charconv>
 #include <cstring>
 #include <vector>
@@ -51,9 +53,81 @@ void appendJsonString(QByteArray &out, std::string_view s)
     out.append('"');
 }
 
+void appendQtJsonString(QByteArray &out, std::string_view s)
+{
+    static const char hex[] = "0123456789abcdef";
+    out.append('"');
+    const char *p = s.data();
+    const char *const end = p + s.size();
+    const char *chunk = p;
+    for (; p < end; ++p) {
+        const auto c = static_cast<unsigned char>(*p);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        out.append(chunk, int(p - chunk));
+        switch (c) {
+        case '"': out.append("\\\"", 2); break;
+        case '\\': out.append("\\\\", 2); break;
+        case '\b': out.append("\\b", 2); break;
+        case '\f': out.append("\\f", 2); break;
+        case '\n': out.append("\\n", 2); break;
+        case '\r': out.append("\\r", 2); break;
+        case '\t': out.append("\\t", 2); break;
+        default: {
+            const char esc[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+            out.append(esc, 6);
+            break;
+        }
+        }
+        chunk = p + 1;
+    }
+    out.append(chunk, int(end - chunk));
+    out.append('"');
+}
+
+namespace detail {
+
+StringSize jsonStringSize(std::string_view s, bool qtLayout)
+{
+    StringSize size;
+    std::size_t n = s.size() + 2;
+    std::size_t continuations = 0, fourByteLeads = 0;
+    const auto *p = reinterpret_cast<const unsigned char *>(s.data());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const unsigned char c = p[i];
+        if (c >= 0x80) {
+            continuations += (c & 0xC0) == 0x80;
+            fourByteLeads += c >= 0xF0;
+            // The writer's layout escapes U+FEFF (3 bytes, 1 unit) as 6 ASCII bytes.
+            if (!qtLayout && c == 0xEF && i + 2 < s.size() && p[i + 1] == 0xBB && p[i + 2] == 0xBF) {
+                n += 3;
+                i += 2; // its continuation bytes are not written
+            }
+            continue;
+        }
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        const bool shortEscape = c == '"' || c == '\\' || c == '\n' || c == '\t' || c == '\r'
+                                 || (qtLayout && (c == '\b' || c == '\f'));
+        n += shortEscape ? 1 : 5;
+    }
+    size.bytes = n;
+    size.units = n - continuations + fourByteLeads;
+    return size;
+}
+
+} // namespace detail
+
 namespace {
 
-constexpr char kEmptyParagraph[] = R"({"type":"paragraph","content":[]})";
+// An empty paragraph in out's layout.
+template<class Out>
+void emptyParagraph(Out &out)
+{
+    out.open("paragraph");
+    out.raw(R"("content":[])");
+    out.close("paragraph");
+}
 
 // Decodes the code point that ends (or starts) a UTF-8 string; 0 if none.
 char32_t lastCodePoint(std::string_view s)
@@ -106,127 +180,6 @@ bool isWideNoSpaceScript(char32_t c)
            || (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF01 && c <= 0xFF60)
            || (c >= 0x20000 && c <= 0x3FFFD);
 }
-
-// The writer runs twice: once counting bytes, once writing them into a buffer of
-// exactly that size. A growing buffer would hold up to twice the output at its peak,
-// and the output is the largest thing in memory (3-5 times the Markdown).
-class CountOut
-{
-public:
-    std::size_t size = 0;
-    void raw(const char *, std::size_t n) { size += n; }
-    template<std::size_t N>
-    void raw(const char (&)[N]) { size += N - 1; }
-    void rawz(const char *s) { size += std::strlen(s); }
-    void ch(char) { ++size; }
-    void num(std::uint32_t v) { size += std::size_t(std::to_chars(m_digits, m_digits + 10, v).ptr - m_digits); }
-    void str(std::string_view s)
-    {
-        std::size_t n = s.size() + 2;
-        const auto *p = reinterpret_cast<const unsigned char *>(s.data());
-        for (std::size_t i = 0; i < s.size(); ++i) {
-            const unsigned char c = p[i];
-            if (c >= 0x20 && c != '"' && c != '\\' && c != 0xEF)
-                continue;
-            if (c == 0xEF)
-                n += (i + 2 < s.size() && p[i + 1] == 0xBB && p[i + 2] == 0xBF) ? 3 : 0;
-            else if (c == '"' || c == '\\' || c == '\n' || c == '\t' || c == '\r')
-                n += 1;
-            else
-                n += 5;
-        }
-        size += n;
-    }
-
-private:
-    char m_digits[10];
-};
-
-class ByteOut
-{
-public:
-    explicit ByteOut(QByteArray &out)
-        : m_out(out)
-    {
-    }
-    void raw(const char *s, std::size_t n) { m_out.append(s, int(n)); }
-    template<std::size_t N>
-    void raw(const char (&s)[N]) { m_out.append(s, int(N - 1)); }
-    void rawz(const char *s) { m_out.append(s); }
-    void ch(char c) { m_out.append(c); }
-    void num(std::uint32_t v)
-    {
-        char digits[10];
-        m_out.append(digits, int(std::to_chars(digits, digits + 10, v).ptr - digits));
-    }
-    void str(std::string_view s) { appendJsonString(m_out, s); }
-
-private:
-    QByteArray &m_out;
-};
-
-// ByteOut into a buffer that goes to a callback each time it holds 1 MiB: the output
-// of a large document (26 bytes of JSON per byte of "#\n") is never held whole.
-class StreamOut
-{
-public:
-    explicit StreamOut(const std::function<void(const QByteArray &)> &write)
-        : m_write(write)
-    {
-        m_buffer.reserve(Chunk + 4096);
-    }
-    void raw(const char *s, std::size_t n)
-    {
-        m_bytes.raw(s, n);
-        flushSome();
-    }
-    template<std::size_t N>
-    void raw(const char (&s)[N])
-    {
-        m_bytes.raw(s);
-        flushSome();
-    }
-    void rawz(const char *s)
-    {
-        m_bytes.rawz(s);
-        flushSome();
-    }
-    void ch(char c)
-    {
-        m_bytes.ch(c);
-        flushSome();
-    }
-    void num(std::uint32_t v)
-    {
-        m_bytes.num(v);
-        flushSome();
-    }
-    void str(std::string_view s)
-    {
-        m_bytes.str(s);
-        flushSome();
-    }
-    void finish()
-    {
-        if (!m_buffer.isEmpty())
-            m_write(m_buffer);
-        m_buffer.clear();
-    }
-
-private:
-    static constexpr int Chunk = 1 << 20;
-    void flushSome()
-    {
-        if (m_buffer.size() >= Chunk) {
-            m_write(m_buffer);
-            m_buffer.resize(0); // keeps the capacity
-        }
-    }
-
-    const std::function<void(const QByteArray &)> &m_write;
-    QByteArray m_buffer;
-    ByteOut m_bytes{m_buffer};
-};
 
 // Inline content of one paragraph, heading, cell or task item. Merges adjacent
 // text with the same marks, drops empty text, and keeps the code mark alone
@@ -291,10 +244,14 @@ public:
         if (m_pending.empty())
             return;
         separator();
-        m_out.raw(R"({"type":"text","text":)");
-        m_out.str(m_pending);
+        if constexpr (!Out::QtLayout) {
+            m_out.raw(R"({"type":"text","text":)");
+            m_out.str(m_pending);
+        } else {
+            m_out.ch('{');
+        }
         if (m_marks != 0 || m_link >= 0) {
-            m_out.raw(R"(,"marks":[)");
+            m_out.rawz(Out::QtLayout ? R"("marks":[)" : R"(,"marks":[)");
             bool first = true;
             auto mark = [&](const char *json) {
                 if (!first)
@@ -312,17 +269,30 @@ public:
                 mark(R"({"type":"strike"})");
             if (m_link >= 0) {
                 const Link &l = m_tree.links[std::size_t(m_link)];
-                mark(R"({"type":"link","attrs":{"href":)");
+                if (!first)
+                    m_out.ch(',');
+                first = false;
+                m_out.open("link");
+                m_out.raw(R"("attrs":{"href":)");
                 m_out.str(m_tree.slice(l.hrefOffset, l.hrefLength));
                 if (l.titleLength > 0) {
                     m_out.raw(R"(,"title":)");
                     m_out.str(m_tree.slice(l.titleOffset, l.titleLength));
                 }
-                m_out.raw("}}");
+                m_out.ch('}');
+                m_out.close("link");
             }
             m_out.ch(']');
+            if constexpr (Out::QtLayout)
+                m_out.ch(',');
         }
-        m_out.ch('}');
+        if constexpr (Out::QtLayout) {
+            m_out.raw(R"("text":)");
+            m_out.str(m_pending);
+            m_out.raw(R"(,"type":"text"})");
+        } else {
+            m_out.ch('}');
+        }
         m_pending.clear();
     }
 
@@ -356,11 +326,17 @@ public:
 
     void writeDoc()
     {
-        m_out.raw(R"({"type":"doc","version":1,"content":[)");
+        m_out.rawz(Out::QtLayout ? R"({"content":[)" : R"({"type":"doc","version":1,"content":[)");
+        writeContent();
+        m_out.rawz(Out::QtLayout ? R"(],"type":"doc","version":1})" : "]}");
+    }
+
+    // The document's block nodes, separated by commas, without the brackets.
+    void writeContent()
+    {
         m_frames.push_back(Frame{});
         emitChildren(0, Ctx::Doc);
         m_frames.pop_back();
-        m_out.raw("]}");
     }
 
 private:
@@ -384,7 +360,7 @@ private:
     {
         Frame &f = m_frames.back();
         if (f.listItem && f.count == 0 && kind == Kind::Other) {
-            m_out.raw(kEmptyParagraph);
+            emptyParagraph(m_out);
             f.count = 1;
         }
         if (f.count++ > 0)
@@ -397,7 +373,7 @@ private:
     void closeNonEmptyContainer()
     {
         if (m_frames.back().count == 0)
-            m_out.raw(kEmptyParagraph);
+            emptyParagraph(m_out);
         m_frames.pop_back();
     }
 
@@ -418,7 +394,8 @@ private:
         case Block::Heading:
             if (ctx == Ctx::Doc) {
                 beginNode(Kind::Other);
-                m_out.raw(R"({"type":"heading","attrs":{"level":)");
+                m_out.open("heading");
+                m_out.raw(R"("attrs":{"level":)");
                 m_out.num(b.level < 1 ? 1 : b.level > 6 ? 6
                                                         : b.level);
                 m_out.raw(R"(},"content":[)");
@@ -426,7 +403,8 @@ private:
                     InlineSink<Out> sink(m_out, m_tree);
                     writeRuns(sink, b.runBegin, b.runEnd, 0);
                 }
-                m_out.raw("]}");
+                m_out.ch(']');
+                m_out.close("heading");
             } else { // no headings in lists or quotes: a bold paragraph
                 beginNode(Kind::Paragraph);
                 writeParagraph(b.runBegin, b.runEnd, MarkStrong, 0);
@@ -449,11 +427,13 @@ private:
         case Block::Quote:
             if (ctx == Ctx::Doc) {
                 beginNode(Kind::Other);
-                m_out.raw(R"({"type":"blockquote","content":[)");
+                m_out.open("blockquote");
+                m_out.raw(R"("content":[)");
                 openContainer(false);
                 emitChildren(node, Ctx::Quote);
                 closeNonEmptyContainer();
-                m_out.raw("]}");
+                m_out.ch(']');
+                m_out.close("blockquote");
             } else { // a quote in a quote or a list item: its content, flattened
                 emitChildren(node, ctx);
             }
@@ -507,17 +487,20 @@ private:
     {
         beginNode(Kind::Other);
         if (ordered) {
-            m_out.raw(R"({"type":"orderedList","attrs":{"order":)");
+            m_out.open("orderedList");
+            m_out.raw(R"("attrs":{"order":)");
             m_out.num(order);
             m_out.raw(R"(},"content":[)");
         } else {
-            m_out.raw(R"({"type":"bulletList","content":[)");
+            m_out.open("bulletList");
+            m_out.raw(R"("content":[)");
         }
         openContainer(false);
         std::int32_t item = first;
         for (int i = 0; i < count; ++i, item = block(item).next) {
             beginNode(Kind::Other);
-            m_out.raw(R"({"type":"listItem","content":[)");
+            m_out.open("listItem");
+            m_out.raw(R"("content":[)");
             openContainer(true);
             const Block &it = block(item);
             if (it.task) {
@@ -530,10 +513,12 @@ private:
             }
             emitChildren(item, Ctx::Item);
             closeNonEmptyContainer();
-            m_out.raw("]}");
+            m_out.ch(']');
+            m_out.close("listItem");
         }
         m_frames.pop_back();
-        m_out.raw("]}");
+        m_out.ch(']');
+        m_out.close(ordered ? "orderedList" : "bulletList");
     }
 
     void writeLocalId(const char *kind, int number)
@@ -547,7 +532,8 @@ private:
     void writeTaskList(std::int32_t first, int count)
     {
         beginNode(Kind::Other);
-        m_out.raw(R"({"type":"taskList","attrs":{"localId":)");
+        m_out.open("taskList");
+        m_out.raw(R"("attrs":{"localId":)");
         writeLocalId("task-list-", ++m_taskLists);
         m_out.raw(R"(},"content":[)");
         openContainer(false);
@@ -555,7 +541,8 @@ private:
         for (int i = 0; i < count; ++i, item = block(item).next)
             writeTaskItem(item);
         m_frames.pop_back();
-        m_out.raw("]}");
+        m_out.ch(']');
+        m_out.close("taskList");
     }
 
     // A taskItem holds inline content only: the item's blocks become lines of it.
@@ -564,7 +551,8 @@ private:
     {
         const Block &it = block(item);
         beginNode(Kind::Other);
-        m_out.raw(R"({"type":"taskItem","attrs":{"localId":)");
+        m_out.open("taskItem");
+        m_out.raw(R"("attrs":{"localId":)");
         writeLocalId("task-", ++m_taskItems);
         m_out.rawz(it.done ? R"(,"state":"DONE"},"content":[)" : R"(,"state":"TODO"},"content":[)");
         {
@@ -572,7 +560,8 @@ private:
             for (std::int32_t c = it.firstChild; c >= 0; c = block(c).next)
                 flattenBlock(c, sink, true);
         }
-        m_out.raw("]}");
+        m_out.ch(']');
+        m_out.close("taskItem");
         for (std::int32_t c = it.firstChild; c >= 0; c = block(c).next) {
             const Block &child = block(c);
             if (child.type != Block::BulletList && child.type != Block::OrderedList)
@@ -697,11 +686,9 @@ private:
 
     void writeParagraph(std::uint32_t begin, std::uint32_t end, std::uint8_t extra, std::uint8_t align)
     {
-        m_out.raw(R"({"type":"paragraph",)");
-        if (align == 1)
-            m_out.raw(R"("marks":[{"type":"alignment","attrs":{"align":"center"}}],)");
-        else if (align == 2)
-            m_out.raw(R"("marks":[{"type":"alignment","attrs":{"align":"end"}}],)");
+        m_out.open("paragraph");
+        if (!Out::QtLayout)
+            writeAlignment(align, false);
         m_out.raw(R"("content":[)");
         {
             InlineSink<Out> sink(m_out, m_tree);
@@ -711,7 +698,23 @@ private:
             }
             writeRuns(sink, begin, end, extra);
         }
-        m_out.raw("]}");
+        m_out.ch(']');
+        if (Out::QtLayout)
+            writeAlignment(align, true);
+        m_out.close("paragraph");
+    }
+
+    // The alignment mark of a table cell's paragraph (1 center, 2 end; 0 none): before
+    // "content" in the writer's layout, after it in Qt's.
+    void writeAlignment(std::uint8_t align, bool afterContent)
+    {
+        if (align != 1 && align != 2)
+            return;
+        m_out.rawz(afterContent ? R"(,"marks":[)" : R"("marks":[)");
+        m_out.open("alignment");
+        m_out.rawz(align == 1 ? R"("attrs":{"align":"center"})" : R"("attrs":{"align":"end"})");
+        m_out.close("alignment");
+        m_out.rawz(afterContent ? "]" : "],");
     }
 
     std::string codeText(const Block &b) const
@@ -731,7 +734,7 @@ private:
 
     void writeCodeBlock(std::string_view language, const Block &b)
     {
-        m_out.raw(R"({"type":"codeBlock",)");
+        m_out.open("codeBlock");
         if (!language.empty()) {
             m_out.raw(R"("attrs":{"language":)");
             m_out.str(language);
@@ -740,11 +743,12 @@ private:
         m_out.raw(R"("content":[)");
         const std::string code = codeText(b);
         if (!code.empty()) {
-            m_out.raw(R"({"type":"text","text":)");
+            m_out.rawz(Out::QtLayout ? R"({"text":)" : R"({"type":"text","text":)");
             m_out.str(code);
-            m_out.ch('}');
+            m_out.rawz(Out::QtLayout ? R"(,"type":"text"})" : "}");
         }
-        m_out.raw("]}");
+        m_out.ch(']');
+        m_out.close("codeBlock");
     }
 
     void writeRowRuns(InlineSink<Out> &sink, std::int32_t row)
@@ -764,7 +768,8 @@ private:
     {
         for (std::int32_t row = block(table).firstChild; row >= 0; row = block(row).next) {
             beginNode(Kind::Paragraph);
-            m_out.raw(R"({"type":"paragraph","content":[)");
+            m_out.open("paragraph");
+            m_out.raw(R"("content":[)");
             {
                 InlineSink<Out> sink(m_out, m_tree);
                 if (!m_prefix.empty()) {
@@ -773,7 +778,8 @@ private:
                 }
                 writeRowRuns(sink, row);
             }
-            m_out.raw("]}");
+            m_out.ch(']');
+            m_out.close("paragraph");
         }
     }
 
@@ -787,33 +793,40 @@ private:
             columns = std::max(columns, n);
         }
         beginNode(Kind::Other);
-        m_out.raw(R"({"type":"table","attrs":{"isNumberColumnEnabled":false,"layout":"default"},"content":[)");
+        m_out.open("table");
+        m_out.raw(R"("attrs":{"isNumberColumnEnabled":false,"layout":"default"},"content":[)");
         bool firstRow = true;
         for (std::int32_t row = block(table).firstChild; row >= 0; row = block(row).next) {
             if (!firstRow)
                 m_out.ch(',');
             firstRow = false;
-            const char *cellType = block(row).header ? R"({"type":"tableHeader","content":[)"
-                                                     : R"({"type":"tableCell","content":[)";
-            m_out.raw(R"({"type":"tableRow","content":[)");
+            const char *cellType = block(row).header ? "tableHeader" : "tableCell";
+            m_out.open("tableRow");
+            m_out.raw(R"("content":[)");
             int n = 0;
             for (std::int32_t cell = block(row).firstChild; cell >= 0; cell = block(cell).next, ++n) {
                 if (n > 0)
                     m_out.ch(',');
-                m_out.rawz(cellType);
+                m_out.open(cellType);
+                m_out.raw(R"("content":[)");
                 writeParagraph(block(cell).runBegin, block(cell).runEnd, 0, block(cell).align);
-                m_out.raw("]}");
+                m_out.ch(']');
+                m_out.close(cellType);
             }
             for (; n < columns; ++n) { // GFM pads short rows; so do we
                 if (n > 0)
                     m_out.ch(',');
-                m_out.rawz(cellType);
-                m_out.raw(kEmptyParagraph);
-                m_out.raw("]}");
+                m_out.open(cellType);
+                m_out.raw(R"("content":[)");
+                emptyParagraph(m_out);
+                m_out.ch(']');
+                m_out.close(cellType);
             }
-            m_out.raw("]}");
+            m_out.ch(']');
+            m_out.close("tableRow");
         }
-        m_out.raw("]}");
+        m_out.ch(']');
+        m_out.close("table");
     }
 
     const MdTree &m_tree;
@@ -829,19 +842,34 @@ private:
 
 void writeAdfDoc(const MdTree &tree, const std::string &localIdPrefix, QByteArray &out)
 {
-    CountOut count;
-    Writer<CountOut>(tree, localIdPrefix, count).writeDoc();
+    Layout<CountOut, false> count;
+    Writer<Layout<CountOut, false>>(tree, localIdPrefix, count).writeDoc();
     out.reserve(int(out.size() + count.size));
-    ByteOut bytes(out);
-    Writer<ByteOut>(tree, localIdPrefix, bytes).writeDoc();
+    Layout<ByteOut, false> bytes(out);
+    Writer<Layout<ByteOut, false>>(tree, localIdPrefix, bytes).writeDoc();
 }
 
 void writeAdfDoc(const MdTree &tree, const std::string &localIdPrefix,
                  const std::function<void(const QByteArray &)> &write)
 {
-    StreamOut out(write);
-    Writer<StreamOut>(tree, localIdPrefix, out).writeDoc();
+    Layout<StreamOut, false> out(write);
+    Writer<Layout<StreamOut, false>>(tree, localIdPrefix, out).writeDoc();
     out.finish();
+}
+
+QtContent writeQtAdfContent(const MdTree &tree, const std::string &localIdPrefix, std::size_t keepUpToUnits)
+{
+    QtContent result;
+    Layout<CountOut, true> count;
+    Writer<Layout<CountOut, true>>(tree, localIdPrefix, count).writeContent();
+    result.units = count.units;
+    if (count.units > keepUpToUnits)
+        return result;
+    result.json.reserve(int(count.size));
+    Layout<ByteOut, true> bytes(result.json);
+    Writer<Layout<ByteOut, true>>(tree, localIdPrefix, bytes).writeContent();
+    result.complete = true;
+    return result;
 }
 
 } // namespace pm::adf

@@ -108,6 +108,20 @@ QByteArray markdownToAdfJson(const QString &markdown, const AdfOptions &options)
     return convert(utf8, options);
 }
 
+AdfContentJson markdownToAdfContentJson(const QString &markdown, const AdfOptions &options, qint64 keepUpTo)
+{
+    QByteArray utf8 = markdown.toUtf8();
+    utf8.squeeze();
+    const adf::MdTree tree = parse(utf8);
+    const std::size_t keep = keepUpTo < 0 ? 0 : std::size_t(keepUpTo);
+    adf::QtContent content = adf::writeQtAdfContent(tree, idPrefix(options), keep);
+    AdfContentJson out;
+    out.json = std::move(content.json);
+    out.length = qint64(content.units);
+    out.complete = content.complete;
+    return out;
+}
+
 QJsonObject markdownToAdf(const QString &markdown, const AdfOptions &options)
 {
     QJsonParseError error{};
