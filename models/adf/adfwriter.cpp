@@ -658,6 +658,31 @@ private:
         }
     }
 
+    // A run holding soft breaks as '\n' (MdTree::Run::softBreaks): written as the
+    // separate text and soft-break runs it stands for would be.
+    void writeTextWithSoftBreaks(InlineSink<Out> &sink, std::uint32_t i, std::uint32_t end, std::uint8_t extra)
+    {
+        const Run &r = m_tree.runs[i];
+        const std::string_view text = m_tree.runText(r);
+        std::size_t pos = 0;
+        for (;;) {
+            const std::size_t nl = text.find('\n', pos);
+            const std::string_view piece = text.substr(pos, nl == std::string_view::npos ? std::string_view::npos : nl - pos);
+            sink.text(piece, r.marks | extra, r.link);
+            if (nl == std::string_view::npos)
+                return;
+            char32_t next = 0;
+            if (nl + 1 < text.size())
+                next = firstCodePoint(text.substr(nl + 1));
+            else if (i + 1 < end && m_tree.runs[i + 1].kind == Run::Text)
+                next = firstCodePoint(m_tree.runText(m_tree.runs[i + 1]));
+            const bool joinWide = !piece.empty() && isWideNoSpaceScript(lastCodePoint(piece)) && isWideNoSpaceScript(next);
+            if (!joinWide)
+                sink.text(" ", r.marks | extra, r.link);
+            pos = nl + 1;
+        }
+    }
+
     void writeRuns(InlineSink<Out> &sink, std::uint32_t begin, std::uint32_t end, std::uint8_t extra)
     {
         const auto &runs = m_tree.runs;
@@ -665,7 +690,10 @@ private:
             const Run &r = runs[i];
             switch (r.kind) {
             case Run::Text:
-                sink.text(m_tree.runText(r), r.marks | extra, r.link);
+                if (r.softBreaks)
+                    writeTextWithSoftBreaks(sink, i, end, extra);
+                else
+                    sink.text(m_tree.runText(r), r.marks | extra, r.link);
                 break;
             case Run::HardBreak:
                 sink.hardBreak();

@@ -5,6 +5,7 @@
 
 #include <md4c.h>
 
+#include <algorithm>
 #include <cstring>
 
 namespace pm::adf {
@@ -80,10 +81,7 @@ public:
         , m_inputSize(inputSize)
     {
         m_src = Source{parse, input, inputSize, true, 0};
-        // Sized for typical prose, so that most documents never regrow these.
         m_tree.input = input;
-        m_tree.runs.reserve(inputSize / 16 + 16);
-        m_tree.blocks.reserve(inputSize / 32 + 16);
         m_tree.blocks.push_back(Block{});
     }
 
@@ -254,7 +252,8 @@ public:
             if (m_code > 0)
                 m_tree.text += ' ';
             else {
-                addRun(Run::SoftBreak, false, 0, 0);
+                if (!mergeSoftBreak())
+                    addRun(Run::SoftBreak, false, 0, 0);
                 return 0;
             }
             break;
@@ -395,6 +394,66 @@ private:
         run.offset = offset;
         run.length = length;
         runs.push_back(run);
+    }
+
+    // A soft break right after text that ends at a '\n' of the input joins that text's
+    // run (Run::softBreaks), and the next line's text joins it too when it starts right
+    // after the '\n' (addRun merges adjacent text). Only with the same marks and link.
+    bool mergeSoftBreak()
+    {
+        if (m_leaf < 0)
+            return false;
+        const Block &leaf = m_tree.blocks[std::size_t(m_leaf)];
+        if (leaf.type == Block::Code || leaf.type == Block::Html || m_tree.runs.size() <= leaf.runBegin)
+            return false;
+        Run &last = m_tree.runs.back();
+        const std::uint8_t marks = std::uint8_t((m_em > 0 ? MarkEm : 0) | (m_strong > 0 ? MarkStrong : 0)
+                                                | (m_strike > 0 ? MarkStrike : 0) | (m_code > 0 ? MarkCode : 0));
+        const std::int32_t link = m_links.empty() ? -1 : m_links.back().effective;
+        const std::size_t end = std::size_t(last.offset) + last.length;
+        if (last.kind != Run::Text || !last.inInput || last.marks != marks || last.link != link
+            || end >= m_inputSize || m_input[end] != '\n')
+            return false;
+        ++last.length;
+        last.softBreaks = true;
+        return true;
+    }
+
+    // The runs [begin, end) with every merged soft break written out as its own run
+    // again (splitTableFromParagraph counts lines by them). The runs must be the last.
+    void expandSoftBreaks(std::uint32_t begin)
+    {
+        std::deque<Run> &runs = m_tree.runs;
+        std::deque<Run> tail(runs.begin() + begin, runs.end());
+        runs.resize(begin);
+        for (const Run &r : tail) {
+            if (!r.softBreaks) {
+                runs.push_back(r);
+                continue;
+            }
+            std::uint32_t pos = r.offset;
+            const std::uint32_t end = r.offset + r.length;
+            while (pos < end) {
+                const char *nl = static_cast<const char *>(std::memchr(m_input + pos, '\n', end - pos));
+                const auto stop = nl ? std::uint32_t(nl - m_input) : end;
+                if (stop > pos) {
+                    Run text = r;
+                    text.softBreaks = false;
+                    text.offset = pos;
+                    text.length = stop - pos;
+                    runs.push_back(text);
+                }
+                if (nl) {
+                    Run br = r;
+                    br.kind = Run::SoftBreak;
+                    br.softBreaks = false;
+                    br.inInput = false;
+                    br.offset = br.length = 0;
+                    runs.push_back(br);
+                }
+                pos = stop + 1;
+            }
+        }
     }
 
     void appendAttribute(const MD_ATTRIBUTE &attr, std::string &out) const
@@ -597,8 +656,16 @@ private:
             return;
         Block &b = m_tree.blocks[std::size_t(para)];
         std::uint32_t from = 0, to = 0;
+        // Merged runs span at least the bytes the separate ones did, so no '|' here
+        // means none in the paragraph either.
         if (!inputSpan(b.runBegin, b.runEnd, &from, &to) || !std::memchr(m_input + from, '|', to - from))
             return;
+        if (std::any_of(m_tree.runs.begin() + b.runBegin, m_tree.runs.end(), [](const Run &r) { return r.softBreaks; })) {
+            expandSoftBreaks(b.runBegin);
+            b.runEnd = std::uint32_t(m_tree.runs.size());
+            if (!inputSpan(b.runBegin, b.runEnd, &from, &to))
+                return;
+        }
         const std::vector<Line> lines = sourceLines(from, to);
         std::vector<std::uint32_t> breaks; // the run that ends each line
         for (std::uint32_t i = b.runBegin; i < b.runEnd; ++i) {
