@@ -3,6 +3,7 @@
 #include "adfjsonout.h"
 
 #include <charconv>
+#include <optional>
 #include <cstring>
 #include <vector>
 
@@ -116,6 +117,50 @@ StringSize jsonStringSize(std::string_view s, bool qtLayout)
     return size;
 }
 
+std::size_t escapeJsonString(char *dst, std::string_view s, bool qtLayout)
+{
+    static const char hex[] = "0123456789abcdef";
+    char *p = dst;
+    *p++ = '"';
+    const auto *u = reinterpret_cast<const unsigned char *>(s.data());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const unsigned char c = u[i];
+        if (c >= 0x20 && c != '"' && c != '\\') {
+            if (!qtLayout && c == 0xEF && i + 2 < s.size() && u[i + 1] == 0xBB && u[i + 2] == 0xBF) {
+                std::memcpy(p, "\\ufeff", 6); // see appendJsonString
+                p += 6;
+                i += 2;
+                continue;
+            }
+            *p++ = char(c);
+            continue;
+        }
+        char escape = 0;
+        switch (c) {
+        case '"': escape = '"'; break;
+        case '\\': escape = '\\'; break;
+        case '\n': escape = 'n'; break;
+        case '\t': escape = 't'; break;
+        case '\r': escape = 'r'; break;
+        case '\b': escape = qtLayout ? 'b' : 0; break;
+        case '\f': escape = qtLayout ? 'f' : 0; break;
+        default: break;
+        }
+        *p++ = '\\';
+        if (escape != 0) {
+            *p++ = escape;
+        } else {
+            *p++ = 'u';
+            *p++ = '0';
+            *p++ = '0';
+            *p++ = hex[c >> 4];
+            *p++ = hex[c & 15];
+        }
+    }
+    *p++ = '"';
+    return std::size_t(p - dst);
+}
+
 } // namespace detail
 
 namespace {
@@ -124,9 +169,10 @@ namespace {
 template<class Out>
 void emptyParagraph(Out &out)
 {
-    out.open("paragraph");
-    out.raw(R"("content":[])");
-    out.close("paragraph");
+    if constexpr (Out::QtLayout)
+        out.raw(R"({"content":[],"type":"paragraph"})");
+    else
+        out.raw(R"({"type":"paragraph","content":[]})");
 }
 
 // Decodes the code point that ends (or starts) a UTF-8 string; 0 if none.
@@ -326,18 +372,28 @@ public:
 
     void writeDoc()
     {
-        m_out.rawz(Out::QtLayout ? R"({"content":[)" : R"({"type":"doc","version":1,"content":[)");
-        writeContent();
-        m_out.rawz(Out::QtLayout ? R"(],"type":"doc","version":1})" : "]}");
+        beginDoc();
+        writeTopLevel();
+        endDoc();
     }
 
-    // The document's block nodes, separated by commas, without the brackets.
-    void writeContent()
+    // A document written in pieces: beginDoc(), writeTopLevel() for each piece of the
+    // tree (parseMarkdownInPieces), endDoc(). beginContent() and endContent() instead
+    // write the block nodes alone, separated by commas, without the brackets.
+    void beginDoc()
     {
-        m_frames.push_back(Frame{});
-        emitChildren(0, Ctx::Doc);
-        m_frames.pop_back();
+        m_out.rawz(Out::QtLayout ? R"({"content":[)" : R"({"type":"doc","version":1,"content":[)");
+        beginContent();
     }
+    void endDoc()
+    {
+        endContent();
+        m_out.rawz(Out::QtLayout ? R"(],"type":"doc","version":1})" : "]}");
+    }
+    void beginContent() { m_frames.push_back(Frame{}); }
+    void endContent() { m_frames.pop_back(); }
+    // The top-level blocks the tree holds now, after those of earlier pieces.
+    void writeTopLevel() { emitChildren(0, Ctx::Doc); }
 
 private:
     // Where a block lands decides what it may become (README.md, "Nesting").
@@ -403,8 +459,7 @@ private:
                     InlineSink<Out> sink(m_out, m_tree);
                     writeRuns(sink, b.runBegin, b.runEnd, 0);
                 }
-                m_out.ch(']');
-                m_out.close("heading");
+                m_out.closeArray("heading");
             } else { // no headings in lists or quotes: a bold paragraph
                 beginNode(Kind::Paragraph);
                 writeParagraph(b.runBegin, b.runEnd, MarkStrong, 0);
@@ -432,8 +487,7 @@ private:
                 openContainer(false);
                 emitChildren(node, Ctx::Quote);
                 closeNonEmptyContainer();
-                m_out.ch(']');
-                m_out.close("blockquote");
+                m_out.closeArray("blockquote");
             } else { // a quote in a quote or a list item: its content, flattened
                 emitChildren(node, ctx);
             }
@@ -513,12 +567,10 @@ private:
             }
             emitChildren(item, Ctx::Item);
             closeNonEmptyContainer();
-            m_out.ch(']');
-            m_out.close("listItem");
+            m_out.closeArray("listItem");
         }
         m_frames.pop_back();
-        m_out.ch(']');
-        m_out.close(ordered ? "orderedList" : "bulletList");
+        m_out.closeArray(ordered ? "orderedList" : "bulletList");
     }
 
     void writeLocalId(const char *kind, int number)
@@ -541,8 +593,7 @@ private:
         for (int i = 0; i < count; ++i, item = block(item).next)
             writeTaskItem(item);
         m_frames.pop_back();
-        m_out.ch(']');
-        m_out.close("taskList");
+        m_out.closeArray("taskList");
     }
 
     // A taskItem holds inline content only: the item's blocks become lines of it.
@@ -560,8 +611,7 @@ private:
             for (std::int32_t c = it.firstChild; c >= 0; c = block(c).next)
                 flattenBlock(c, sink, true);
         }
-        m_out.ch(']');
-        m_out.close("taskItem");
+        m_out.closeArray("taskItem");
         for (std::int32_t c = it.firstChild; c >= 0; c = block(c).next) {
             const Block &child = block(c);
             if (child.type != Block::BulletList && child.type != Block::OrderedList)
@@ -775,8 +825,7 @@ private:
             m_out.str(code);
             m_out.rawz(Out::QtLayout ? R"(,"type":"text"})" : "}");
         }
-        m_out.ch(']');
-        m_out.close("codeBlock");
+        m_out.closeArray("codeBlock");
     }
 
     void writeRowRuns(InlineSink<Out> &sink, std::int32_t row)
@@ -806,8 +855,7 @@ private:
                 }
                 writeRowRuns(sink, row);
             }
-            m_out.ch(']');
-            m_out.close("paragraph");
+            m_out.closeArray("paragraph");
         }
     }
 
@@ -838,8 +886,7 @@ private:
                 m_out.open(cellType);
                 m_out.raw(R"("content":[)");
                 writeParagraph(block(cell).runBegin, block(cell).runEnd, 0, block(cell).align);
-                m_out.ch(']');
-                m_out.close(cellType);
+                m_out.closeArray(cellType);
             }
             for (; n < columns; ++n) { // GFM pads short rows; so do we
                 if (n > 0)
@@ -847,14 +894,11 @@ private:
                 m_out.open(cellType);
                 m_out.raw(R"("content":[)");
                 emptyParagraph(m_out);
-                m_out.ch(']');
-                m_out.close(cellType);
+                m_out.closeArray(cellType);
             }
-            m_out.ch(']');
-            m_out.close("tableRow");
+            m_out.closeArray("tableRow");
         }
-        m_out.ch(']');
-        m_out.close("table");
+        m_out.closeArray("table");
     }
 
     const MdTree &m_tree;
@@ -875,28 +919,51 @@ void writeAdfDoc(const MdTree &tree, const std::string &localIdPrefix, QByteArra
     out.reserve(int(out.size() + count.size));
     Layout<ByteOut, false> bytes(out);
     Writer<Layout<ByteOut, false>>(tree, localIdPrefix, bytes).writeDoc();
+    bytes.flush();
 }
 
-void writeAdfDoc(const MdTree &tree, const std::string &localIdPrefix,
-                 const std::function<void(const QByteArray &)> &write)
+void writeAdfDocInPieces(const char *utf8, std::size_t size, const std::string &localIdPrefix,
+                         const std::function<void(const QByteArray &)> &write)
 {
-    Layout<StreamOut, false> out(write);
-    Writer<Layout<StreamOut, false>>(tree, localIdPrefix, out).writeDoc();
+    using Out = Layout<StreamOut, false>;
+    Out out(write);
+    std::optional<Writer<Out>> writer;
+    parseMarkdownInPieces(utf8, size, [&](const MdTree &tree) {
+        if (!writer) { // the same tree object every time
+            writer.emplace(tree, localIdPrefix, out);
+            writer->beginDoc();
+        }
+        writer->writeTopLevel();
+    });
+    if (writer) {
+        writer->endDoc();
+    } else { // no block at all
+        MdTree empty;
+        empty.blocks.emplace_back();
+        Writer<Out>(empty, localIdPrefix, out).writeDoc();
+    }
     out.finish();
 }
 
-QtContent writeQtAdfContent(const MdTree &tree, const std::string &localIdPrefix, std::size_t keepUpToUnits)
+QtContent writeQtAdfContent(const char *utf8, std::size_t size, const std::string &localIdPrefix,
+                            std::size_t keepUpToUnits)
 {
+    using Out = Layout<BoundedOut, true>;
     QtContent result;
-    Layout<CountOut, true> count;
-    Writer<Layout<CountOut, true>>(tree, localIdPrefix, count).writeContent();
-    result.units = count.units;
-    if (count.units > keepUpToUnits)
-        return result;
-    result.json.reserve(int(count.size));
-    Layout<ByteOut, true> bytes(result.json);
-    Writer<Layout<ByteOut, true>>(tree, localIdPrefix, bytes).writeContent();
-    result.complete = true;
+    Out out(result.json, keepUpToUnits);
+    std::optional<Writer<Out>> writer;
+    parseMarkdownInPieces(utf8, size, [&](const MdTree &tree) {
+        if (!writer) {
+            writer.emplace(tree, localIdPrefix, out);
+            writer->beginContent();
+        }
+        writer->writeTopLevel();
+    });
+    if (writer)
+        writer->endContent();
+    out.finish();
+    result.units = out.units();
+    result.complete = out.complete();
     return result;
 }
 

@@ -49,8 +49,8 @@ void writeMarkdownUtf8AsAdfJson(const QByteArray &utf8, const std::function<void
 // bodies had when they were serialised from a tree.
 struct AdfContentJson
 {
-    QByteArray json;     // empty when there are no blocks, or when not complete
-    qint64 length = 0;   // UTF-16 code units of the JSON (what a JIRA comment counts)
+    QByteArray json;       // empty when there are no blocks, or when not complete
+    qint64 length = 0;     // UTF-16 code units of the JSON (what a JIRA comment counts)
     bool complete = false; // false: longer than keepUpTo, only measured
 };
 AdfContentJson markdownToAdfContentJson(const QString &markdown, const AdfOptions &options = {},

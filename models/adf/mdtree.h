@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -24,7 +25,7 @@ struct Run
     // clang-format on
     Kind kind = Text;
     std::uint8_t marks = 0;
-    bool inInput = false;   // offset is into MdTree::input (most text), else into MdTree::text
+    bool inInput = false; // offset is into MdTree::input (most text), else into MdTree::text
     // Text in the input only: every '\n' in its text is a soft break with the run's
     // marks and link. A paragraph of many short lines ("a\n" 8 million times) is one
     // run instead of two per line (the builder merges a soft break that sits between
@@ -89,6 +90,13 @@ struct MdTree
 constexpr int MaxContainerDepth = 32;
 
 MdTree parseMarkdown(const char *utf8, std::size_t size);
+// The same tree in pieces of whole top-level blocks: topLevel gets the tree each time
+// it holds a few thousand blocks, or more than 16,384 runs, or 64 KiB of text, and
+// their top-level blocks are complete (and once more at the end); the tree is emptied
+// afterwards. The callback gets the same MdTree object each time. A document of
+// millions of blocks ("#\n" 8 million times: 256 MB of blocks) never has them all in
+// memory.
+void parseMarkdownInPieces(const char *utf8, std::size_t size, const std::function<void(const MdTree &)> &topLevel);
 
 // Appends the UTF-8 encoding of code point cp (U+FFFD for invalid values).
 void appendUtf8(std::string &out, char32_t cp);

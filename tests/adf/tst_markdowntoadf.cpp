@@ -420,6 +420,13 @@ void TestMarkdownToAdf::qtLayoutIsQtsBytes_data()
         QTest::newRow(w.name) << all.arg(ch) << ch;
         QTest::addRow("%s starting every string", w.name) << ch + QStringLiteral("x\n\n`") + ch + QStringLiteral("`\n\n```\n") + ch + QStringLiteral("\n```\n") << ch;
     }
+    // Strings past the writer's short-string buffer are escaped on another path.
+    QString controls;
+    for (char16_t c = 1; c < 0x20; ++c)
+        controls += QChar{c};
+    controls += QChar(0xFEFF) + QStringLiteral("\"\\ \u00e9 \U0001F600");
+    const QString longText = QStringLiteral("x").repeated(300) + controls;
+    QTest::newRow("long strings") << QStringLiteral("`%1`\n\n%1\n\n```\n%1\n```\n").arg(longText) << QString();
     QTest::newRow("NUL and entities") << QStringLiteral("a\0b &#0; &#x8; &#12; &#xFEFF;x &#x7f; &quot;") << QString();
     QTest::newRow("ordered starts") << QStringLiteral("0. a\n\n7. b\n\n123456789. c\n\n999999999. d\n") << QString();
     QTest::newRow("heading levels") << QStringLiteral("# 1\n## 2\n### 3\n#### 4\n##### 5\n###### 6\nS\n=\nT\n-\n") << QString();
@@ -465,6 +472,13 @@ void TestMarkdownToAdf::streamedJsonIsTheSame_data()
     QTest::newRow("many headings, several pieces") << QByteArray("#\n").repeated(60000);
     QTest::newRow("one long paragraph") << QByteArray("a *b* `c` [d](https://e.example)\n").repeated(40000);
     QTest::newRow("ill-formed UTF-8") << QByteArray("caf\xE9 \xF0\x9F\x98\x80\n");
+    // Written a top-level block at a time: none at all, and a table repair that makes
+    // two top-level blocks of one paragraph.
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("only a link definition") << QByteArray("[a]: https://x.example\n\n\n");
+    QTest::newRow("two byte-order marks") << QByteArray("\xEF\xBB\xBF\xEF\xBB\xBF");
+    QTest::newRow("table after a paragraph line") << QByteArray("p\n| a | b |\n|---|---|\n| 1 | 2 |\n\nq\n");
+    QTest::newRow("short lines") << QByteArray("a\n").repeated(300000);
 }
 void TestMarkdownToAdf::streamedJsonIsTheSame()
 {
