@@ -1,6 +1,9 @@
 #include "adfwriter.h"
 
+#include "adfjsonout.h"
+
 #include <charconv>
+#include <optional>
 #include <cstring>
 #include <vector>
 
@@ -51,9 +54,126 @@ void appendJsonString(QByteArray &out, std::string_view s)
     out.append('"');
 }
 
+void appendQtJsonString(QByteArray &out, std::string_view s)
+{
+    static const char hex[] = "0123456789abcdef";
+    out.append('"');
+    const char *p = s.data();
+    const char *const end = p + s.size();
+    const char *chunk = p;
+    for (; p < end; ++p) {
+        const auto c = static_cast<unsigned char>(*p);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        out.append(chunk, int(p - chunk));
+        switch (c) {
+        case '"': out.append("\\\"", 2); break;
+        case '\\': out.append("\\\\", 2); break;
+        case '\b': out.append("\\b", 2); break;
+        case '\f': out.append("\\f", 2); break;
+        case '\n': out.append("\\n", 2); break;
+        case '\r': out.append("\\r", 2); break;
+        case '\t': out.append("\\t", 2); break;
+        default: {
+            const char esc[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+            out.append(esc, 6);
+            break;
+        }
+        }
+        chunk = p + 1;
+    }
+    out.append(chunk, int(end - chunk));
+    out.append('"');
+}
+
+namespace detail {
+
+StringSize jsonStringSize(std::string_view s, bool qtLayout)
+{
+    StringSize size;
+    std::size_t n = s.size() + 2;
+    std::size_t continuations = 0, fourByteLeads = 0;
+    const auto *p = reinterpret_cast<const unsigned char *>(s.data());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const unsigned char c = p[i];
+        if (c >= 0x80) {
+            continuations += (c & 0xC0) == 0x80;
+            fourByteLeads += c >= 0xF0;
+            // The writer's layout escapes U+FEFF (3 bytes, 1 unit) as 6 ASCII bytes.
+            if (!qtLayout && c == 0xEF && i + 2 < s.size() && p[i + 1] == 0xBB && p[i + 2] == 0xBF) {
+                n += 3;
+                i += 2; // its continuation bytes are not written
+            }
+            continue;
+        }
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        const bool shortEscape = c == '"' || c == '\\' || c == '\n' || c == '\t' || c == '\r'
+                                 || (qtLayout && (c == '\b' || c == '\f'));
+        n += shortEscape ? 1 : 5;
+    }
+    size.bytes = n;
+    size.units = n - continuations + fourByteLeads;
+    return size;
+}
+
+std::size_t escapeJsonString(char *dst, std::string_view s, bool qtLayout)
+{
+    static const char hex[] = "0123456789abcdef";
+    char *p = dst;
+    *p++ = '"';
+    const auto *u = reinterpret_cast<const unsigned char *>(s.data());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const unsigned char c = u[i];
+        if (c >= 0x20 && c != '"' && c != '\\') {
+            if (!qtLayout && c == 0xEF && i + 2 < s.size() && u[i + 1] == 0xBB && u[i + 2] == 0xBF) {
+                std::memcpy(p, "\\ufeff", 6); // see appendJsonString
+                p += 6;
+                i += 2;
+                continue;
+            }
+            *p++ = char(c);
+            continue;
+        }
+        char escape = 0;
+        switch (c) {
+        case '"': escape = '"'; break;
+        case '\\': escape = '\\'; break;
+        case '\n': escape = 'n'; break;
+        case '\t': escape = 't'; break;
+        case '\r': escape = 'r'; break;
+        case '\b': escape = qtLayout ? 'b' : 0; break;
+        case '\f': escape = qtLayout ? 'f' : 0; break;
+        default: break;
+        }
+        *p++ = '\\';
+        if (escape != 0) {
+            *p++ = escape;
+        } else {
+            *p++ = 'u';
+            *p++ = '0';
+            *p++ = '0';
+            *p++ = hex[c >> 4];
+            *p++ = hex[c & 15];
+        }
+    }
+    *p++ = '"';
+    return std::size_t(p - dst);
+}
+
+} // namespace detail
+
 namespace {
 
-constexpr char kEmptyParagraph[] = R"({"type":"paragraph","content":[]})";
+// An empty paragraph in out's layout.
+template<class Out>
+void emptyParagraph(Out &out)
+{
+    if constexpr (Out::QtLayout)
+        out.raw(R"({"content":[],"type":"paragraph"})");
+    else
+        out.raw(R"({"type":"paragraph","content":[]})");
+}
 
 // Decodes the code point that ends (or starts) a UTF-8 string; 0 if none.
 char32_t lastCodePoint(std::string_view s)
@@ -106,127 +226,6 @@ bool isWideNoSpaceScript(char32_t c)
            || (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF01 && c <= 0xFF60)
            || (c >= 0x20000 && c <= 0x3FFFD);
 }
-
-// The writer runs twice: once counting bytes, once writing them into a buffer of
-// exactly that size. A growing buffer would hold up to twice the output at its peak,
-// and the output is the largest thing in memory (3-5 times the Markdown).
-class CountOut
-{
-public:
-    std::size_t size = 0;
-    void raw(const char *, std::size_t n) { size += n; }
-    template<std::size_t N>
-    void raw(const char (&)[N]) { size += N - 1; }
-    void rawz(const char *s) { size += std::strlen(s); }
-    void ch(char) { ++size; }
-    void num(std::uint32_t v) { size += std::size_t(std::to_chars(m_digits, m_digits + 10, v).ptr - m_digits); }
-    void str(std::string_view s)
-    {
-        std::size_t n = s.size() + 2;
-        const auto *p = reinterpret_cast<const unsigned char *>(s.data());
-        for (std::size_t i = 0; i < s.size(); ++i) {
-            const unsigned char c = p[i];
-            if (c >= 0x20 && c != '"' && c != '\\' && c != 0xEF)
-                continue;
-            if (c == 0xEF)
-                n += (i + 2 < s.size() && p[i + 1] == 0xBB && p[i + 2] == 0xBF) ? 3 : 0;
-            else if (c == '"' || c == '\\' || c == '\n' || c == '\t' || c == '\r')
-                n += 1;
-            else
-                n += 5;
-        }
-        size += n;
-    }
-
-private:
-    char m_digits[10];
-};
-
-class ByteOut
-{
-public:
-    explicit ByteOut(QByteArray &out)
-        : m_out(out)
-    {
-    }
-    void raw(const char *s, std::size_t n) { m_out.append(s, int(n)); }
-    template<std::size_t N>
-    void raw(const char (&s)[N]) { m_out.append(s, int(N - 1)); }
-    void rawz(const char *s) { m_out.append(s); }
-    void ch(char c) { m_out.append(c); }
-    void num(std::uint32_t v)
-    {
-        char digits[10];
-        m_out.append(digits, int(std::to_chars(digits, digits + 10, v).ptr - digits));
-    }
-    void str(std::string_view s) { appendJsonString(m_out, s); }
-
-private:
-    QByteArray &m_out;
-};
-
-// ByteOut into a buffer that goes to a callback each time it holds 1 MiB: the output
-// of a large document (26 bytes of JSON per byte of "#\n") is never held whole.
-class StreamOut
-{
-public:
-    explicit StreamOut(const std::function<void(const QByteArray &)> &write)
-        : m_write(write)
-    {
-        m_buffer.reserve(Chunk + 4096);
-    }
-    void raw(const char *s, std::size_t n)
-    {
-        m_bytes.raw(s, n);
-        flushSome();
-    }
-    template<std::size_t N>
-    void raw(const char (&s)[N])
-    {
-        m_bytes.raw(s);
-        flushSome();
-    }
-    void rawz(const char *s)
-    {
-        m_bytes.rawz(s);
-        flushSome();
-    }
-    void ch(char c)
-    {
-        m_bytes.ch(c);
-        flushSome();
-    }
-    void num(std::uint32_t v)
-    {
-        m_bytes.num(v);
-        flushSome();
-    }
-    void str(std::string_view s)
-    {
-        m_bytes.str(s);
-        flushSome();
-    }
-    void finish()
-    {
-        if (!m_buffer.isEmpty())
-            m_write(m_buffer);
-        m_buffer.clear();
-    }
-
-private:
-    static constexpr int Chunk = 1 << 20;
-    void flushSome()
-    {
-        if (m_buffer.size() >= Chunk) {
-            m_write(m_buffer);
-            m_buffer.resize(0); // keeps the capacity
-        }
-    }
-
-    const std::function<void(const QByteArray &)> &m_write;
-    QByteArray m_buffer;
-    ByteOut m_bytes{m_buffer};
-};
 
 // Inline content of one paragraph, heading, cell or task item. Merges adjacent
 // text with the same marks, drops empty text, and keeps the code mark alone
@@ -291,10 +290,14 @@ public:
         if (m_pending.empty())
             return;
         separator();
-        m_out.raw(R"({"type":"text","text":)");
-        m_out.str(m_pending);
+        if constexpr (!Out::QtLayout) {
+            m_out.raw(R"({"type":"text","text":)");
+            m_out.str(m_pending);
+        } else {
+            m_out.ch('{');
+        }
         if (m_marks != 0 || m_link >= 0) {
-            m_out.raw(R"(,"marks":[)");
+            m_out.rawz(Out::QtLayout ? R"("marks":[)" : R"(,"marks":[)");
             bool first = true;
             auto mark = [&](const char *json) {
                 if (!first)
@@ -312,17 +315,30 @@ public:
                 mark(R"({"type":"strike"})");
             if (m_link >= 0) {
                 const Link &l = m_tree.links[std::size_t(m_link)];
-                mark(R"({"type":"link","attrs":{"href":)");
+                if (!first)
+                    m_out.ch(',');
+                first = false;
+                m_out.open("link");
+                m_out.raw(R"("attrs":{"href":)");
                 m_out.str(m_tree.slice(l.hrefOffset, l.hrefLength));
                 if (l.titleLength > 0) {
                     m_out.raw(R"(,"title":)");
                     m_out.str(m_tree.slice(l.titleOffset, l.titleLength));
                 }
-                m_out.raw("}}");
+                m_out.ch('}');
+                m_out.close("link");
             }
             m_out.ch(']');
+            if constexpr (Out::QtLayout)
+                m_out.ch(',');
         }
-        m_out.ch('}');
+        if constexpr (Out::QtLayout) {
+            m_out.raw(R"("text":)");
+            m_out.str(m_pending);
+            m_out.raw(R"(,"type":"text"})");
+        } else {
+            m_out.ch('}');
+        }
         m_pending.clear();
     }
 
@@ -356,12 +372,28 @@ public:
 
     void writeDoc()
     {
-        m_out.raw(R"({"type":"doc","version":1,"content":[)");
-        m_frames.push_back(Frame{});
-        emitChildren(0, Ctx::Doc);
-        m_frames.pop_back();
-        m_out.raw("]}");
+        beginDoc();
+        writeTopLevel();
+        endDoc();
     }
+
+    // A document written in pieces: beginDoc(), writeTopLevel() for each piece of the
+    // tree (parseMarkdownInPieces), endDoc(). beginContent() and endContent() instead
+    // write the block nodes alone, separated by commas, without the brackets.
+    void beginDoc()
+    {
+        m_out.rawz(Out::QtLayout ? R"({"content":[)" : R"({"type":"doc","version":1,"content":[)");
+        beginContent();
+    }
+    void endDoc()
+    {
+        endContent();
+        m_out.rawz(Out::QtLayout ? R"(],"type":"doc","version":1})" : "]}");
+    }
+    void beginContent() { m_frames.push_back(Frame{}); }
+    void endContent() { m_frames.pop_back(); }
+    // The top-level blocks the tree holds now, after those of earlier pieces.
+    void writeTopLevel() { emitChildren(0, Ctx::Doc); }
 
 private:
     // Where a block lands decides what it may become (README.md, "Nesting").
@@ -384,7 +416,7 @@ private:
     {
         Frame &f = m_frames.back();
         if (f.listItem && f.count == 0 && kind == Kind::Other) {
-            m_out.raw(kEmptyParagraph);
+            emptyParagraph(m_out);
             f.count = 1;
         }
         if (f.count++ > 0)
@@ -397,7 +429,7 @@ private:
     void closeNonEmptyContainer()
     {
         if (m_frames.back().count == 0)
-            m_out.raw(kEmptyParagraph);
+            emptyParagraph(m_out);
         m_frames.pop_back();
     }
 
@@ -418,7 +450,8 @@ private:
         case Block::Heading:
             if (ctx == Ctx::Doc) {
                 beginNode(Kind::Other);
-                m_out.raw(R"({"type":"heading","attrs":{"level":)");
+                m_out.open("heading");
+                m_out.raw(R"("attrs":{"level":)");
                 m_out.num(b.level < 1 ? 1 : b.level > 6 ? 6
                                                         : b.level);
                 m_out.raw(R"(},"content":[)");
@@ -426,7 +459,7 @@ private:
                     InlineSink<Out> sink(m_out, m_tree);
                     writeRuns(sink, b.runBegin, b.runEnd, 0);
                 }
-                m_out.raw("]}");
+                m_out.closeArray("heading");
             } else { // no headings in lists or quotes: a bold paragraph
                 beginNode(Kind::Paragraph);
                 writeParagraph(b.runBegin, b.runEnd, MarkStrong, 0);
@@ -449,11 +482,12 @@ private:
         case Block::Quote:
             if (ctx == Ctx::Doc) {
                 beginNode(Kind::Other);
-                m_out.raw(R"({"type":"blockquote","content":[)");
+                m_out.open("blockquote");
+                m_out.raw(R"("content":[)");
                 openContainer(false);
                 emitChildren(node, Ctx::Quote);
                 closeNonEmptyContainer();
-                m_out.raw("]}");
+                m_out.closeArray("blockquote");
             } else { // a quote in a quote or a list item: its content, flattened
                 emitChildren(node, ctx);
             }
@@ -507,17 +541,20 @@ private:
     {
         beginNode(Kind::Other);
         if (ordered) {
-            m_out.raw(R"({"type":"orderedList","attrs":{"order":)");
+            m_out.open("orderedList");
+            m_out.raw(R"("attrs":{"order":)");
             m_out.num(order);
             m_out.raw(R"(},"content":[)");
         } else {
-            m_out.raw(R"({"type":"bulletList","content":[)");
+            m_out.open("bulletList");
+            m_out.raw(R"("content":[)");
         }
         openContainer(false);
         std::int32_t item = first;
         for (int i = 0; i < count; ++i, item = block(item).next) {
             beginNode(Kind::Other);
-            m_out.raw(R"({"type":"listItem","content":[)");
+            m_out.open("listItem");
+            m_out.raw(R"("content":[)");
             openContainer(true);
             const Block &it = block(item);
             if (it.task) {
@@ -530,10 +567,10 @@ private:
             }
             emitChildren(item, Ctx::Item);
             closeNonEmptyContainer();
-            m_out.raw("]}");
+            m_out.closeArray("listItem");
         }
         m_frames.pop_back();
-        m_out.raw("]}");
+        m_out.closeArray(ordered ? "orderedList" : "bulletList");
     }
 
     void writeLocalId(const char *kind, int number)
@@ -547,7 +584,8 @@ private:
     void writeTaskList(std::int32_t first, int count)
     {
         beginNode(Kind::Other);
-        m_out.raw(R"({"type":"taskList","attrs":{"localId":)");
+        m_out.open("taskList");
+        m_out.raw(R"("attrs":{"localId":)");
         writeLocalId("task-list-", ++m_taskLists);
         m_out.raw(R"(},"content":[)");
         openContainer(false);
@@ -555,7 +593,7 @@ private:
         for (int i = 0; i < count; ++i, item = block(item).next)
             writeTaskItem(item);
         m_frames.pop_back();
-        m_out.raw("]}");
+        m_out.closeArray("taskList");
     }
 
     // A taskItem holds inline content only: the item's blocks become lines of it.
@@ -564,7 +602,8 @@ private:
     {
         const Block &it = block(item);
         beginNode(Kind::Other);
-        m_out.raw(R"({"type":"taskItem","attrs":{"localId":)");
+        m_out.open("taskItem");
+        m_out.raw(R"("attrs":{"localId":)");
         writeLocalId("task-", ++m_taskItems);
         m_out.rawz(it.done ? R"(,"state":"DONE"},"content":[)" : R"(,"state":"TODO"},"content":[)");
         {
@@ -572,7 +611,7 @@ private:
             for (std::int32_t c = it.firstChild; c >= 0; c = block(c).next)
                 flattenBlock(c, sink, true);
         }
-        m_out.raw("]}");
+        m_out.closeArray("taskItem");
         for (std::int32_t c = it.firstChild; c >= 0; c = block(c).next) {
             const Block &child = block(c);
             if (child.type != Block::BulletList && child.type != Block::OrderedList)
@@ -669,6 +708,31 @@ private:
         }
     }
 
+    // A run holding soft breaks as '\n' (MdTree::Run::softBreaks): written as the
+    // separate text and soft-break runs it stands for would be.
+    void writeTextWithSoftBreaks(InlineSink<Out> &sink, std::uint32_t i, std::uint32_t end, std::uint8_t extra)
+    {
+        const Run &r = m_tree.runs[i];
+        const std::string_view text = m_tree.runText(r);
+        std::size_t pos = 0;
+        for (;;) {
+            const std::size_t nl = text.find('\n', pos);
+            const std::string_view piece = text.substr(pos, nl == std::string_view::npos ? std::string_view::npos : nl - pos);
+            sink.text(piece, r.marks | extra, r.link);
+            if (nl == std::string_view::npos)
+                return;
+            char32_t next = 0;
+            if (nl + 1 < text.size())
+                next = firstCodePoint(text.substr(nl + 1));
+            else if (i + 1 < end && m_tree.runs[i + 1].kind == Run::Text)
+                next = firstCodePoint(m_tree.runText(m_tree.runs[i + 1]));
+            const bool joinWide = !piece.empty() && isWideNoSpaceScript(lastCodePoint(piece)) && isWideNoSpaceScript(next);
+            if (!joinWide)
+                sink.text(" ", r.marks | extra, r.link);
+            pos = nl + 1;
+        }
+    }
+
     void writeRuns(InlineSink<Out> &sink, std::uint32_t begin, std::uint32_t end, std::uint8_t extra)
     {
         const auto &runs = m_tree.runs;
@@ -676,7 +740,10 @@ private:
             const Run &r = runs[i];
             switch (r.kind) {
             case Run::Text:
-                sink.text(m_tree.runText(r), r.marks | extra, r.link);
+                if (r.softBreaks)
+                    writeTextWithSoftBreaks(sink, i, end, extra);
+                else
+                    sink.text(m_tree.runText(r), r.marks | extra, r.link);
                 break;
             case Run::HardBreak:
                 sink.hardBreak();
@@ -697,11 +764,9 @@ private:
 
     void writeParagraph(std::uint32_t begin, std::uint32_t end, std::uint8_t extra, std::uint8_t align)
     {
-        m_out.raw(R"({"type":"paragraph",)");
-        if (align == 1)
-            m_out.raw(R"("marks":[{"type":"alignment","attrs":{"align":"center"}}],)");
-        else if (align == 2)
-            m_out.raw(R"("marks":[{"type":"alignment","attrs":{"align":"end"}}],)");
+        m_out.open("paragraph");
+        if (!Out::QtLayout)
+            writeAlignment(align, false);
         m_out.raw(R"("content":[)");
         {
             InlineSink<Out> sink(m_out, m_tree);
@@ -711,7 +776,23 @@ private:
             }
             writeRuns(sink, begin, end, extra);
         }
-        m_out.raw("]}");
+        m_out.ch(']');
+        if (Out::QtLayout)
+            writeAlignment(align, true);
+        m_out.close("paragraph");
+    }
+
+    // The alignment mark of a table cell's paragraph (1 center, 2 end; 0 none): before
+    // "content" in the writer's layout, after it in Qt's.
+    void writeAlignment(std::uint8_t align, bool afterContent)
+    {
+        if (align != 1 && align != 2)
+            return;
+        m_out.rawz(afterContent ? R"(,"marks":[)" : R"("marks":[)");
+        m_out.open("alignment");
+        m_out.rawz(align == 1 ? R"("attrs":{"align":"center"})" : R"("attrs":{"align":"end"})");
+        m_out.close("alignment");
+        m_out.rawz(afterContent ? "]" : "],");
     }
 
     std::string codeText(const Block &b) const
@@ -731,7 +812,7 @@ private:
 
     void writeCodeBlock(std::string_view language, const Block &b)
     {
-        m_out.raw(R"({"type":"codeBlock",)");
+        m_out.open("codeBlock");
         if (!language.empty()) {
             m_out.raw(R"("attrs":{"language":)");
             m_out.str(language);
@@ -740,11 +821,11 @@ private:
         m_out.raw(R"("content":[)");
         const std::string code = codeText(b);
         if (!code.empty()) {
-            m_out.raw(R"({"type":"text","text":)");
+            m_out.rawz(Out::QtLayout ? R"({"text":)" : R"({"type":"text","text":)");
             m_out.str(code);
-            m_out.ch('}');
+            m_out.rawz(Out::QtLayout ? R"(,"type":"text"})" : "}");
         }
-        m_out.raw("]}");
+        m_out.closeArray("codeBlock");
     }
 
     void writeRowRuns(InlineSink<Out> &sink, std::int32_t row)
@@ -764,7 +845,8 @@ private:
     {
         for (std::int32_t row = block(table).firstChild; row >= 0; row = block(row).next) {
             beginNode(Kind::Paragraph);
-            m_out.raw(R"({"type":"paragraph","content":[)");
+            m_out.open("paragraph");
+            m_out.raw(R"("content":[)");
             {
                 InlineSink<Out> sink(m_out, m_tree);
                 if (!m_prefix.empty()) {
@@ -773,7 +855,7 @@ private:
                 }
                 writeRowRuns(sink, row);
             }
-            m_out.raw("]}");
+            m_out.closeArray("paragraph");
         }
     }
 
@@ -787,33 +869,36 @@ private:
             columns = std::max(columns, n);
         }
         beginNode(Kind::Other);
-        m_out.raw(R"({"type":"table","attrs":{"isNumberColumnEnabled":false,"layout":"default"},"content":[)");
+        m_out.open("table");
+        m_out.raw(R"("attrs":{"isNumberColumnEnabled":false,"layout":"default"},"content":[)");
         bool firstRow = true;
         for (std::int32_t row = block(table).firstChild; row >= 0; row = block(row).next) {
             if (!firstRow)
                 m_out.ch(',');
             firstRow = false;
-            const char *cellType = block(row).header ? R"({"type":"tableHeader","content":[)"
-                                                     : R"({"type":"tableCell","content":[)";
-            m_out.raw(R"({"type":"tableRow","content":[)");
+            const char *cellType = block(row).header ? "tableHeader" : "tableCell";
+            m_out.open("tableRow");
+            m_out.raw(R"("content":[)");
             int n = 0;
             for (std::int32_t cell = block(row).firstChild; cell >= 0; cell = block(cell).next, ++n) {
                 if (n > 0)
                     m_out.ch(',');
-                m_out.rawz(cellType);
+                m_out.open(cellType);
+                m_out.raw(R"("content":[)");
                 writeParagraph(block(cell).runBegin, block(cell).runEnd, 0, block(cell).align);
-                m_out.raw("]}");
+                m_out.closeArray(cellType);
             }
             for (; n < columns; ++n) { // GFM pads short rows; so do we
                 if (n > 0)
                     m_out.ch(',');
-                m_out.rawz(cellType);
-                m_out.raw(kEmptyParagraph);
-                m_out.raw("]}");
+                m_out.open(cellType);
+                m_out.raw(R"("content":[)");
+                emptyParagraph(m_out);
+                m_out.closeArray(cellType);
             }
-            m_out.raw("]}");
+            m_out.closeArray("tableRow");
         }
-        m_out.raw("]}");
+        m_out.closeArray("table");
     }
 
     const MdTree &m_tree;
@@ -829,19 +914,57 @@ private:
 
 void writeAdfDoc(const MdTree &tree, const std::string &localIdPrefix, QByteArray &out)
 {
-    CountOut count;
-    Writer<CountOut>(tree, localIdPrefix, count).writeDoc();
+    Layout<CountOut, false> count;
+    Writer<Layout<CountOut, false>>(tree, localIdPrefix, count).writeDoc();
     out.reserve(int(out.size() + count.size));
-    ByteOut bytes(out);
-    Writer<ByteOut>(tree, localIdPrefix, bytes).writeDoc();
+    Layout<ByteOut, false> bytes(out);
+    Writer<Layout<ByteOut, false>>(tree, localIdPrefix, bytes).writeDoc();
+    bytes.flush();
 }
 
-void writeAdfDoc(const MdTree &tree, const std::string &localIdPrefix,
-                 const std::function<void(const QByteArray &)> &write)
+void writeAdfDocInPieces(const char *utf8, std::size_t size, const std::string &localIdPrefix,
+                         const std::function<void(const QByteArray &)> &write)
 {
-    StreamOut out(write);
-    Writer<StreamOut>(tree, localIdPrefix, out).writeDoc();
+    using Out = Layout<StreamOut, false>;
+    Out out(write);
+    std::optional<Writer<Out>> writer;
+    parseMarkdownInPieces(utf8, size, [&](const MdTree &tree) {
+        if (!writer) { // the same tree object every time
+            writer.emplace(tree, localIdPrefix, out);
+            writer->beginDoc();
+        }
+        writer->writeTopLevel();
+    });
+    if (writer) {
+        writer->endDoc();
+    } else { // no block at all
+        MdTree empty;
+        empty.blocks.emplace_back();
+        Writer<Out>(empty, localIdPrefix, out).writeDoc();
+    }
     out.finish();
+}
+
+QtContent writeQtAdfContent(const char *utf8, std::size_t size, const std::string &localIdPrefix,
+                            std::size_t keepUpToUnits)
+{
+    using Out = Layout<BoundedOut, true>;
+    QtContent result;
+    Out out(result.json, keepUpToUnits);
+    std::optional<Writer<Out>> writer;
+    parseMarkdownInPieces(utf8, size, [&](const MdTree &tree) {
+        if (!writer) {
+            writer.emplace(tree, localIdPrefix, out);
+            writer->beginContent();
+        }
+        writer->writeTopLevel();
+    });
+    if (writer)
+        writer->endContent();
+    out.finish();
+    result.units = out.units();
+    result.complete = out.complete();
+    return result;
 }
 
 } // namespace pm::adf

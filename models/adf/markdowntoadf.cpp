@@ -49,20 +49,30 @@ bool isWellFormedUtf8(const QByteArray &bytes)
     return true;
 }
 
-// The tree of well-formed UTF-8, its leading byte-order marks skipped.
-adf::MdTree parse(const QByteArray &utf8)
+// Well-formed UTF-8 without its leading byte-order marks.
+struct Text
 {
-    const char *data = utf8.constData();
-    std::size_t size = std::size_t(utf8.size());
+    const char *data;
+    std::size_t size;
+};
+Text withoutBoms(const QByteArray &utf8)
+{
+    Text t{utf8.constData(), std::size_t(utf8.size())};
     // A byte-order mark is not text. Every leading one goes: a file saved twice
     // with a BOM starts with two, and a caller that decoded the bytes into a
     // QString has already dropped one, so the command line (bytes) and the QString
     // entry point give the same document only if all of them are dropped.
-    while (size >= 3 && data[0] == '\xEF' && data[1] == '\xBB' && data[2] == '\xBF') {
-        data += 3;
-        size -= 3;
+    while (t.size >= 3 && t.data[0] == '\xEF' && t.data[1] == '\xBB' && t.data[2] == '\xBF') {
+        t.data += 3;
+        t.size -= 3;
     }
-    return adf::parseMarkdown(data, size);
+    return t;
+}
+
+adf::MdTree parse(const QByteArray &utf8)
+{
+    const Text t = withoutBoms(utf8);
+    return adf::parseMarkdown(t.data, t.size);
 }
 
 std::string idPrefix(const AdfOptions &options)
@@ -91,14 +101,10 @@ QByteArray markdownUtf8ToAdfJson(const QByteArray &utf8, const AdfOptions &optio
 void writeMarkdownUtf8AsAdfJson(const QByteArray &utf8, const std::function<void(const QByteArray &)> &write,
                                 const AdfOptions &options)
 {
-    if (!isWellFormedUtf8(utf8)) {
-        const QByteArray fixed = QString::fromUtf8(utf8).toUtf8();
-        const adf::MdTree tree = parse(fixed);
-        adf::writeAdfDoc(tree, idPrefix(options), write);
-        return;
-    }
-    const adf::MdTree tree = parse(utf8);
-    adf::writeAdfDoc(tree, idPrefix(options), write);
+    // Parsed a top-level block at a time: the tree of 16 MiB of "#\n" alone was 256 MB.
+    const QByteArray fixed = isWellFormedUtf8(utf8) ? QByteArray() : QString::fromUtf8(utf8).toUtf8();
+    const Text t = withoutBoms(fixed.isNull() ? utf8 : fixed);
+    adf::writeAdfDocInPieces(t.data, t.size, idPrefix(options), write);
 }
 
 QByteArray markdownToAdfJson(const QString &markdown, const AdfOptions &options)
@@ -106,6 +112,20 @@ QByteArray markdownToAdfJson(const QString &markdown, const AdfOptions &options)
     QByteArray utf8 = markdown.toUtf8();
     utf8.squeeze(); // toUtf8() keeps room for 3 bytes a character; give it back first
     return convert(utf8, options);
+}
+
+AdfContentJson markdownToAdfContentJson(const QString &markdown, const AdfOptions &options, qint64 keepUpTo)
+{
+    QByteArray utf8 = markdown.toUtf8();
+    utf8.squeeze();
+    const Text t = withoutBoms(utf8);
+    const std::size_t keep = keepUpTo < 0 ? 0 : std::size_t(keepUpTo);
+    adf::QtContent content = adf::writeQtAdfContent(t.data, t.size, idPrefix(options), keep);
+    AdfContentJson out;
+    out.json = std::move(content.json);
+    out.length = qint64(content.units);
+    out.complete = content.complete;
+    return out;
 }
 
 QJsonObject markdownToAdf(const QString &markdown, const AdfOptions &options)

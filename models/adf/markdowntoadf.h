@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <functional>
+#include <limits>
 
 // Markdown (CommonMark + GFM, parsed by md4c) to Atlassian Document Format.
 //
@@ -39,6 +40,21 @@ QByteArray markdownUtf8ToAdfJson(const QByteArray &utf8, const AdfOptions &optio
 // times its input ("#\n" repeated) and need not sit in memory.
 void writeMarkdownUtf8AsAdfJson(const QByteArray &utf8, const std::function<void(const QByteArray &)> &write,
                                 const AdfOptions &options = {});
+
+// The block nodes of markdownToAdfContent(), written directly as the bytes
+// QJsonDocument::toJson(Compact) gives for them (sorted keys, Qt's string escapes):
+// each block's JSON, separated by commas, without the array's brackets. No QJsonObject
+// tree is built (one costs ~50 bytes of heap per input byte). The export and publish
+// path joins these into comment bodies; they keep the bytes, and so the hashes, the
+// bodies had when they were serialised from a tree.
+struct AdfContentJson
+{
+    QByteArray json;       // empty when there are no blocks, or when not complete
+    qint64 length = 0;     // UTF-16 code units of the JSON (what a JIRA comment counts)
+    bool complete = false; // false: longer than keepUpTo, only measured
+};
+AdfContentJson markdownToAdfContentJson(const QString &markdown, const AdfOptions &options = {},
+                                        qint64 keepUpTo = std::numeric_limits<qint64>::max());
 
 // Structural problems of an ADF document against the rules the converter
 // guarantees; empty when the document is valid. Each entry is

@@ -5,7 +5,9 @@
 
 #include <md4c.h>
 
+#include <algorithm>
 #include <cstring>
+#include <functional>
 
 namespace pm::adf {
 
@@ -80,10 +82,7 @@ public:
         , m_inputSize(inputSize)
     {
         m_src = Source{parse, input, inputSize, true, 0};
-        // Sized for typical prose, so that most documents never regrow these.
         m_tree.input = input;
-        m_tree.runs.reserve(inputSize / 16 + 16);
-        m_tree.blocks.reserve(inputSize / 32 + 16);
         m_tree.blocks.push_back(Block{});
     }
 
@@ -197,7 +196,30 @@ public:
             splitTableFromParagraph(entry.node);
         else if (type == MD_BLOCK_TABLE && entry.node >= 0)
             undoTableWithWrongHeader(entry.node);
+        // A top-level block is final once it is left (its repairs are done above): hand
+        // it over and forget it, a few thousand small blocks at a time (one at a time
+        // cost 8 million calls and clears for "#\n" repeated: +60% CPU).
+        if (m_onTopLevel && !m_nested && m_stack.size() == 1 && m_leaf < 0 && m_implicit < 0
+            && (m_tree.blocks.size() > 4096 || m_tree.runs.size() > 16384 || m_tree.text.size() > 65536))
+            flushTopLevel();
         return 0;
+    }
+
+    // Hands the top-level blocks to the callback once they are complete, then empties
+    // the tree (parseMarkdownInPieces).
+    void setTopLevelCallback(const std::function<void(const MdTree &)> *callback) { m_onTopLevel = callback; }
+
+    void flushTopLevel()
+    {
+        if (m_tree.blocks[0].firstChild < 0)
+            return;
+        (*m_onTopLevel)(m_tree);
+        m_tree.blocks.resize(1);
+        m_tree.blocks[0].firstChild = m_tree.blocks[0].lastChild = -1;
+        m_tree.runs.clear();
+        m_tree.links.clear();
+        m_tree.langs.clear();
+        m_tree.text.clear();
     }
 
     int enterSpan(MD_SPANTYPE type, void *detail)
@@ -254,7 +276,8 @@ public:
             if (m_code > 0)
                 m_tree.text += ' ';
             else {
-                addRun(Run::SoftBreak, false, 0, 0);
+                if (!mergeSoftBreak())
+                    addRun(Run::SoftBreak, false, 0, 0);
                 return 0;
             }
             break;
@@ -286,6 +309,17 @@ public:
         }
         addRun(Run::Text, false, offset, std::uint32_t(m_tree.text.size()) - offset);
         return 0;
+    }
+
+    // The end of parseMarkdownInPieces(): md4c has left every block, so nothing is
+    // left over; should anything be, it goes out too.
+    void finishInPieces()
+    {
+        closeImplicitParagraph();
+        if (m_leaf >= 0)
+            m_tree.blocks[m_leaf].runEnd = std::uint32_t(m_tree.runs.size());
+        m_leaf = -1;
+        flushTopLevel();
     }
 
     MdTree finish()
@@ -395,6 +429,66 @@ private:
         run.offset = offset;
         run.length = length;
         runs.push_back(run);
+    }
+
+    // A soft break right after text that ends at a '\n' of the input joins that text's
+    // run (Run::softBreaks), and the next line's text joins it too when it starts right
+    // after the '\n' (addRun merges adjacent text). Only with the same marks and link.
+    bool mergeSoftBreak()
+    {
+        if (m_leaf < 0)
+            return false;
+        const Block &leaf = m_tree.blocks[std::size_t(m_leaf)];
+        if (leaf.type == Block::Code || leaf.type == Block::Html || m_tree.runs.size() <= leaf.runBegin)
+            return false;
+        Run &last = m_tree.runs.back();
+        const std::uint8_t marks = std::uint8_t((m_em > 0 ? MarkEm : 0) | (m_strong > 0 ? MarkStrong : 0)
+                                                | (m_strike > 0 ? MarkStrike : 0) | (m_code > 0 ? MarkCode : 0));
+        const std::int32_t link = m_links.empty() ? -1 : m_links.back().effective;
+        const std::size_t end = std::size_t(last.offset) + last.length;
+        if (last.kind != Run::Text || !last.inInput || last.marks != marks || last.link != link
+            || end >= m_inputSize || m_input[end] != '\n')
+            return false;
+        ++last.length;
+        last.softBreaks = true;
+        return true;
+    }
+
+    // The runs [begin, end) with every merged soft break written out as its own run
+    // again (splitTableFromParagraph counts lines by them). The runs must be the last.
+    void expandSoftBreaks(std::uint32_t begin)
+    {
+        auto &runs = m_tree.runs;
+        std::deque<Run> tail(runs.begin() + begin, runs.end());
+        runs.resize(begin);
+        for (const Run &r : tail) {
+            if (!r.softBreaks) {
+                runs.push_back(r);
+                continue;
+            }
+            std::uint32_t pos = r.offset;
+            const std::uint32_t end = r.offset + r.length;
+            while (pos < end) {
+                const char *nl = static_cast<const char *>(std::memchr(m_input + pos, '\n', end - pos));
+                const auto stop = nl ? std::uint32_t(nl - m_input) : end;
+                if (stop > pos) {
+                    Run text = r;
+                    text.softBreaks = false;
+                    text.offset = pos;
+                    text.length = stop - pos;
+                    runs.push_back(text);
+                }
+                if (nl) {
+                    Run br = r;
+                    br.kind = Run::SoftBreak;
+                    br.softBreaks = false;
+                    br.inInput = false;
+                    br.offset = br.length = 0;
+                    runs.push_back(br);
+                }
+                pos = stop + 1;
+            }
+        }
     }
 
     void appendAttribute(const MD_ATTRIBUTE &attr, std::string &out) const
@@ -597,8 +691,16 @@ private:
             return;
         Block &b = m_tree.blocks[std::size_t(para)];
         std::uint32_t from = 0, to = 0;
+        // Merged runs span at least the bytes the separate ones did, so no '|' here
+        // means none in the paragraph either.
         if (!inputSpan(b.runBegin, b.runEnd, &from, &to) || !std::memchr(m_input + from, '|', to - from))
             return;
+        if (std::any_of(m_tree.runs.begin() + b.runBegin, m_tree.runs.end(), [](const Run &r) { return r.softBreaks; })) {
+            expandSoftBreaks(b.runBegin);
+            b.runEnd = std::uint32_t(m_tree.runs.size());
+            if (!inputSpan(b.runBegin, b.runEnd, &from, &to))
+                return;
+        }
         const std::vector<Line> lines = sourceLines(from, to);
         std::vector<std::uint32_t> breaks; // the run that ends each line
         for (std::uint32_t i = b.runBegin; i < b.runEnd; ++i) {
@@ -692,6 +794,7 @@ private:
     TableMark m_tableMark;
     std::int32_t m_nestedParent = 0;
     bool m_nested = false;
+    const std::function<void(const MdTree &)> *m_onTopLevel = nullptr;
     MdTree m_tree;
     std::uint64_t m_textRuns = 0;
     std::vector<Entry> m_stack;
@@ -738,6 +841,16 @@ MdTree parseMarkdown(const char *utf8, std::size_t size)
     Builder builder(utf8, parse, size);
     runParser(builder, parse, size, true);
     return builder.finish();
+}
+
+void parseMarkdownInPieces(const char *utf8, std::size_t size, const std::function<void(const MdTree &)> &topLevel)
+{
+    const std::string shadow = md4cShadow(utf8, size);
+    const char *parse = shadow.empty() ? utf8 : shadow.data();
+    Builder builder(utf8, parse, size);
+    builder.setTopLevelCallback(&topLevel);
+    runParser(builder, parse, size, true);
+    builder.finishInPieces();
 }
 
 } // namespace pm::adf

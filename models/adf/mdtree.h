@@ -5,6 +5,8 @@
 // a task item gathers its paragraphs...). Not a public header.
 
 #include <cstdint>
+#include <deque>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -23,7 +25,12 @@ struct Run
     // clang-format on
     Kind kind = Text;
     std::uint8_t marks = 0;
-    bool inInput = false;   // offset is into MdTree::input (most text), else into MdTree::text
+    bool inInput = false; // offset is into MdTree::input (most text), else into MdTree::text
+    // Text in the input only: every '\n' in its text is a soft break with the run's
+    // marks and link. A paragraph of many short lines ("a\n" 8 million times) is one
+    // run instead of two per line (the builder merges a soft break that sits between
+    // two pieces of text adjacent in the input).
+    bool softBreaks = false;
     std::int32_t link = -1; // index into MdTree::links, -1 for none
     std::uint32_t offset = 0;
     std::uint32_t length = 0;
@@ -56,8 +63,10 @@ struct Block
 
 struct MdTree
 {
-    std::vector<Block> blocks; // blocks[0] is the document
-    std::vector<Run> runs;
+    // Deques, not vectors: they grow a chunk at a time, where a vector's regrowth held
+    // the old and the new array at once (1.5 times the final size at the peak).
+    std::deque<Block> blocks; // blocks[0] is the document
+    std::deque<Run> runs;
     std::vector<Link> links;
     // Code blocks' info strings, [offset, length) into text: kept apart so that every
     // other block is 32 bytes (a document of millions of "#" lines has as many blocks).
@@ -81,6 +90,13 @@ struct MdTree
 constexpr int MaxContainerDepth = 32;
 
 MdTree parseMarkdown(const char *utf8, std::size_t size);
+// The same tree in pieces of whole top-level blocks: topLevel gets the tree each time
+// it holds a few thousand blocks, or more than 16,384 runs, or 64 KiB of text, and
+// their top-level blocks are complete (and once more at the end); the tree is emptied
+// afterwards. The callback gets the same MdTree object each time. A document of
+// millions of blocks ("#\n" 8 million times: 256 MB of blocks) never has them all in
+// memory.
+void parseMarkdownInPieces(const char *utf8, std::size_t size, const std::function<void(const MdTree &)> &topLevel);
 
 // Appends the UTF-8 encoding of code point cp (U+FFFD for invalid values).
 void appendUtf8(std::string &out, char32_t cp);

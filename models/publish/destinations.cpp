@@ -111,7 +111,30 @@ Destination destinationForDraft(const PostMortem &pm)
     return d;
 }
 
-QList<AdfUnit> adfUnits(const PostMortem &pm)
+namespace {
+
+// The length in UTF-16 code units of UTF-8 (one unit per lead byte, two for a
+// four-byte sequence), counted without decoding a copy.
+qint64 utf16Length(const QByteArray &utf8)
+{
+    qint64 units = 0;
+    for (const char c : utf8) {
+        const auto u = static_cast<unsigned char>(c);
+        units += qint64((u & 0xC0) != 0x80) + qint64(u >= 0xF0);
+    }
+    return units;
+}
+
+// A heading node as Qt writes it: a few bytes, so Qt's own serialiser writes it.
+QByteArray headingJson(int level, const QString &text)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{headingNode(level, text)}).toJson(QJsonDocument::Compact);
+    return array.mid(1, array.size() - 2);
+}
+
+} // namespace
+
+QList<AdfUnit> adfUnits(const PostMortem &pm, qint64 keepUpTo)
 {
     QList<AdfUnit> out;
     // An introduction the author wrote above the first section goes along, under the title.
@@ -119,8 +142,11 @@ QList<AdfUnit> adfUnits(const PostMortem &pm)
     if (!intro.isEmpty()) {
         AdfOptions options;
         options.localIdPrefix = QStringLiteral("intro-");
+        AdfContentJson content = markdownToAdfContentJson(intro, options, keepUpTo);
         AdfUnit unit;
-        unit.content = markdownToAdfContent(intro, options);
+        unit.length = content.length > 0 ? 1 + content.length : 0;
+        unit.complete = content.complete;
+        unit.json = std::move(content.json);
         out.append(unit);
     }
     int n = 0;
@@ -132,29 +158,47 @@ QList<AdfUnit> adfUnits(const PostMortem &pm)
         unit.sectionId = s.id;
         unit.heading = headingFor(pm, s).trimmed();
         if (!unit.heading.isEmpty())
-            unit.content.append(headingNode(3, unit.heading));
+            unit.json = headingJson(3, unit.heading);
+        const qint64 headingLength = utf16Length(unit.json);
         AdfOptions options;
         options.localIdPrefix = QStringLiteral("s%1-").arg(n);
-        for (const QJsonValue &block : markdownToAdfContent(s.text, options))
-            unit.content.append(block);
+        const AdfContentJson content = markdownToAdfContentJson(s.text, options, keepUpTo - headingLength);
+        const bool both = headingLength > 0 && content.length > 0;
+        const qint64 length = headingLength + (both ? 1 : 0) + content.length;
+        unit.length = length > 0 ? 1 + length : 0;
+        unit.complete = content.complete && length <= keepUpTo;
+        if (!unit.complete) {
+            unit.json.clear();
+        } else if (content.length > 0) {
+            if (both)
+                unit.json += ',';
+            unit.json += content.json;
+        }
         out.append(unit);
     }
     return out;
 }
 
-QJsonObject adfDocument(const QString &title, const QList<AdfUnit> &units)
+QByteArray adfDocument(const QString &title, const QList<AdfUnit> &units)
 {
-    QJsonArray content;
-    content.append(headingNode(2, title));
+    static const char head[] = R"({"content":[)";
+    static const char tail[] = R"(],"type":"doc","version":1})";
+    const QByteArray heading = headingJson(2, title);
+    qsizetype size = qsizetype(sizeof head + sizeof tail) + heading.size();
+    for (const AdfUnit &unit : units)
+        size += unit.json.size() + 1;
+    QByteArray out;
+    out.reserve(size);
+    out += head;
+    out += heading;
     for (const AdfUnit &unit : units) {
-        for (const QJsonValue &block : unit.content)
-            content.append(block);
+        if (!unit.complete || unit.json.isEmpty())
+            continue;
+        out += ',';
+        out += unit.json;
     }
-    return QJsonObject{
-        {QStringLiteral("type"), QStringLiteral("doc")},
-        {QStringLiteral("version"), 1},
-        {QStringLiteral("content"), content},
-    };
+    out += tail;
+    return out;
 }
 
 QString adfTitle(const PostMortem &pm)
@@ -164,7 +208,7 @@ QString adfTitle(const PostMortem &pm)
 
 QJsonObject toAdf(const PostMortem &pm)
 {
-    return adfDocument(titleLine(pm), adfUnits(pm));
+    return QJsonDocument::fromJson(adfDocument(titleLine(pm), adfUnits(pm))).object();
 }
 
 namespace {

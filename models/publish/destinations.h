@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <limits>
+
 namespace pm {
 
 // Where a finished post-mortem goes (seed: "确认发布位置"). Same content, different
@@ -36,15 +38,28 @@ struct AdfUnit
 {
     QString sectionId;
     QString heading;
-    QJsonArray content;
+    // The unit's blocks, its heading first, as compact JSON in the bytes Qt's
+    // QJsonDocument::toJson(Compact) writes for them (markdownToAdfContentJson()),
+    // separated by commas, without brackets. No QJsonObject tree is built: one cost
+    // ~50 bytes of heap per byte of Markdown, which put `export` at 80 times its input.
+    QByteArray json;
+    // What the unit adds to a document's compact JSON, in UTF-16 code units (what a
+    // JIRA comment's limit counts): a comma and json; 0 for a unit without blocks.
+    qint64 length = 0;
+    // False for a unit longer than adfUnits()'s keepUpTo: measured, json left empty
+    // (it cannot go into any comment, so its bytes are never needed).
+    bool complete = true;
 };
-QList<AdfUnit> adfUnits(const PostMortem &pm);
+QList<AdfUnit> adfUnits(const PostMortem &pm, qint64 keepUpTo = std::numeric_limits<qint64>::max());
 // "Post-mortem: <title>" in the document's language.
 QString adfTitle(const PostMortem &pm);
-// A document: a level-2 heading with the title, then the units' blocks.
-QJsonObject adfDocument(const QString &title, const QList<AdfUnit> &units);
-// The whole post-mortem as one ADF document: the title, then every non-empty section,
-// in the seed's order (extra sections stay after the section they followed).
+// A document, as compact JSON: a level-2 heading with the title, then the units'
+// blocks. The bytes are the ones QJsonDocument::toJson(Compact) gives for the same
+// document built as a QJsonObject tree. Units that are not complete are left out.
+QByteArray adfDocument(const QString &title, const QList<AdfUnit> &units);
+// The whole post-mortem as one ADF document (adfDocument() decoded): the title, then
+// every non-empty section, in the seed's order (extra sections stay after the
+// section they followed).
 QJsonObject toAdf(const PostMortem &pm);
 
 // The Markdown for the other destinations.

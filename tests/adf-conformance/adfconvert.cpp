@@ -4,7 +4,13 @@
 //   adfconvert OUTDIR CASE.md...   writes OUTDIR/CASE.json for each case
 //   adfconvert -                   converts stdin to stdout (for poking at it)
 //
-// Exit status: 0 when every case converted and passed adfProblems, 1 otherwise.
+// Each case is also converted by markdownToAdfContentJson() (the export and publish
+// path), whose bytes must be exactly the ones Qt writes for the same content decoded
+// into a QJsonArray (QJsonDocument::toJson(Compact)), with the same UTF-16 length, also
+// when it is only measured.
+//
+// Exit status: 0 when every case converted, passed adfProblems and matched Qt's bytes,
+// 1 otherwise.
 
 #include "markdowntoadf.h"
 
@@ -16,6 +22,45 @@
 #include <QTextStream>
 
 #include <cstdio>
+
+namespace {
+
+// Empty when markdownToAdfContentJson() gives what Qt writes, else what differs.
+QString qtLayoutMismatch(const QByteArray &utf8)
+{
+    const QString markdown = QString::fromUtf8(utf8);
+    pm::AdfOptions options;
+    options.localIdPrefix = QStringLiteral("s1-");
+    const QByteArray array = QJsonDocument(pm::markdownToAdfContent(markdown, options)).toJson(QJsonDocument::Compact);
+    const QByteArray expected = array.mid(1, array.size() - 2);
+    const pm::AdfContentJson got = pm::markdownToAdfContentJson(markdown, options);
+    if (!got.complete || got.json != expected) {
+        qsizetype at = 0;
+        while (at < got.json.size() && at < expected.size() && got.json.at(at) == expected.at(at))
+            ++at;
+        return QStringLiteral("not Qt's bytes from byte %1 (of %2 and %3): Qt wrote ...%4..., the writer ...%5...")
+            .arg(at)
+            .arg(expected.size())
+            .arg(got.json.size())
+            .arg(QString::fromUtf8(expected.mid(qMax<qsizetype>(0, at - 20), 60)),
+                 QString::fromUtf8(got.json.mid(qMax<qsizetype>(0, at - 20), 60)));
+    }
+    const qint64 units = QString::fromUtf8(expected).size();
+    if (got.length != units)
+        return QStringLiteral("UTF-16 length %1, Qt's is %2").arg(got.length).arg(units);
+    if (units > 0) {
+        const pm::AdfContentJson measured = pm::markdownToAdfContentJson(markdown, options, units - 1);
+        if (measured.complete || !measured.json.isEmpty() || measured.length != units)
+            return QStringLiteral("measured only (limit %1): complete %2, %3 bytes kept, length %4")
+                .arg(units - 1)
+                .arg(measured.complete)
+                .arg(measured.json.size())
+                .arg(measured.length);
+    }
+    return QString();
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -52,7 +97,13 @@ int main(int argc, char **argv)
             ++failures;
             continue;
         }
-        const QByteArray json = pm::markdownUtf8ToAdfJson(in.readAll());
+        const QByteArray markdown = in.readAll();
+        const QByteArray json = pm::markdownUtf8ToAdfJson(markdown);
+        const QString mismatch = qtLayoutMismatch(markdown);
+        if (!mismatch.isEmpty()) {
+            err << path << ": " << mismatch << '\n';
+            ++failures;
+        }
         QJsonParseError parseError{};
         const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
         if (!doc.isObject()) {

@@ -64,6 +64,9 @@ private slots:
     void validByConstruction_data();
     void validByConstruction();
     void jsonAndObjectAgree();
+    void qtLayoutIsQtsBytes_data();
+    void qtLayoutIsQtsBytes();
+    void qtLayoutMeasuresWithoutKeeping();
     void streamedJsonIsTheSame_data();
     void streamedJsonIsTheSame();
     void docShape();
@@ -377,6 +380,90 @@ void TestMarkdownToAdf::jsonAndObjectAgree()
     QVERIFY(!json.contains('\n'));
 }
 
+namespace {
+
+// What the export path sent before it wrote Qt's layout itself: the content decoded into
+// a QJsonArray and serialised by Qt, without the brackets.
+QByteArray qtBytes(const QString &markdown, const AdfOptions &options)
+{
+    const QByteArray array = QJsonDocument(markdownToAdfContent(markdown, options)).toJson(QJsonDocument::Compact);
+    return array.mid(1, array.size() - 2);
+}
+
+} // namespace
+
+// markdownToAdfContentJson() writes what QJsonDocument::toJson(Compact) writes: sorted
+// keys, and Qt's escapes (\b and \f short, other controls \u00xx, U+FEFF and every other
+// non-ASCII character as UTF-8). Each character goes through text, code, a code block's
+// language, a link's target and title, and the task localIds.
+void TestMarkdownToAdf::qtLayoutIsQtsBytes_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QString>("prefix");
+    const QString all = QStringLiteral("*a* **b** ~~c~~ `d` [e](https://x.example/%1 \"t%1\") ***f*** [`g`](#h)\n\n"
+                                       "```l%1ng\nk%1\n```\n\n- [ ] t%1\n- [x] u\n\n| h%1 | i |\n|:-:|--:|\n| j%1 | |\n\n"
+                                       "> q%1\n\n3. o%1\n\n<div>%1</div>\n\n# H%1\n\nA%1 &amp; B\\\nC\n");
+    for (char16_t c = 1; c < 0x80; ++c) {
+        if ((c >= u'0' && c <= u'9') || (c >= u'A' && c <= u'Z') || (c >= u'a' && c <= u'z'))
+            continue; // letters and digits are the common case, covered everywhere
+        const QString ch(QChar{c});
+        QTest::addRow("U+%04X", unsigned(c)) << all.arg(ch) << ch;
+    }
+    // clang-format off
+    const struct { const char *name; char32_t cp; } wide[] = {
+        {"U+0080", 0x80}, {"U+00E9", 0xE9}, {"U+2028", 0x2028}, {"U+FEFF", 0xFEFF}, {"U+FFFD", 0xFFFD},
+        {"U+FFFE", 0xFFFE}, {"U+FFFF", 0xFFFF}, {"U+1F600", 0x1F600}, {"U+10FFFF", 0x10FFFF},
+    };
+    // clang-format on
+    for (const auto &w : wide) {
+        const QString ch = QString::fromUcs4(&w.cp, 1);
+        QTest::newRow(w.name) << all.arg(ch) << ch;
+        QTest::addRow("%s starting every string", w.name) << ch + QStringLiteral("x\n\n`") + ch + QStringLiteral("`\n\n```\n") + ch + QStringLiteral("\n```\n") << ch;
+    }
+    // Strings past the writer's short-string buffer are escaped on another path.
+    QString controls;
+    for (char16_t c = 1; c < 0x20; ++c)
+        controls += QChar{c};
+    controls += QChar(0xFEFF) + QStringLiteral("\"\\ \u00e9 \U0001F600");
+    const QString longText = QStringLiteral("x").repeated(300) + controls;
+    QTest::newRow("long strings") << QStringLiteral("`%1`\n\n%1\n\n```\n%1\n```\n").arg(longText) << QString();
+    QTest::newRow("NUL and entities") << QStringLiteral("a\0b &#0; &#x8; &#12; &#xFEFF;x &#x7f; &quot;") << QString();
+    QTest::newRow("ordered starts") << QStringLiteral("0. a\n\n7. b\n\n123456789. c\n\n999999999. d\n") << QString();
+    QTest::newRow("heading levels") << QStringLiteral("# 1\n## 2\n### 3\n#### 4\n##### 5\n###### 6\nS\n=\nT\n-\n") << QString();
+    QTest::newRow("empty things") << QStringLiteral("- \n\n>\n\n```\n```\n\n***\n\n|a|\n|-|\n\n[](#x)\n") << QString();
+    QTest::newRow("nesting ADF forbids") << QStringLiteral("> # h\n> > q\n> - [ ] t\n\n- # h\n  > q\n  | a | b |\n  |---|---|\n  | 1 | 2 |\n\n- [ ] a\n  ```\n  c\n  ```\n  - b\n  - [x] d\n") << QString();
+    QTest::newRow("no blocks") << QStringLiteral("[a]: https://x.example\n") << QString();
+    QTest::newRow("deep") << QStringLiteral("> ").repeated(40) + QStringLiteral("x\n") + QStringLiteral("- ").repeated(40) + QStringLiteral("y\n") << QString();
+}
+void TestMarkdownToAdf::qtLayoutIsQtsBytes()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QString, prefix);
+    AdfOptions options;
+    options.localIdPrefix = QStringLiteral("s") + prefix + QStringLiteral("-");
+    const QByteArray expected = qtBytes(markdown, options);
+    const AdfContentJson got = markdownToAdfContentJson(markdown, options);
+    QVERIFY(got.complete);
+    QCOMPARE(got.json, expected);
+    QCOMPARE(got.length, qint64(QString::fromUtf8(expected).size()));
+}
+
+// Past the limit the JSON is only counted: the same length, nothing kept.
+void TestMarkdownToAdf::qtLayoutMeasuresWithoutKeeping()
+{
+    const QString md = QStringLiteral("caf\u00e9 \U0001F600 `x\ty` [a](https://b.example \"\u00e9\")\n").repeated(50);
+    const AdfContentJson whole = markdownToAdfContentJson(md);
+    QVERIFY(whole.complete);
+    QCOMPARE(whole.length, qint64(QString::fromUtf8(whole.json).size()));
+    const AdfContentJson exact = markdownToAdfContentJson(md, {}, whole.length);
+    QVERIFY(exact.complete);
+    QCOMPARE(exact.json, whole.json);
+    const AdfContentJson over = markdownToAdfContentJson(md, {}, whole.length - 1);
+    QVERIFY(!over.complete);
+    QVERIFY(over.json.isEmpty());
+    QCOMPARE(over.length, whole.length);
+}
+
 // md2adf streams the JSON a megabyte at a time; the pieces make the same bytes.
 void TestMarkdownToAdf::streamedJsonIsTheSame_data()
 {
@@ -385,6 +472,13 @@ void TestMarkdownToAdf::streamedJsonIsTheSame_data()
     QTest::newRow("many headings, several pieces") << QByteArray("#\n").repeated(60000);
     QTest::newRow("one long paragraph") << QByteArray("a *b* `c` [d](https://e.example)\n").repeated(40000);
     QTest::newRow("ill-formed UTF-8") << QByteArray("caf\xE9 \xF0\x9F\x98\x80\n");
+    // Written a top-level block at a time: none at all, and a table repair that makes
+    // two top-level blocks of one paragraph.
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("only a link definition") << QByteArray("[a]: https://x.example\n\n\n");
+    QTest::newRow("two byte-order marks") << QByteArray("\xEF\xBB\xBF\xEF\xBB\xBF");
+    QTest::newRow("table after a paragraph line") << QByteArray("p\n| a | b |\n|---|---|\n| 1 | 2 |\n\nq\n");
+    QTest::newRow("short lines") << QByteArray("a\n").repeated(300000);
 }
 void TestMarkdownToAdf::streamedJsonIsTheSame()
 {

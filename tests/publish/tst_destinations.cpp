@@ -3,6 +3,7 @@
 #include "draftformat.h"
 #include "markdowntoadf.h"
 #include "publishplan.h"
+#include "sectioncatalogue.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -35,6 +36,58 @@ QStringList headings(const QJsonObject &doc)
     return out;
 }
 
+QJsonObject headingNode(int level, const QString &text)
+{
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("heading")},
+                       {QStringLiteral("attrs"), QJsonObject{{QStringLiteral("level"), level}}},
+                       {QStringLiteral("content"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                                          {QStringLiteral("text"), text}}}}};
+}
+
+// The units' blocks as the export built them before it wrote JSON itself: a QJsonArray
+// per unit (the introduction, then each non-empty section under its heading).
+QList<QJsonArray> treeUnits(const PostMortem &pm)
+{
+    QList<QJsonArray> out;
+    const QString intro = DraftFormat::preambleWithoutTitle(pm);
+    if (!intro.isEmpty()) {
+        AdfOptions options;
+        options.localIdPrefix = QStringLiteral("intro-");
+        out.append(markdownToAdfContent(intro, options));
+    }
+    int n = 0;
+    for (const Section &s : pm.sectionsInSeedOrder()) {
+        ++n;
+        if (s.text.trimmed().isEmpty())
+            continue;
+        QJsonArray unit;
+        const SectionInfo *info = SectionCatalogue::find(s.id);
+        const QString heading = (info ? info->heading(pm.meta.language) : s.heading).trimmed();
+        if (!heading.isEmpty())
+            unit.append(headingNode(3, heading));
+        AdfOptions options;
+        options.localIdPrefix = QStringLiteral("s%1-").arg(n);
+        for (const QJsonValue &block : markdownToAdfContent(s.text, options))
+            unit.append(block);
+        out.append(unit);
+    }
+    return out;
+}
+
+// Qt's bytes for a document of those units under a title.
+QByteArray treeDocument(const QString &title, const QList<QJsonArray> &units)
+{
+    QJsonArray content{headingNode(2, title)};
+    for (const QJsonArray &unit : units) {
+        for (const QJsonValue &block : unit)
+            content.append(block);
+    }
+    const QJsonObject doc{{QStringLiteral("type"), QStringLiteral("doc")},
+                          {QStringLiteral("version"), 1},
+                          {QStringLiteral("content"), content}};
+    return QJsonDocument(doc).toJson(QJsonDocument::Compact);
+}
+
 } // namespace
 
 class TestDestinations : public QObject
@@ -57,6 +110,58 @@ private slots:
         // Code identifiers stay code-marked.
         const QByteArray json = QJsonDocument(doc).toJson(QJsonDocument::Compact);
         QVERIFY(json.contains("{\"marks\":[{\"type\":\"code\"}],\"text\":\"SegmentIndex::compact()\",\"type\":\"text\"}"));
+    }
+
+    // Every comment body is the bytes Qt's serialiser gave when the document was a
+    // QJsonObject tree, so a comment posted before keeps its hash. Titles, headings and
+    // sections carry the characters Qt escapes its own way.
+    void bodiesAreQtsBytes_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("extra");
+        QTest::addColumn<int>("limit");
+        const QString odd = QString::fromUtf8("q\"b\\s\b f\f n\x01 \x1f\x7f \xef\xbb\xbfz \xe2\x80\xa8 \xf0\x9f\x98\x80");
+        QTest::newRow("sample") << QStringLiteral("sample-postmortem.md") << QString() << QString() << JiraCommentLimit;
+        QTest::newRow("zh") << QStringLiteral("sample-postmortem.zh.md") << QString() << QString() << JiraCommentLimit;
+        QTest::newRow("escapes everywhere") << QStringLiteral("sample-postmortem.md") << odd << odd << JiraCommentLimit;
+        QTest::newRow("split in parts") << QStringLiteral("sample-postmortem.md") << odd << odd << 3000;
+    }
+    void bodiesAreQtsBytes()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, title);
+        QFETCH(QString, extra);
+        QFETCH(int, limit);
+        PostMortem pm = sample(file.toUtf8().constData());
+        if (!title.isEmpty())
+            pm.meta.title = title;
+        if (!extra.isEmpty()) {
+            pm.preamble = QStringLiteral("# ") + pm.meta.title + QStringLiteral("\n\nIntro ") + extra + QStringLiteral("\n");
+            pm.setSectionText(QStringLiteral("fix"), pm.sectionText(QStringLiteral("fix")) + QStringLiteral("\n\n`") + extra
+                                                         + QStringLiteral("` ") + extra + QStringLiteral("\n\n```") + extra
+                                                         + QStringLiteral("\n") + extra + QStringLiteral("\n```\n"));
+        }
+        const QList<QJsonArray> units = treeUnits(pm);
+        QCOMPARE(adfDocument(adfTitle(pm), adfUnits(pm)), treeDocument(adfTitle(pm), units));
+        QCOMPARE(toAdf(pm), QJsonDocument::fromJson(treeDocument(adfTitle(pm), units)).object());
+
+        PublishOptions options;
+        options.commentLimit = limit;
+        const PublishPlan plan = preparePublish(pm, options);
+        QVERIFY2(!plan.isBlocked(), qPrintable(plan.blockerMessages().join(QLatin1Char('\n'))));
+        QCOMPARE(plan.comments.size() > 1, limit < JiraCommentLimit);
+        qsizetype next = 0;
+        for (const PlannedComment &c : plan.comments) {
+            const QString partTitle = c.parts == 1 ? adfTitle(pm) : adfTitle(pm) + QStringLiteral(" (%1)").arg(c.partLabel());
+            const QByteArray expected = treeDocument(partTitle, units.mid(next, c.sectionIds.size()));
+            next += c.sectionIds.size();
+            QCOMPARE(c.body, expected);
+            QCOMPARE(c.bodyLength, int(QString::fromUtf8(expected).size()));
+            QVERIFY(c.bodyLength <= limit);
+            QVERIFY(c.request.startsWith(QByteArray("{\"body\":" + expected + ',')));
+        }
+        QCOMPARE(next, units.size());
     }
 
     void chineseHeadings()
