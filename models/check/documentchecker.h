@@ -134,6 +134,8 @@ private:
     struct CheckJob;
     void applyCheckJob(const std::shared_ptr<CheckJob> &job);
     void updateProblemCounts();
+    // A section's findings with a range, in position order (what sectionDiagnostics gives).
+    void setRanged(const QString &key, const QList<Diagnostic> &found);
     void markVerdictStale();
     // The verdict of the current text: on the worker for a big draft, else at once.
     void computeVerdict();
@@ -148,6 +150,7 @@ private:
     QTimer *m_debounce;
     QSet<QString> m_dirty;
     QHash<QString, int> m_counts;
+    QHash<QString, QList<Diagnostic>> m_ranged;
     QTimer *m_verdictTimer;
     PublishPlan m_verdict;
     bool m_verdictStale = true;

@@ -73,6 +73,47 @@ private slots:
         QVERIFY(covered.contains(QStringLiteral("careless")));
     }
 
+    // A refresh keeps the squiggles it has when the findings are the same ones (their
+    // cursors moved with the edit), and redraws them when they are not: either way each
+    // squiggle is on its finding's characters afterwards, and there is one per finding.
+    void squigglesFollowEveryEdit_data()
+    {
+        QTest::addColumn<QString>("after"); // the edit goes after the first occurrence; empty: the start
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QStringList>("covered");
+        const QStringList both{QStringLiteral("probably"), QStringLiteral("careless")};
+        QTest::newRow("in front of both") << QString() << QStringLiteral("Yes. ") << both;
+        QTest::newRow("between them") << QStringLiteral("entry.") << QStringLiteral(" Then.") << both;
+        QTest::newRow("after both") << QStringLiteral("`get()`.") << QStringLiteral(" Done.") << both;
+        QTest::newRow("typed inside a finding") << QStringLiteral("care") << QStringLiteral("ful, not care")
+                                                << QStringList{QStringLiteral("probably"), QStringLiteral("careless")};
+        QTest::newRow("a finding added") << QStringLiteral("entry.") << QStringLiteral(" It maybe did.")
+                                         << QStringList{QStringLiteral("probably"), QStringLiteral("maybe"), QStringLiteral("careless")};
+    }
+    void squigglesFollowEveryEdit()
+    {
+        QFETCH(QString, after);
+        QFETCH(QString, typed);
+        QFETCH(QStringList, covered);
+        QTextDocument *doc = m_editor->document();
+        QTextCursor cursor(doc);
+        if (!after.isEmpty())
+            cursor.setPosition(doc->toPlainText().indexOf(after) + after.size());
+        else
+            cursor.setPosition(doc->toPlainText().indexOf(QLatin1Char('`'))); // past the blank line on top
+        cursor.insertText(typed);
+        m_checker->flush();
+        m_painter->refresh();
+        QStringList squiggled, found;
+        for (const QTextEdit::ExtraSelection &sel : m_editor->layer(SectionEditor::Layer::Lint))
+            squiggled << sel.cursor.selectedText();
+        const QString text = doc->toPlainText();
+        for (const Diagnostic &d : m_checker->sectionDiagnostics(QStringLiteral("root-cause")))
+            found << text.mid(d.offset, d.length);
+        QCOMPARE(squiggled, found);
+        QCOMPARE(squiggled, covered);
+    }
+
     // The wave is tiled from a cached one-period pixmap: it must reach the screen, in
     // the finding's colour, under the whole word and nowhere above the line's descent.
     void waveIsPaintedUnderTheWord()
