@@ -242,6 +242,63 @@ private slots:
         QCOMPARE(lint.first().format.underlineColor(), StatusColors::severity(Severity::Warning, palette));
     }
 
+    // Notes' dots and spelling's dashes are tiles too (a dashed pen stroked every dot as
+    // a path): the ink is under the text, broken into marks, and stops where it ends.
+    void dotsAndDashesArePaintedUnderTheirText_data()
+    {
+        QTest::addColumn<int>("style");
+        QTest::newRow("dots") << int(SectionEditor::Dots);
+        QTest::newRow("dashes") << int(SectionEditor::Dashes);
+    }
+    void dotsAndDashesArePaintedUnderTheirText()
+    {
+        QFETCH(int, style);
+        const QColor ink(Qt::magenta); // no severity's hue
+        QTextDocument *doc = m_editor->document();
+        const QString words = QStringLiteral("moved the entry");
+        const int at = doc->toPlainText().indexOf(words);
+        QTextEdit::ExtraSelection mark;
+        mark.cursor = QTextCursor(doc);
+        mark.cursor.setPosition(at);
+        mark.cursor.setPosition(at + int(words.size()), QTextCursor::KeepAnchor);
+        mark.format.setProperty(SectionEditor::SquiggleProperty, style);
+        mark.format.setUnderlineColor(ink);
+        m_editor->setLayer(SectionEditor::Layer::Spelling, {mark});
+        QTextCursor from(doc), to(doc);
+        from.setPosition(at);
+        to.setPosition(at + int(words.size()));
+        const QRect start = m_editor->cursorRect(from), end = m_editor->cursorRect(to);
+        const QImage shot = m_editor->viewport()->grab().toImage();
+        const qreal ratio = shot.devicePixelRatio();
+        const auto near = [&ink](QColor c) {
+            const int dh = qAbs(c.hsvHue() - ink.hsvHue());
+            return c.hsvSaturation() > 60 && qMin(dh, 360 - dh) < 30;
+        };
+        const auto inkedColumn = [&](int x) {
+            for (int y = start.top() + start.height() / 2; y <= start.bottom() + 1; ++y) {
+                if (near(shot.pixelColor(int(x * ratio), int(y * ratio))))
+                    return true;
+            }
+            return false;
+        };
+        int inked = 0, runs = 0;
+        bool previous = false;
+        for (int x = start.left(); x < end.left(); ++x) {
+            const bool hit = inkedColumn(x);
+            inked += hit ? 1 : 0;
+            runs += hit && !previous ? 1 : 0;
+            previous = hit;
+        }
+        const int columns = end.left() - start.left();
+        QVERIFY2(inked > columns / 4, qPrintable(QStringLiteral("%1 of %2 columns").arg(inked).arg(columns)));
+        QVERIFY2(inked < columns, "a solid line, not marks");
+        QVERIFY2(runs > columns / 8, qPrintable(QStringLiteral("%1 marks under %2 columns").arg(runs).arg(columns)));
+        int beyond = 0;
+        for (int x = end.left() + 6; x < end.left() + 40; ++x)
+            beyond += inkedColumn(x) ? 1 : 0;
+        QCOMPARE(beyond, 0);
+    }
+
     void dotsAreSharpAtEveryScale()
     {
         // Drawn for 2x, not a 14 px pixmap scaled up.
