@@ -11,8 +11,7 @@
 #   PM_GATES="asan fuzz deb" scripts/test.sh  the quality gates ("" for none):
 #       asan  every ctest test (benchmarks are not built) under AddressSanitizer +
 #             UndefinedBehaviorSanitizer, leaks checked (tests/sanitizers/lsan.supp lists
-#             the third-party ones); tst_publisher's soak is skipped there, being timed
-#             for an uninstrumented build
+#             the third-party ones)
 #       fuzz  each libFuzzer target (md2adf, draftparser, sectionsplit) for PM_FUZZ_SECONDS
 #             (default 45, so about 2.5 min in all after the build) from its corpus in
 #             tests/fuzz/corpus/ (sectionsplit also from draftparser's), with a fixed
@@ -136,6 +135,7 @@ for gate in $gates; do
           [[ $name == sectionsplit ]] && seeds+=(tests/fuzz/corpus/draftparser)
           # New inputs go to a scratch directory, never into the tree's corpus.
           scratch=$(mktemp -d)
+          rm -f build-test/fuzz/crash-"$name"-*
           if [[ ! -d ${seeds[0]} ]]; then
             echo "test: warning: no seed corpus ${seeds[0]}; fuzz_$name starts from nothing" >&2
             seeds=("$(mktemp -d)")
@@ -144,8 +144,15 @@ for gate in $gates; do
           if ! "$target" -seed="${PM_FUZZ_SEED:-1}" -max_total_time="${PM_FUZZ_SECONDS:-45}" -dict=tests/fuzz/markdown.dict \
                  -artifact_prefix="build-test/fuzz/crash-$name-" -print_final_stats=1 \
                  "$scratch" "${seeds[@]}" >"build-test/fuzz/$name.log" 2>&1; then
+            grep -E '^(property broken|==[0-9]+==ERROR|SUMMARY)' "build-test/fuzz/$name.log" | head -5 >&2 || true
             tail -40 "build-test/fuzz/$name.log" >&2
             echo "test: fuzz_$name found a crash or a broken property; the input is in build-test/fuzz/crash-$name-*" >&2
+            # The clone may be gone when the log is read: the input goes into the log too.
+            for unit in build-test/fuzz/crash-"$name"-*; do
+              [[ -f $unit ]] || continue
+              echo "test: ${unit##*/} ($(stat -c %s "$unit") bytes), base64 (decode with base64 -d):" >&2
+              base64 -w 76 "$unit" | head -400 >&2
+            done
             failed+=("fuzz:$name")
           else
             grep -E '^stat::(number_of_executed_units|new_units_added)' "build-test/fuzz/$name.log" >&2 || true

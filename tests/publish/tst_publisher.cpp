@@ -488,13 +488,6 @@ private slots:
     // with each part on the ticket exactly once and say so.
     void soak()
     {
-#ifdef PM_SANITIZED
-        // Its faults are timed for an uninstrumented build (150 ms answers, 30 ms trickle
-        // steps): under ASan the fake server's own answers outgrow them and runs end
-        // "not posted" for want of speed, not of correctness. Every plain flavour runs it;
-        // the asan gate runs every other function of this test.
-        QSKIP("the soak's 150 ms timeouts assume an uninstrumented build (run by the plain flavours)");
-#endif
         FakeJiraServer server;
         QVERIFY(server.start());
         server.setTrickleMs(30);

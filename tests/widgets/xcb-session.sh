@@ -25,7 +25,20 @@ wm=
 if command -v openbox >/dev/null 2>&1; then
     openbox --sm-disable >"$dir/wm.log" 2>&1 &
     wm=$!
-    sleep 0.5
+    # A window mapped before the window manager manages the screen is never focused by
+    # it: wait until openbox announces itself on the root window (EWMH), not a guess.
+    if command -v xprop >/dev/null 2>&1; then
+        ready=
+        for _ in $(seq 200); do
+            if xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id'; then
+                ready=1; break
+            fi
+            sleep 0.05
+        done
+        [ -n "$ready" ] || { echo "FAIL: openbox did not start in 10 s"; cat "$dir/wm.log"; exit 1; }
+    else
+        sleep 1
+    fi
 else
     echo "note: openbox is not installed; running without a window manager"
 fi
