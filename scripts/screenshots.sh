@@ -28,11 +28,13 @@ sed -e 's/edge nodes answered conditional/edge nodes probably answered conditona
     "$root/resources/samples/sample-postmortem.md" > "$drafts/CDN-4821-stale-etag.md"
 cp "$root/resources/samples/sample-postmortem.zh.md" "$drafts/CDN-4821-过期ETag.md"
 
-# settings THEME: a fresh configuration with the window at a laptop size.
+# settings THEME [SITE EMAIL]: a fresh configuration with the window at a laptop size,
+# and a JIRA account set up in Preferences when SITE is given.
 settings() {
   rm -rf "$home/config" "$home/data"   # and no autosave of an earlier shot to recover
   mkdir -p "$home/config/postmortem-editor"
   printf '[view]\ntheme=%s\n' "$1" > "$home/config/postmortem-editor/postmortem-editor.conf"
+  [[ -z ${2:-} ]] || printf '[jira]\nsite=%s\nemail=%s\n' "$2" "$3" >> "$home/config/postmortem-editor/postmortem-editor.conf"
 }
 
 # run NAME LANG SIZE WAIT -- ARGS...: one screenshot, trimmed to the window.
@@ -85,6 +87,6 @@ settings system
 run publish-zh "$zh" 1280x800 6 -- "$publish" "$drafts/CDN-4821-过期ETag.md"
 sed -e 's/probably //' -e 's/conditonal/conditional/' -e 's/were carelessly kept stale copies TODO/kept stale copies/' \
   "$drafts/CDN-4821-stale-etag.md" > "$drafts/CDN-4821-clean.md"
-settings system
+settings system https://acme.atlassian.net priya@acme.example
 run publish-en "$en" 1280x800 6 -- "$publish" "$drafts/CDN-4821-clean.md"
 echo "screenshots: written to $out; look at each one"

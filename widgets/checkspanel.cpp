@@ -15,6 +15,7 @@
 #include <QListView>
 #include <QMenu>
 #include <QScrollArea>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -217,14 +218,12 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
     layout->addWidget(heading(tr("Publishing"), this));
     // The whole list, however long, scrolls in a bounded strip: the lint list below
     // keeps its room.
-    auto *verdictArea = new QScrollArea(this);
-    verdictArea->setWidget(m_verdict);
-    verdictArea->setWidgetResizable(true);
-    verdictArea->setFrameShape(QFrame::NoFrame);
-    verdictArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    verdictArea->setMaximumHeight(m_verdict->fontMetrics().lineSpacing() * 5);
-    verdictArea->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
-    layout->addWidget(verdictArea);
+    m_verdictArea = new QScrollArea(this);
+    m_verdictArea->setWidget(m_verdict);
+    m_verdictArea->setWidgetResizable(true);
+    m_verdictArea->setFrameShape(QFrame::NoFrame);
+    m_verdictArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    layout->addWidget(m_verdictArea);
     layout->addWidget(heading(tr("Gate: the four required inputs"), this));
     layout->addLayout(summaryRow);
     layout->addWidget(m_gateView);
@@ -274,8 +273,25 @@ ChecksPanel::~ChecksPanel()
     disconnect(m_focusWatch);
 }
 
+void ChecksPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitVerdictArea();
+}
+
+void ChecksPanel::fitVerdictArea()
+{
+    // As tall as the verdict needs at this width, so one blocker shows whole without a
+    // scroll bar; a long list stops at a quarter of the panel (3 to 8 lines) and scrolls.
+    const int line = m_verdict->fontMetrics().lineSpacing();
+    const int cap = qBound(3 * line, height() / 4, 8 * line);
+    const int needed = m_verdict->heightForWidth(m_verdictArea->width());
+    m_verdictArea->setFixedHeight(qBound(line, needed, cap));
+}
+
 void ChecksPanel::updateVerdict()
 {
+    const auto fit = qScopeGuard([this] { fitVerdictArea(); });
     // The same plan the export dialog and `publish` use: "may be published" only when
     // nothing at all blocks. A big draft's plan comes from a worker thread a moment
     // after a load or a pause; until then the panel says so rather than show the last.

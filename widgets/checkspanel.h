@@ -4,6 +4,8 @@
 
 class QLabel;
 class QListView;
+class QResizeEvent;
+class QScrollArea;
 class QModelIndex;
 class QToolButton;
 
@@ -35,10 +37,15 @@ public:
     void setGateExpanded(bool expanded);
 
     QLabel *verdictLabel() const { return m_verdict; }
+    // The strip the verdict scrolls in: as tall as the list, up to a cap.
+    QScrollArea *verdictArea() const { return m_verdictArea; }
 
     // As narrow as a dock beside an 800 px wide window allows: rows elide, labels wrap
     // and the inputs shrink, instead of the panel scrolling sideways.
     QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 signals:
     void diagnosticActivated(const QString &sectionId, int offset, int length);
@@ -49,11 +56,13 @@ signals:
 private:
     void updateSummary();
     void updateVerdict();
+    void fitVerdictArea();
     void onActivated(const QModelIndex &index);
 
     DocumentChecker *m_checks;
     GateInputsEditor *m_inputs;
     QLabel *m_verdict;
+    QScrollArea *m_verdictArea;
     QLabel *m_gateSummary;
     QToolButton *m_gateToggle;
     QListView *m_gateView;

@@ -49,8 +49,9 @@ JiraSettingsPage::JiraSettingsPage(QWidget *parent)
     form->addRow(tr("S&ite:"), m_site);
     form->addRow(tr("E-&mail:"), m_email);
     form->addRow(tr("API t&oken:"), m_token);
-    form->addRow(QString(), m_remember);
-    form->addRow(QString(), m_keychainNote);
+    QWidget *const noLabel = nullptr; // a hidden field then takes no row
+    form->addRow(noLabel, m_remember);
+    form->addRow(noLabel, m_keychainNote);
     form->addRow(tr("&Hand-off command:"), m_handOff);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);

@@ -34,7 +34,9 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -64,6 +66,7 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     , m_roundNotice(new QLabel(this))
     , m_problemSection(new QComboBox(this))
     , m_jiraBox(new QGroupBox(this))
+    , m_split(new QSplitter(Qt::Vertical, this))
     , m_site(new QLineEdit(this))
     , m_email(new QLineEdit(this))
     , m_token(new QLineEdit(this))
@@ -148,18 +151,26 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     m_result->setOpenExternalLinks(false);
     connect(m_result, &QLabel::linkActivated, this, [](const QString &link) { QDesktopServices::openUrl(QUrl(link)); });
     auto *jiraForm = new QFormLayout;
-    auto *accountRow = new QHBoxLayout;
+    m_jiraForm = jiraForm;
+    // In a widget of its own, so the wrapped account line gets the height its width needs.
+    auto *accountField = new QWidget(this);
+    auto *accountRow = new QHBoxLayout(accountField);
+    accountRow->setContentsMargins(0, 0, 0, 0);
     accountRow->addWidget(m_account, 1);
-    accountRow->addWidget(m_preferences);
-    jiraForm->addRow(tr("Account:"), accountRow);
+    accountRow->addWidget(m_preferences, 0, Qt::AlignTop);
+    jiraForm->addRow(tr("Account:"), accountField);
     jiraForm->addRow(tr("S&ite:"), m_site);
     jiraForm->addRow(tr("&E-mail:"), m_email);
     jiraForm->addRow(tr("API &token:"), m_token);
-    jiraForm->addRow(QString(), m_rememberToken);
-    jiraForm->addRow(QString(), m_keychainNote);
+    // No label at all (not an empty one) where the field is in the second column only:
+    // a row whose field is hidden then takes no room.
+    QWidget *const noLabel = nullptr;
+    jiraForm->addRow(noLabel, m_rememberToken);
+    jiraForm->addRow(noLabel, m_keychainNote);
     jiraForm->addRow(tr("Visi&bility:"), m_visibility);
-    jiraForm->addRow(QString(), m_updateExisting);
-    jiraForm->addRow(QString(), m_postNew);
+    jiraForm->addRow(noLabel, m_updateExisting);
+    jiraForm->addRow(noLabel, m_postNew);
+    m_result->setVisible(false);
     auto *jiraLayout = new QVBoxLayout(m_jiraBox);
     jiraLayout->addLayout(jiraForm);
     jiraLayout->addWidget(m_reviewed);
@@ -183,14 +194,14 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     connect(m_publisher, &Publisher::finished, this, &PublishDialog::onPosted);
     connect(m_publisher, &Publisher::progress, this, [this](const QString &text) {
         m_result->setStyleSheet(QString());
-        m_result->setText(text.toHtmlEscaped());
+        setResultText(text.toHtmlEscaped());
     });
     connect(m_publisher, &Publisher::waiting, this, [this](int seconds, const QString &why) {
-        m_result->setText(tr("%1. Trying again in %n s…", nullptr, seconds).arg(why).toHtmlEscaped());
+        setResultText(tr("%1. Trying again in %n s…", nullptr, seconds).arg(why).toHtmlEscaped());
     });
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         m_cancel->setEnabled(false);
-        m_result->setText(tr("Cancelling; then looking on %1 for what arrived…").arg(m_pm.meta.ticket).toHtmlEscaped());
+        setResultText(tr("Cancelling; then looking on %1 for what arrived…").arg(m_pm.meta.ticket).toHtmlEscaped());
         m_publisher->cancel();
     });
     connect(m_handOff, &QPushButton::clicked, this, &PublishDialog::handOff);
@@ -212,8 +223,8 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     });
     connect(m_credentials, &CredentialStore::tokenSaved, this, [this](const QString &error) {
         if (!error.isEmpty())
-            m_status->setText(tr("The token could not be saved in the keychain: %1. It is kept for this session only.")
-                                  .arg(sanitizeServerText(error, 300)));
+            setStatusText(tr("The token could not be saved in the keychain: %1. It is kept for this session only.")
+                              .arg(sanitizeServerText(error, 300)));
     });
     const QString sessionToken = CredentialStore::sessionToken(remembered);
     if (!sessionToken.isEmpty())
@@ -251,8 +262,16 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(roundBox);
     layout->addLayout(form);
-    layout->addWidget(m_stack, 1);
-    layout->addWidget(m_jiraBox);
+    // The preview takes the room the form leaves; the user can move the split.
+    m_split->addWidget(m_stack);
+    m_split->addWidget(m_jiraBox);
+    m_split->setCollapsible(0, false);
+    m_split->setCollapsible(1, false);
+    m_split->setStretchFactor(0, 1);
+    m_split->setStretchFactor(1, 0);
+    m_split->setChildrenCollapsible(false);
+    layout->addWidget(m_split, 1);
+    m_status->setVisible(false);
     layout->addWidget(m_status);
     layout->addWidget(buttons);
 
@@ -261,9 +280,48 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     connect(m_copy, &QPushButton::clicked, this, &PublishDialog::copy);
     connect(m_destination, qOverload<int>(&QComboBox::currentIndexChanged), this, &PublishDialog::refresh);
 
-    resize(820, 640);
+    foldAccountRows();
+    if (!restoreGeometry(Settings::instance().exportDialogGeometry())) {
+        // Within the screen's free area (a 1280x800 laptop keeps its task bar).
+        QSize size(900, 760);
+        if (const QScreen *screen = (parent ? parent->screen() : QGuiApplication::primaryScreen()))
+            size = size.boundedTo(screen->availableGeometry().size() * 0.9);
+        resize(size.expandedTo(QSize(640, 480)));
+    }
+    m_split->restoreState(Settings::instance().exportDialogSplit());
     setDestination(destinationForDraft(pm));
     refresh();
+}
+
+void PublishDialog::done(int result)
+{
+    Settings::instance().setExportDialogGeometry(saveGeometry());
+    Settings::instance().setExportDialogSplit(m_split->saveState());
+    QDialog::done(result);
+}
+
+void PublishDialog::setResultText(const QString &html)
+{
+    m_result->setText(html);
+    // Empty, the label would still take a line of the form.
+    m_result->setVisible(!html.isEmpty());
+}
+
+void PublishDialog::setStatusText(const QString &text)
+{
+    m_status->setText(text);
+    m_status->setVisible(!text.isEmpty());
+}
+
+void PublishDialog::foldAccountRows()
+{
+    const JiraCredentials account = CredentialStore::remembered();
+    const bool fold = !account.email.isEmpty() && !account.site.host().isEmpty();
+    for (QWidget *field : {static_cast<QWidget *>(m_site), static_cast<QWidget *>(m_email)}) {
+        field->setVisible(!fold);
+        if (QWidget *label = m_jiraForm->labelForField(field))
+            label->setVisible(!fold);
+    }
 }
 
 void PublishDialog::setDestination(Destination destination)
@@ -291,7 +349,7 @@ void PublishDialog::refresh()
     }
     m_plan = preparePublish(m_pm, options);
     m_blockers = m_plan.blockerMessages();
-    m_status->clear();
+    setStatusText(QString());
     // A changed payload needs a new review.
     m_reviewed->setChecked(false);
     if (m_plan.isBlocked()) {
@@ -325,7 +383,7 @@ void PublishDialog::refresh()
         m_preview->setDocuments(docs);
         m_raw->setPlainText(pretty);
         if (m_plan.isSplit())
-            m_status->setText(tr("Longer than one JIRA comment allows (%1 characters): it goes as %n numbered comments, split between sections. One confirmation covers them all.", nullptr, m_plan.comments.size()).arg(JiraCommentLimit));
+            setStatusText(tr("Longer than one JIRA comment allows (%1 characters): it goes as %n numbered comments, split between sections. One confirmation covers them all.", nullptr, m_plan.comments.size()).arg(JiraCommentLimit));
     } else {
         m_preview->setMarkdown(QString::fromUtf8(m_payload));
         m_raw->setPlainText(QString::fromUtf8(m_payload));
@@ -381,6 +439,7 @@ void PublishDialog::loadAccount()
         m_token->setText(token);
     else if (m_keychainWorks && !account.email.isEmpty() && account.site.isValid())
         m_credentials->readToken(account);
+    foldAccountRows();
     updateAccountLabel();
     updatePostButton();
 }
@@ -428,7 +487,7 @@ void PublishDialog::post()
     m_cancel->setEnabled(true);
     m_handOff->setVisible(false);
     m_result->setStyleSheet(QString());
-    m_result->setText(tr("Posting to %1…").arg(m_pm.meta.ticket.toHtmlEscaped()));
+    setResultText(tr("Posting to %1…").arg(m_pm.meta.ticket.toHtmlEscaped()));
     // The draft keeps the id the marker carries before the first byte leaves: a retry after
     // an unknown outcome, from a later dialog, looks for that same marker.
     emit publishRecorded(m_pm.draftId, m_pm.published);
@@ -450,9 +509,9 @@ void PublishDialog::onPosted(const PublishOutcome &outcome)
             links.append(QStringLiteral("<a href=\"%1\">%1</a>").arg(url.toString().toHtmlEscaped()));
         recordPublished(&m_pm, outcome, QDateTime::currentDateTimeUtc());
         m_result->setStyleSheet(QStringLiteral("color: #2e9e5b;"));
-        m_result->setText(outcome.message.toHtmlEscaped() + QStringLiteral(": ") + links.join(QStringLiteral(", "))
-                          + QStringLiteral("<br>")
-                          + tr("Recorded in the draft: published revision %1 (save to keep it).").arg(m_pm.meta.revision).toHtmlEscaped());
+        setResultText(outcome.message.toHtmlEscaped() + QStringLiteral(": ") + links.join(QStringLiteral(", "))
+                      + QStringLiteral("<br>")
+                      + tr("Recorded in the draft: published revision %1 (save to keep it).").arg(m_pm.meta.revision).toHtmlEscaped());
         m_reviewed->setChecked(false);
         m_reviewed->setEnabled(false); // one post per review
         m_handOff->setVisible(true);
@@ -463,7 +522,7 @@ void PublishDialog::onPosted(const PublishOutcome &outcome)
         QString html = outcome.message.toHtmlEscaped();
         if (outcome.status == PublishOutcome::Status::Unknown)
             html += QStringLiteral(" <a href=\"%1\">%2</a>").arg(outcome.ticketUrl.toString().toHtmlEscaped(), m_pm.meta.ticket.toHtmlEscaped());
-        m_result->setText(html);
+        setResultText(html);
         // A failed post needs a fresh look before the next click.
         m_reviewed->setChecked(false);
     }
@@ -477,7 +536,7 @@ void PublishDialog::handOff()
     const QByteArray markdown = toMarkdown(m_pm, Destination::PullRequest).toUtf8();
     menu.addAction(tr("Copy as Markdown"), this, [this, markdown] {
         QApplication::clipboard()->setText(QString::fromUtf8(markdown));
-        m_status->setText(tr("The post-mortem is on the clipboard as Markdown, for management-talk."));
+        setStatusText(tr("The post-mortem is on the clipboard as Markdown, for management-talk."));
     });
     menu.addAction(tr("Save a Hand-off File…"), this, [this, markdown] {
         const QString base = m_draftPath.isEmpty() ? QDir::homePath() : QFileInfo(m_draftPath).absolutePath();
@@ -486,8 +545,8 @@ void PublishDialog::handOff()
         if (path.isEmpty())
             return;
         const std::optional<QString> error = writeFileAtomically(path, markdown);
-        m_status->setText(error ? tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), *error)
-                                : tr("Saved %1 for management-talk.").arg(QDir::toNativeSeparators(path)));
+        setStatusText(error ? tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), *error)
+                            : tr("Saved %1 for management-talk.").arg(QDir::toNativeSeparators(path)));
     });
     const QString command = Settings::instance().handOffCommand();
     QAction *run = menu.addAction(command.isEmpty() ? tr("Run a Command (set one in Preferences)")
@@ -500,13 +559,13 @@ void PublishDialog::handOff()
         auto *process = new QProcess(this);
         const QString program = words.takeFirst();
         connect(process, &QProcess::finished, this, [this, process, program](int code, QProcess::ExitStatus status) {
-            m_status->setText(status == QProcess::NormalExit && code == 0
-                                  ? tr("%1 took the post-mortem.").arg(program)
-                                  : tr("%1 failed (exit %2).").arg(program).arg(code));
+            setStatusText(status == QProcess::NormalExit && code == 0
+                              ? tr("%1 took the post-mortem.").arg(program)
+                              : tr("%1 failed (exit %2).").arg(program).arg(code));
             process->deleteLater();
         });
         connect(process, &QProcess::errorOccurred, this, [this, process, program](QProcess::ProcessError) {
-            m_status->setText(tr("Cannot run %1: %2").arg(program, process->errorString()));
+            setStatusText(tr("Cannot run %1: %2").arg(program, process->errorString()));
         });
         process->start(program, words);
         process->write(markdown);
@@ -534,18 +593,18 @@ void PublishDialog::saveAs()
         return;
     QString error;
     if (saveTo(path, &error)) {
-        m_status->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+        setStatusText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
         emit publishRecorded(m_pm.draftId, m_pm.published); // the saved payload's marker id
         emit delivered(m_payload);
     } else {
-        m_status->setText(tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), error));
+        setStatusText(tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), error));
     }
 }
 
 void PublishDialog::copy()
 {
     QApplication::clipboard()->setText(QString::fromUtf8(m_payload));
-    m_status->setText(tr("Copied to the clipboard."));
+    setStatusText(tr("Copied to the clipboard."));
     emit publishRecorded(m_pm.draftId, m_pm.published); // the copied payload's marker id
     emit delivered(m_payload);
 }

@@ -8,11 +8,13 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QRadioButton;
+class QSplitter;
 class QPlainTextEdit;
 class QPushButton;
 class QStackedWidget;
@@ -73,6 +75,11 @@ public:
     bool saveTo(const QString &path, QString *error);
     // Shown from the third revision round on (the seed: stop tweaking blindly).
     QLabel *roundNotice() const { return m_roundNotice; }
+    // The preview above, the JIRA form below; the user's split is remembered.
+    QSplitter *splitter() const { return m_split; }
+
+    // Remembers the size and the split for the next export.
+    void done(int result) override;
 
 signals:
     // The payload left the editor: saved, copied or posted.
@@ -100,6 +107,12 @@ private:
     // Site, e-mail and session token as Preferences ▸ JIRA has them now.
     void loadAccount();
     void updateAccountLabel();
+    // An account set up in Preferences needs no site and e-mail rows here.
+    void foldAccountRows();
+    // The result line, shown only while it says something.
+    void setResultText(const QString &html);
+    // The status line under the form, likewise.
+    void setStatusText(const QString &text);
 
     PostMortem m_pm;
     QString m_draftPath;
@@ -119,6 +132,8 @@ private:
     QLabel *m_roundNotice;
     QComboBox *m_problemSection;
     QGroupBox *m_jiraBox;
+    QSplitter *m_split;
+    QFormLayout *m_jiraForm = nullptr;
     QLineEdit *m_site;
     QLineEdit *m_email;
     QLineEdit *m_token;

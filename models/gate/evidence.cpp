@@ -190,8 +190,8 @@ Finding checkRepro(const QString &repro)
 Finding checkRootCause(const PostMortem &pm)
 {
     const QString text = pm.sectionText(QStringLiteral("root-cause"));
-    lint::MarkdownMask mask;
-    mask.build(text);
+    // Usually built already: by the lint of the section, or by the last keystroke's gate.
+    const lint::MarkdownMask &mask = lint::MarkdownMask::of(text);
     if (!mask.hasProse(0, int(text.size())) && !mask.containsKind(0, int(text.size()), lint::Code))
         return {Finding::NoSection, QString()};
     const QString plain = lint::withoutComments(mask, 0, int(text.size()));
@@ -219,8 +219,7 @@ Finding checkFixOf(const PostMortem &pm)
     if (keys.isEmpty())
         return {Finding::NoReference, elide(fix)};
     const QString text = pm.sectionText(QStringLiteral("fix"));
-    lint::MarkdownMask mask;
-    mask.build(text);
+    const lint::MarkdownMask &mask = lint::MarkdownMask::of(text);
     if (!mask.hasProse(0, int(text.size())) && !mask.containsKind(0, int(text.size()), lint::Code))
         return {Finding::NoSection, elide(fix)};
     const QStringList inSection = refs::fixReferenceKeys(lint::withoutComments(mask, 0, int(text.size())));

@@ -1,5 +1,6 @@
 #include "identifiers.h"
 
+#include "prefilter.h"
 #include "references.h"
 
 #include <QRegularExpression>
@@ -301,11 +302,51 @@ bool isNameLike(QString s)
     return initial >= u'A' && initial <= u'Z';
 }
 
+bool isListSeparator(char16_t c)
+{
+    return c == u',' || c == u'，' || c == u';' || c == u'；' || c == u'、';
+}
+
 QString firstElement(const QString &group)
 {
-    static const QRegularExpression sep(QStringLiteral("[,，;；、]"));
-    const int cut = int(group.indexOf(sep));
-    return cut < 0 ? group : group.left(cut);
+    qsizetype cut = 0;
+    while (cut < group.size() && !isListSeparator(group.at(cut).unicode()))
+        ++cut;
+    return cut == group.size() ? group : group.left(cut);
+}
+
+// The groups of "\(([^()]*)\)|（([^（）]*)）", found as globalMatch finds them, and whether
+// an element of one (split at [,，;；、]) is name-like.
+bool anyGroupNamesSomeone(const QString &text)
+{
+    const char16_t *const t = QStringView(text).utf16();
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const char16_t open = t[i];
+        if (open != u'(' && open != u'（') {
+            ++i;
+            continue;
+        }
+        const char16_t close = open == u'(' ? u')' : u'）';
+        qsizetype j = i + 1;
+        while (j < n && t[j] != open && t[j] != close)
+            ++j;
+        if (j == n || t[j] != close) {
+            ++i; // no group opens here; the scan goes on after the bracket
+            continue;
+        }
+        qsizetype from = i + 1;
+        for (qsizetype k = i + 1; k <= j; ++k) {
+            if (k == j || isListSeparator(t[k])) {
+                if (isNameLike(text.mid(from, k - from)))
+                    return true;
+                from = k + 1;
+            }
+        }
+        i = j + 1;
+    }
+    return false;
 }
 
 } // namespace
@@ -315,26 +356,45 @@ bool namesOwner(const QString &text, const QString &metaOwner)
     static const QRegularExpression keyword(
         QStringLiteral(R"((?<!<)\b(?:owners?|owned\s+by|assignee|assigned\s+to|DRI)\b(?!>)|负责人|责任人|(?<![\w.])@[A-Za-z][\w.-]*)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    if (keyword.match(text).hasMatch())
+    using namespace prefilter;
+    const bool filter = enabled();
+    // Each pattern is asked only when the text holds what it needs (prefilter.h).
+    const bool mayKeyword = !filter || has(text, u'@') || containsAny(text, {u"负责人", u"责任人"})
+                            || containsWordCaseless(text, {"owne", "assign", "dri"});
+    if (mayKeyword && keyword.match(text).hasMatch())
         return true;
     if (!metaOwner.isEmpty()) {
         static const QRegularExpression split(QStringLiteral("[\\s(（,，]+"));
-        const QString first = metaOwner.split(split, Qt::SkipEmptyParts).value(0);
+        // The front matter's owner is the same for every item of a lint.
+        thread_local QString lastOwner;
+        thread_local QString lastFirst;
+        if (!filter || lastOwner.isNull() || lastOwner != metaOwner) {
+            lastFirst = metaOwner.split(split, Qt::SkipEmptyParts).value(0);
+            lastOwner = metaOwner;
+        }
+        const QString &first = lastFirst;
         if (first.size() >= 2 && text.contains(first))
             return true;
     }
-    static const QRegularExpression groups(QStringLiteral(R"(\(([^()]*)\)|（([^（）]*)）)"));
-    for (auto it = groups.globalMatch(text); it.hasNext();) {
-        const auto m = it.next();
-        const QString inner = m.captured(1).isNull() ? m.captured(2) : m.captured(1);
-        // "(Alex, JIRA-12346)" and "(OBS-79, Marco Bianchi)" both name the owner.
-        static const QRegularExpression sep(QStringLiteral("[,，;；、]"));
-        for (const QString &element : inner.split(sep)) {
-            if (isNameLike(element))
-                return true;
+    // "(Alex, JIRA-12346)" and "(OBS-79, Marco Bianchi)" both name the owner.
+    if (filter) {
+        if (anyGroupNamesSomeone(text))
+            return true;
+    } else {
+        static const QRegularExpression groups(QStringLiteral(R"(\(([^()]*)\)|（([^（）]*)）)"));
+        for (auto it = groups.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            const QString inner = m.captured(1).isNull() ? m.captured(2) : m.captured(1);
+            static const QRegularExpression sep(QStringLiteral("[,，;；、]"));
+            for (const QString &element : inner.split(sep)) {
+                if (isNameLike(element))
+                    return true;
+            }
         }
     }
     static const QRegularExpression dash(QStringLiteral(R"((?:\s[—–-]\s|——)([^—–]*)$)"));
+    if (filter && !has(text, u'-') && !has(text, u'—') && !has(text, u'–'))
+        return false;
     const auto d = dash.match(text.trimmed());
     return d.hasMatch() && isNameLike(firstElement(d.captured(1)));
 }
@@ -344,6 +404,18 @@ bool isNoneStatement(const QString &text)
     static const QRegularExpression none(
         QStringLiteral(R"(^\s*(?:none\b(?!\s+of\b)|no\s+follow-?ups?\b|no\s+action\s+items?\b|无\s*(?:[—–\-－:：。，,]|$)|无需后续))"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    if (prefilter::enabled()) {
+        // After the leading \s*, only 'n', 'N' or '无' can start a match. ASCII \s is these
+        // six; any other character outside ASCII may be a Unicode space: ask the pattern.
+        for (const QChar ch : text) {
+            const char16_t c = ch.unicode();
+            if (c == u' ' || (c >= u'\t' && c <= u'\r'))
+                continue;
+            if (c < 0x80 && c != u'n' && c != u'N')
+                return false;
+            break;
+        }
+    }
     return none.match(text).hasMatch();
 }
 

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <algorithm>
+
 namespace pm::lint {
 namespace {
 
@@ -20,7 +22,7 @@ QString lt(const char *text)
     return it.value();
 }
 
-QString withArg(const QString &templ, const QString &value)
+QString withArg(const QString &templ, QStringView value)
 {
     const qsizetype at = templ.indexOf(QLatin1Char('%'));
     const bool single = at >= 0 && at + 1 < templ.size() && templ.at(at + 1) == QLatin1Char('1')
@@ -28,11 +30,13 @@ QString withArg(const QString &templ, const QString &value)
                         && templ.indexOf(QLatin1Char('%'), at + 1) < 0;
     if (!single)
         return templ.arg(value);
-    QString out;
-    out.reserve(templ.size() - 2 + value.size());
-    out.append(QStringView(templ).left(at));
-    out.append(value);
-    out.append(QStringView(templ).mid(at + 2));
+    // One allocation, filled in place (a finding's message is built for every hit).
+    const qsizetype tail = templ.size() - at - 2;
+    QString out(templ.size() - 2 + value.size(), Qt::Uninitialized);
+    QChar *p = out.data();
+    std::copy_n(templ.constData(), at, p);
+    std::copy_n(value.data(), value.size(), p + at);
+    std::copy_n(templ.constData() + at + 2, tail, p + at + value.size());
     return out;
 }
 

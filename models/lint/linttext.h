@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringView>
 
 // The linter's messages: translated "pm::Lint" literals, each translated once per lint.
 namespace pm::lint {
@@ -13,7 +14,7 @@ QString lt(const char *text);
 
 // The same string as templ.arg(value) for a template whose only '%' is one "%1" (every
 // lexical message), without re-parsing the template; any other template goes to arg().
-QString withArg(const QString &templ, const QString &value);
+QString withArg(const QString &templ, QStringView value);
 
 class TranslationScope
 {

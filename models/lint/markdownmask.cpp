@@ -299,6 +299,28 @@ int MarkdownMask::scanInline(int from, int lineEnd)
     return lineEnd;
 }
 
+const MarkdownMask &MarkdownMask::of(const QString &text)
+{
+    thread_local struct
+    {
+        QString text[2];
+        MarkdownMask mask[2];
+        bool built[2] = {false, false};
+        int next = 0;
+    } cache;
+    for (int i = 0; i < 2; ++i) {
+        if (cache.built[i] && cache.text[i].constData() == text.constData()
+            && cache.text[i].size() == text.size())
+            return cache.mask[i];
+    }
+    const int slot = cache.next;
+    cache.next = 1 - slot;
+    cache.text[slot] = text;
+    cache.mask[slot].build(cache.text[slot]);
+    cache.built[slot] = true;
+    return cache.mask[slot];
+}
+
 void MarkdownMask::build(QStringView text)
 {
     m_text = text;

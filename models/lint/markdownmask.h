@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QString>
 #include <QStringView>
 
 #include <cstdint>
@@ -31,6 +32,13 @@ class MarkdownMask
 {
 public:
     void build(QStringView text);
+
+    // The mask of text, built once per thread while text is the same string: the linter
+    // and the gate both read a section's mask, and the editor's snapshots share an
+    // unedited section's text (held here, so the same buffer and length is the same text;
+    // a shared QString is never written in place). The last two texts are kept; the
+    // reference stays valid until the second call after this one on the same thread.
+    static const MarkdownMask &of(const QString &text);
 
     QStringView text() const { return m_text; }
     std::uint8_t kind(int i) const { return m_mask[std::size_t(i)]; }

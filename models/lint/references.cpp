@@ -1,5 +1,7 @@
 #include "references.h"
 
+#include "prefilter.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -54,6 +56,49 @@ const QRegularExpression placeholderAnswerPattern(QStringLiteral(
                                                       R"(|^(?:待定|待补充|未知|无|没有|尚未|未验证|尚未验证|待验证)[。.]?$)"),
                                                   QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 
+// Whether fixRefPattern could match text: every alternative needs a '#' or a '/' (URLs,
+// org/repo#N, org/repo!N, the branch prefixes), "branch" / "分支", or "PR", "MR" or "CL"
+// followed by optional spaces, an optional '#' or '!', and a digit.
+bool mayHoldFixRef(QStringView text)
+{
+    using namespace lint::prefilter;
+    if (has(text, u'#') || has(text, u'/') || containsWordCaseless(text, {"branch"}) || text.contains(u"分支"))
+        return true;
+    const char16_t *const t = text.utf16();
+    const qsizetype n = text.size();
+    const auto lower = [](char16_t c) { return c >= u'A' && c <= u'Z' ? char16_t(c + 32) : c; };
+    for (qsizetype i = 0; i + 1 < n; ++i) {
+        const char16_t a = lower(t[i]);
+        const char16_t b = lower(t[i + 1]);
+        if (!((a == u'p' && b == u'r') || (a == u'm' && b == u'r') || (a == u'c' && b == u'l')))
+            continue;
+        qsizetype j = i + 2;
+        while (j < n && t[j] <= 0x20) // a superset of ASCII \s: skipping more never hides a match
+            ++j;
+        if (j < n && t[j] == u'!')
+            ++j;
+        // An ASCII digit, or anything outside ASCII (a Unicode space or digit).
+        if (j < n && ((t[j] >= u'0' && t[j] <= u'9') || t[j] >= 0x80))
+            return true;
+    }
+    return false;
+}
+
+// Whether ticketPattern could match: "[A-Z][A-Z0-9_]+-\d" needs a '-' between one of
+// [A-Z0-9_] and an ASCII digit.
+bool mayHoldTicketKey(QStringView text)
+{
+    const char16_t *const t = text.utf16();
+    for (qsizetype i = 1, n = text.size(); i + 1 < n; ++i) {
+        if (t[i] != u'-' || t[i + 1] < u'0' || t[i + 1] > u'9')
+            continue;
+        const char16_t p = t[i - 1];
+        if ((p >= u'A' && p <= u'Z') || (p >= u'0' && p <= u'9') || p == u'_')
+            return true;
+    }
+    return false;
+}
+
 // A single ref-like token (a branch name written on its own), e.g. "alex/fix-null".
 bool isLoneBranchToken(const QString &text)
 {
@@ -88,7 +133,8 @@ QString loneBranch(const QString &text)
     QString t = text.trimmed();
     if (t.startsWith(QLatin1Char('`')) && t.endsWith(QLatin1Char('`')) && t.size() > 2)
         t = t.mid(1, t.size() - 2);
-    return !isPlaceholderAnswer(t) && !containsTicketKey(t) && isLoneBranchToken(t) ? t : QString();
+    // The cheap token test first: it rejects almost every text.
+    return isLoneBranchToken(t) && !isPlaceholderAnswer(t) && !containsTicketKey(t) ? t : QString();
 }
 
 } // namespace
@@ -140,11 +186,16 @@ bool containsFixReference(const QString &text)
 {
     // The same answer as !fixReferenceKeys(text).isEmpty(), without collecting the keys:
     // the linter asks this for every action item.
-    return fixRefPattern.match(text).hasMatch() || shaPattern.match(text).hasMatch() || !loneBranch(text).isEmpty();
+    const bool filter = lint::prefilter::enabled();
+    return ((!filter || mayHoldFixRef(text)) && fixRefPattern.match(text).hasMatch())
+           || ((!filter || lint::prefilter::hasHexRun(text, 7)) && shaPattern.match(text).hasMatch())
+           || !loneBranch(text).isEmpty();
 }
 
 bool containsTicketKey(const QString &text)
 {
+    if (lint::prefilter::enabled() && !mayHoldTicketKey(text))
+        return false;
     return ticketPattern.match(text).hasMatch();
 }
 

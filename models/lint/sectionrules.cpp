@@ -2,6 +2,7 @@
 
 #include "identifiers.h"
 #include "linttext.h"
+#include "prefilter.h"
 #include "references.h"
 #include "sectioncatalogue.h"
 #include "seedrules.h"
@@ -14,6 +15,35 @@ namespace {
 bool has(const RuleSet &rules, Rule r)
 {
     return rules.test(std::size_t(r));
+}
+
+// Whether SectionLint::tracked's testOrPath pattern could match (case-sensitive, ASCII
+// \w): a path needs '/', a file name '.' and an extension's first letter, a test name
+// "Test", "test", "tst_", "Spec" or "_spec".
+bool mayNameTestOrPath(QStringView item)
+{
+    if (prefilter::has(item, u'/') || item.contains(u"Test") || item.contains(u"test")
+        || item.contains(u"tst_") || item.contains(u"Spec") || item.contains(u"_spec"))
+        return true;
+    for (qsizetype at = item.indexOf(u'.'); at >= 0 && at + 1 < item.size(); at = item.indexOf(u'.', at + 1)) {
+        switch (item[at + 1].unicode()) {
+        case u'c':
+        case u'h':
+        case u'p':
+        case u'g':
+        case u'r':
+        case u'j':
+        case u'k':
+        case u't':
+        case u's':
+        case u'm':
+        case u'y':
+            return true;
+        default:
+            break;
+        }
+    }
+    return false;
 }
 
 class SectionLint
@@ -195,7 +225,7 @@ bool SectionLint::indefinite(const Hit &h) const
 
 void SectionLint::emitHit(const Hit &h)
 {
-    const QString matched = m_section.text.mid(h.start, h.length);
+    const QStringView matched = QStringView(m_section.text).mid(h.start, h.length);
     QString message;
     QString suggestion;
     switch (h.rule) {
@@ -352,6 +382,8 @@ bool SectionLint::tracked(const QString &item, int start, int end) const
     if (m_mask.containsKind(start, end, Url) || refs::containsTicketKey(item)
         || refs::containsFixReference(item))
         return true;
+    if (prefilter::enabled() && !mayNameTestOrPath(item))
+        return false;
     return testOrPath.match(item).hasMatch();
 }
 
@@ -499,9 +531,7 @@ void SectionLint::slipCategory()
 void lintSectionText(const PostMortem &pm, const Section &section, const RuleSet &rules,
                      QList<Diagnostic> &out)
 {
-    thread_local MarkdownMask mask;
-    mask.build(section.text);
-    SectionLint(pm, section, rules, out, mask).run();
+    SectionLint(pm, section, rules, out, MarkdownMask::of(section.text)).run();
 }
 
 } // namespace pm::lint

@@ -1,5 +1,6 @@
 #include "seedrules.h"
 
+#include "prefilter.h"
 #include "references.h"
 
 #include <QCoreApplication>
@@ -35,6 +36,17 @@ const QRegularExpression whyWrong(QStringLiteral(
                                       R"(\b(?:mask(?:ed|s|ing)?|hid(?:e|es|den)?|papered|only\s+\w+|did\s+not|didn't|does\s+not|doesn't|never|wrong|revert(?:ed)?|rolled\s+back|backed\s+out|insufficient|incomplete|symptoms?|because|since|left\s+the)\b)"
                                       R"(|掩盖|没有消除|未消除|未解决|没有解决|回退|撤销|不彻底|只是|只能|因为|症状|并未|没有触及)"),
                                   Flags);
+
+// Whether earlierAttempt could match: each alternative starts with one of these words
+// (PCRE2 finds no start characters for its \b alternatives and tries them all at every
+// position of every paragraph of Fix).
+bool mayMentionEarlierAttempt(QStringView para)
+{
+    // "a|the|our workaround" needs "workaround"; "band-aid" "band", "stop-gap" "stop".
+    return prefilter::containsWordCaseless(para, {"earlier", "previous", "prior", "first", "initial", "original",
+                                                  "workaround", "band", "temporary", "stop"})
+           || prefilter::containsAny(para, {u"此前", u"之前", u"先前", u"早先", u"上次", u"临时", u"规避方案"});
+}
 
 struct Prompt
 {
@@ -208,7 +220,10 @@ void fixSection(const SectionContext &c)
     if (!c.has(Rule::FixEarlierAttempt))
         return;
     for (const Block &b : c.mask.blocks()) {
-        const QString para = c.plain.mid(b.contentStart, b.end - b.contentStart);
+        const QStringView view = QStringView(c.plain).mid(b.contentStart, b.end - b.contentStart);
+        if (prefilter::enabled() && !mayMentionEarlierAttempt(view))
+            continue;
+        const QString para = view.toString();
         const QRegularExpressionMatch m = earlierAttempt.match(para);
         if (!m.hasMatch() || !c.mask.isProse(b.contentStart + int(m.capturedStart())))
             continue;
@@ -292,14 +307,23 @@ bool isNotAnItem(const QString &text, bool tracked)
 {
     // [1]: https://…, [^note]: … are definitions, whatever they link.
     static const QRegularExpression definition(QStringLiteral(R"(^\s*\[\^?[^\]]+\]:\s*\S)"));
-    if (definition.match(text).hasMatch())
+    using namespace prefilter;
+    const bool filter = enabled();
+    if ((!filter || text.contains(u"]:")) && definition.match(text).hasMatch())
         return true;
     // A legend of item types: "Prevent – …", "P0 – …" (a real item carries its tracker).
     static const QRegularExpression legend(QStringLiteral(
                                                R"(^\s*(?:\*\*|_)?(?:prevent(?:ion)?|mitigat(?:e|ion)|detect(?:ion)?|process|investigat(?:e|ion)|repair|document(?:ation)?|remediat(?:e|ion)|respond|recover(?:y)?|P[0-4]|legend|key|types?|预防|缓解|检测|图例|说明)(?:\*\*|_)?\s*(?:[–—:：]|-\s)\s*)"
                                                R"(|^\s*(?:legend|key|item\s+types|图例)\s*[:：]?\s*$)"),
                                            Flags);
-    return !tracked && legend.match(text).hasMatch();
+    if (tracked)
+        return false;
+    // The first form needs a dash or a colon after the type, the second its word.
+    // The second form starts at the start or after spaces: a word start.
+    const bool mayLegend = !filter || has(text, u'–') || has(text, u'—') || has(text, u':')
+                           || has(text, u'：') || has(text, u'-')
+                           || containsWordCaseless(text, {"legend", "key", "item"}) || text.contains(u"图例");
+    return mayLegend && legend.match(text).hasMatch();
 }
 
 } // namespace pm::lint

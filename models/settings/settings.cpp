@@ -18,6 +18,8 @@ const QString RecentKey = QStringLiteral("files/recent");
 const QString LastDirectoryKey = QStringLiteral("files/lastDirectory");
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString StateKey = QStringLiteral("window/state");
+const QString ExportGeometryKey = QStringLiteral("export/geometry");
+const QString ExportSplitKey = QStringLiteral("export/split");
 const QString JiraSiteKey = QStringLiteral("jira/site");
 const QString JiraEmailKey = QStringLiteral("jira/email");
 const QString HandOffKey = QStringLiteral("publish/handOffCommand");
@@ -183,6 +185,26 @@ void Settings::setWindowGeometry(const QByteArray &geometry)
 void Settings::setWindowState(const QByteArray &state)
 {
     store(StateKey, state);
+}
+
+QByteArray Settings::exportDialogGeometry() const
+{
+    return QSettings().value(ExportGeometryKey).toByteArray();
+}
+
+QByteArray Settings::exportDialogSplit() const
+{
+    return QSettings().value(ExportSplitKey).toByteArray();
+}
+
+void Settings::setExportDialogGeometry(const QByteArray &geometry)
+{
+    store(ExportGeometryKey, geometry);
+}
+
+void Settings::setExportDialogSplit(const QByteArray &state)
+{
+    store(ExportSplitKey, state);
 }
 
 QString Settings::jiraSite() const

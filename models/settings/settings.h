@@ -56,6 +56,12 @@ public:
     void setWindowGeometry(const QByteArray &geometry);
     void setWindowState(const QByteArray &state);
 
+    // The export dialog's size and the split between its preview and the JIRA form.
+    QByteArray exportDialogGeometry() const;
+    QByteArray exportDialogSplit() const;
+    void setExportDialogGeometry(const QByteArray &geometry);
+    void setExportDialogSplit(const QByteArray &state);
+
     // The JIRA account (the token is in the keychain, see CredentialStore).
     QString jiraSite() const;
     QString jiraEmail() const;

@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPlainTextEdit>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QToolButton>
 #include <QtTest>
@@ -145,6 +146,37 @@ private slots:
         QVERIFY(kept > 0);
         m_checker->relintAll(); // a full recheck resets the model
         QCOMPARE(bar->value(), kept);
+    }
+
+    // One blocker shows whole, without a scroll bar (it scrolled in a five-line strip);
+    // a long list stops at a quarter of the panel and scrolls there, so the lint list
+    // keeps its room.
+    void verdictFitsOneBlockerAndCapsALongList()
+    {
+        QByteArray one = sample();
+        one.replace("## Fix\n\n", "## Fix\n\nTODO\n\n");
+        m_model->loadValue(DraftFormat::parse(one).value(), QString(), false);
+        m_checker->flush();
+        QCOMPARE(m_checker->verdict().blockers.size(), 1);
+        ChecksPanel panel(m_model.get(), m_checker.get());
+        panel.resize(360, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QScrollArea *area = panel.verdictArea();
+        QTRY_COMPARE(area->verticalScrollBar()->maximum(), 0);
+        QVERIFY(panel.verdictLabel()->text().contains(QStringLiteral("TODO")));
+        QVERIFY2(area->height() >= panel.verdictLabel()->heightForWidth(area->width()),
+                 qPrintable(QStringLiteral("%1 px for %2").arg(area->height()).arg(panel.verdictLabel()->heightForWidth(area->width()))));
+
+        QByteArray many = sample();
+        for (int i = 0; i < 20; ++i)
+            many.replace("## Fix\n\n", "## Fix\n\nTODO item.\n\n");
+        m_model->loadValue(DraftFormat::parse(many).value(), QString(), false);
+        m_checker->flush();
+        QVERIFY(m_checker->verdict().blockers.size() >= 20);
+        QTRY_VERIFY(area->verticalScrollBar()->maximum() > 0);
+        QVERIFY2(area->height() <= panel.height() / 4 + 1, qPrintable(QString::number(area->height())));
+        QVERIFY(panel.lintView()->height() > panel.height() / 3);
     }
 
 private:

@@ -20,6 +20,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -450,6 +451,65 @@ private slots:
         dialog.copyButton()->click();
         QCOMPARE(delivered.count(), 1);
         QCOMPARE(delivered.first().first().toByteArray(), dialog.payload());
+    }
+
+    // At 820x640 with the account set up in Preferences, the preview gets most of the
+    // dialog: the form no longer repeats the site and e-mail the account line names
+    // (the preview was 130 px of 640 before).
+    void previewTakesTheRoom()
+    {
+        Settings::instance().setJiraAccount(QStringLiteral("https://acme.atlassian.net"), QStringLiteral("priya@acme.example"));
+        Settings::instance().setExportDialogGeometry(QByteArray());
+        Settings::instance().setExportDialogSplit(QByteArray());
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.resize(820, 640);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.siteEdit()->isHidden());
+        QVERIFY(dialog.emailEdit()->isHidden());
+        QVERIFY(!dialog.tokenEdit()->isHidden());
+        QVERIFY(dialog.accountLabel()->text().contains(QStringLiteral("priya@acme.example to acme.atlassian.net")));
+        // The form takes only the height it needs; the preview has the rest, and no
+        // empty status or result line holds room.
+        QWidget *form = dialog.splitter()->widget(1);
+        QVERIFY2(form->height() <= form->sizeHint().height() + 4,
+                 qPrintable(QStringLiteral("form %1 px, needs %2").arg(form->height()).arg(form->sizeHint().height())));
+        QVERIFY(dialog.statusLabel()->isHidden());
+        QVERIFY(dialog.resultLabel()->isHidden());
+        QVERIFY2(dialog.preview()->height() >= dialog.height() / 4,
+                 qPrintable(QStringLiteral("preview %1 px of %2").arg(dialog.preview()->height()).arg(dialog.height())));
+        // Without an account the rows are there to fill in.
+        Settings::instance().setJiraAccount(QString(), QString());
+        PublishDialog first(sample(), QString());
+        QVERIFY(!first.siteEdit()->isHidden());
+        QVERIFY(!first.emailEdit()->isHidden());
+    }
+
+    // The size and the split the user chose come back at the next export.
+    void sizeAndSplitAreRemembered()
+    {
+        Settings::instance().setExportDialogGeometry(QByteArray());
+        Settings::instance().setExportDialogSplit(QByteArray());
+        QList<int> chosen;
+        {
+            PublishDialog dialog(sample(), QString());
+            dialog.setDestination(Destination::Jira);
+            dialog.resize(700, 600);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            const QList<int> sizes = dialog.splitter()->sizes();
+            QCOMPARE(sizes.size(), 2);
+            dialog.splitter()->setSizes({sizes.at(0) - 60, sizes.at(1) + 60});
+            chosen = dialog.splitter()->sizes();
+            dialog.reject();
+        }
+        PublishDialog again(sample(), QString());
+        again.setDestination(Destination::Jira);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.size(), QSize(700, 600));
+        QCOMPARE(again.splitter()->sizes(), chosen);
     }
 
     void previewLoadsNothingRemote()

@@ -1,0 +1,139 @@
+#include "prefilter.h"
+
+#include <atomic>
+#include <cstdint>
+
+namespace pm::lint::prefilter {
+namespace {
+
+std::atomic<bool> g_enabled{true};
+
+bool caselessEqual(char16_t c, char lower)
+{
+    if (c < 0x80)
+        return (c >= u'A' && c <= u'Z' ? char16_t(c + 32) : c) == char16_t(lower);
+    // Outside ASCII only these four map to an ASCII letter by a simple case mapping or
+    // folding (a superset of PCRE2's caseless sets; tst_prefilter checks them all).
+    switch (c) {
+    case 0x0130: // İ
+    case 0x0131: // ı
+        return lower == 'i';
+    case 0x017F: // ſ
+        return lower == 's';
+    case 0x212A: // Kelvin sign
+        return lower == 'k';
+    default:
+        return false;
+    }
+}
+
+// The ASCII letter c stands for in a caseless comparison, or 0.
+char letterOf(char16_t c)
+{
+    if ((c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z'))
+        return char(c | 0x20);
+    switch (c) {
+    case 0x0130:
+    case 0x0131:
+        return 'i';
+    case 0x017F:
+        return 's';
+    case 0x212A:
+        return 'k';
+    default:
+        return 0;
+    }
+}
+
+bool isAsciiWord(char16_t c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
+}
+
+} // namespace
+
+bool enabled()
+{
+    return g_enabled.load(std::memory_order_relaxed);
+}
+
+void setEnabled(bool on)
+{
+    g_enabled.store(on, std::memory_order_relaxed);
+}
+
+bool containsCaseless(QStringView text, QLatin1String lower)
+{
+    const qsizetype n = lower.size();
+    if (n == 0)
+        return true;
+    const char *const w = lower.data();
+    const char16_t *const t = text.utf16();
+    for (qsizetype i = 0, last = text.size() - n; i <= last; ++i) {
+        if (!caselessEqual(t[i], w[0]))
+            continue;
+        qsizetype j = 1;
+        while (j < n && caselessEqual(t[i + j], w[j]))
+            ++j;
+        if (j == n)
+            return true;
+    }
+    return false;
+}
+
+bool containsWordCaseless(QStringView text, std::initializer_list<const char *> lower)
+{
+    std::uint32_t firsts = 0;
+    for (const char *w : lower)
+        firsts |= 1u << (w[0] - 'a');
+    const char16_t *const t = text.utf16();
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char l = letterOf(t[i]);
+        if (!l || !(firsts & (1u << (l - 'a'))) || (i > 0 && isAsciiWord(t[i - 1])))
+            continue;
+        for (const char *w : lower) {
+            if (w[0] != l)
+                continue;
+            qsizetype j = 1;
+            while (w[j] && i + j < n && caselessEqual(t[i + j], w[j]))
+                ++j;
+            if (!w[j])
+                return true;
+        }
+    }
+    return false;
+}
+
+bool containsAny(QStringView text, std::initializer_list<const char16_t *> strings)
+{
+    const char16_t *const t = text.utf16();
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        for (const char16_t *s : strings) {
+            if (t[i] != s[0])
+                continue;
+            qsizetype j = 1;
+            while (s[j] && i + j < n && t[i + j] == s[j])
+                ++j;
+            if (!s[j])
+                return true;
+        }
+    }
+    return false;
+}
+
+bool hasHexRun(QStringView text, int n)
+{
+    int run = 0;
+    for (const QChar ch : text) {
+        const char16_t c = ch.unicode();
+        const bool hex = (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F');
+        run = hex ? run + 1 : 0;
+        if (run >= n)
+            return true;
+    }
+    return false;
+}
+
+} // namespace pm::lint::prefilter

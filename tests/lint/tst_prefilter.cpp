@@ -1,0 +1,280 @@
+// The prefilters in front of the rules' patterns (models/lint/prefilter.h) answer "no"
+// only where the pattern cannot match: with and without them every recogniser gives the
+// same answer and `lint --format json` writes the same bytes.
+#include "bufferio.h"
+#include "cli.h"
+#include "identifiers.h"
+#include "prefilter.h"
+#include "references.h"
+#include "seedrules.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pm;
+
+namespace {
+
+// Texts at the edges of the prefilters: Unicode spaces and digits after "PR", the
+// characters PCRE2 folds onto ASCII letters, brackets that do not close, dashes.
+const char *const edgeCases[] = {
+    "PR 5751",
+    "pr\u00a05751",
+    "MR !12",
+    "CL\t1234",
+    "Cl\u30005",
+    "problem 5",
+    "PR-12",
+    "pr#",
+    "see #12 and issue #13",
+    "org/repo!7",
+    "branch fix-x",
+    "Branch `main`",
+    "分支 hotfix-1",
+    "fix/scratch-buf",
+    "9f3c2e1",
+    "abcdef",
+    "deadbeef0",
+    "JIRA-12345",
+    "UTF-8",
+    "x-1",
+    "-1",
+    "A_-2",
+    "aſſigned to Alex",
+    "owner: Mo",
+    "DRİ Sam",
+    "DRı Sam",
+    "Ownership",
+    "<owner>",
+    "@alex-k",
+    "mail a@b.c",
+    "负责人：张三",
+    "责任人 李四",
+    "(Alex, JIRA-12346)",
+    "(OBS-79, Marco Bianchi)",
+    "(unclosed Alex",
+    "((Alex))",
+    "((Maria Lopez))",
+    "(see (Maria Lopez)",
+    "（见（王芳）",
+    "（张伟，工单）",
+    "（未闭合",
+    "( )",
+    "()",
+    "Fix it — Alex",
+    "Fix it – Sam Lee",
+    "Fix it - Ana",
+    "改——王五",
+    "none",
+    "  None of them",
+    "\u00a0none",
+    "No follow-ups.",
+    "\x1cnone",
+    "\u2028none",
+    "\u0085None",
+    "no action item",
+    "无",
+    "无。",
+    "无需后续",
+    "Nothing",
+    " n",
+    "\tNo",
+    "[1]: https://example.com",
+    "[^n]: note",
+    "Prevent – add a check",
+    "P0 - urgent",
+    "Legend:",
+    "Key",
+    "item types",
+    "图例：",
+    "ſtop-gap",
+    "Kelvin \u212a",
+    "tst_cache.cpp",
+    "CacheTest",
+    "test_evict",
+    "a.cpp",
+    "notes.txt",
+    "foo.h",
+    "e.g. this",
+    "x/y",
+    "rollSpec",
+    "load_spec",
+    "",
+    " ",
+    "\n",
+};
+
+QStringList fixtureFiles()
+{
+    QStringList out;
+    const QString root = QStringLiteral(PM_FIXTURES_DIR);
+    for (const char *dir : {"clean", "flawed", "corpus"}) {
+        const QDir d(root + QLatin1Char('/') + QLatin1String(dir));
+        for (const QString &name : d.entryList({QStringLiteral("*.md")}, QDir::Files, QDir::Name))
+            out << d.filePath(name);
+    }
+    return out;
+}
+
+// Every line and every paragraph of a file, and each line cut in two at every tenth
+// character (a recogniser also meets parts of lines: table cells, list items).
+QStringList piecesOf(const QString &text)
+{
+    QStringList out;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        out << line;
+        for (int cut = 10; cut < line.size(); cut += 10)
+            out << line.left(cut) << line.mid(cut);
+    }
+    out += text.split(QStringLiteral("\n\n"));
+    return out;
+}
+
+struct Answers
+{
+    bool fixRef, ticket, owner, none, notItem;
+    bool operator==(const Answers &o) const
+    {
+        return fixRef == o.fixRef && ticket == o.ticket && owner == o.owner && none == o.none
+               && notItem == o.notItem;
+    }
+};
+
+Answers answers(const QString &s, bool filtered)
+{
+    lint::prefilter::setEnabled(filtered);
+    const Answers a{refs::containsFixReference(s), refs::containsTicketKey(s),
+                    lint::namesOwner(s, QStringLiteral("Alex Kim (Tada team)")),
+                    lint::isNoneStatement(s), lint::isNotAnItem(s, false)};
+    lint::prefilter::setEnabled(true);
+    return a;
+}
+
+// A draft whose sections are made of the edge cases: action items, the Fix section's
+// earlier attempts and a summary, so that every prefilter meets them through the rules.
+QByteArray edgeDraft()
+{
+    QByteArray out = "---\ntitle: Edge cases\nticket: EDGE-1\nowner: Alex Kim\n---\n\n# Edge cases\n\n"
+                     "## Summary\n\n";
+    for (const char *e : edgeCases)
+        out += QByteArray(e) + ' ';
+    out += "\n\n## Fix\n\n";
+    for (const char *e : {"An earlier attempt masked it.", "The first fix was wrong.", "A ſtop-gap.",
+                          "The initial patch", "此前的修复", "临时方案", "规避方案", "A band-aid only.",
+                          "Temporary fix", "Our workaround.", "fixed it", "PRIOR CHANGE"})
+        out += QByteArray(e) + "\n\n";
+    out += "## Action items\n\n";
+    for (const char *e : edgeCases)
+        out += "- " + QByteArray(e) + "\n";
+    out += "\n| Item | Notes |\n|---|---|\n";
+    for (const char *e : edgeCases)
+        out += "| " + QByteArray(e).replace('|', '/') + " | x |\n";
+    return out;
+}
+
+QByteArray lintJson(const QStringList &files, bool filtered)
+{
+    lint::prefilter::setEnabled(filtered);
+    BufferIo io;
+    cli::cmdLint(QStringList(files) << QStringLiteral("--format") << QStringLiteral("json"), io);
+    lint::prefilter::setEnabled(true);
+    return io.stdoutBytes;
+}
+
+} // namespace
+
+class tst_Prefilter : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // no developer's Preferences
+        QCoreApplication::setOrganizationName(QStringLiteral("postmortem-editor-test-prefilter"));
+    }
+    void caselessCoversPcre2();
+    void recognisersAgree_data();
+    void recognisersAgree();
+    void lintJsonAgrees();
+};
+
+// containsCaseless must see every character PCRE2's caseless Unicode matching takes for
+// an ASCII letter, or a prefilter would skip a text its pattern matches.
+void tst_Prefilter::caselessCoversPcre2()
+{
+    QString all;
+    for (char32_t c = 0x80; c < 0x10000; ++c) {
+        if (!QChar::isSurrogate(c))
+            all += QChar(char16_t(c));
+    }
+    for (char letter = 'a'; letter <= 'z'; ++letter) {
+        const QRegularExpression re(QString(QLatin1Char(letter)), QRegularExpression::CaseInsensitiveOption
+                                                                      | QRegularExpression::UseUnicodePropertiesOption);
+        for (auto it = re.globalMatch(all); it.hasNext();) {
+            const QString c = it.next().captured(0);
+            const char word[2] = {letter, 0};
+            QVERIFY2(lint::prefilter::containsCaseless(c, QLatin1String(word)),
+                     qPrintable(QStringLiteral("U+%1 matches '%2' caselessly")
+                                    .arg(c.at(0).unicode(), 4, 16, QLatin1Char('0'))
+                                    .arg(QLatin1Char(letter))));
+        }
+    }
+    QVERIFY(lint::prefilter::containsCaseless(u"AſſIGNED", QLatin1String("assign")));
+    QVERIFY(!lint::prefilter::containsCaseless(u"asign", QLatin1String("assign")));
+}
+
+void tst_Prefilter::recognisersAgree_data()
+{
+    QTest::addColumn<QStringList>("texts");
+    QStringList edges;
+    for (const char *e : edgeCases)
+        edges << QString::fromUtf8(e);
+    QTest::newRow("edge cases") << edges;
+    for (const QString &path : fixtureFiles()) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QTest::newRow(qPrintable(QFileInfo(path).fileName())) << piecesOf(QString::fromUtf8(f.readAll()));
+    }
+}
+
+void tst_Prefilter::recognisersAgree()
+{
+    QFETCH(QStringList, texts);
+    QVERIFY(!texts.isEmpty());
+    for (const QString &s : texts)
+        QVERIFY2(answers(s, true) == answers(s, false), qPrintable(QStringLiteral("differs on: ") + s));
+}
+
+void tst_Prefilter::lintJsonAgrees()
+{
+    QTemporaryDir dir;
+    const QString edge = dir.filePath(QStringLiteral("edge.md"));
+    {
+        QFile f(edge);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(edgeDraft());
+    }
+    const QStringList files = fixtureFiles() << edge;
+    QVERIFY(files.size() >= 41);
+    const QByteArray fast = lintJson(files, true);
+    QVERIFY(fast.count("\"rule\": \"action-item-") > 100); // the edge cases reach the item rules
+    const QByteArray reference = lintJson(files, false);
+    if (fast != reference) {
+        const QList<QByteArray> got = fast.split('\n');
+        const QList<QByteArray> want = reference.split('\n');
+        for (int i = 0; i < qMin(got.size(), want.size()); ++i)
+            QVERIFY2(got.at(i) == want.at(i), qPrintable(QStringLiteral("item %1:\n with    %2\n without %3")
+                                                             .arg(i)
+                                                             .arg(QString::fromUtf8(got.at(i)),
+                                                                  QString::fromUtf8(want.at(i)))));
+        QCOMPARE(got.size(), want.size());
+    }
+}
+
+QTEST_GUILESS_MAIN(tst_Prefilter)
+#include "tst_prefilter.moc"
