@@ -51,6 +51,34 @@ QPixmap waveTile(const QColor &color, qreal amplitude, qreal width, qreal ratio)
     return tile;
 }
 
+// One period of the dotted (lint notes) or dashed (spelling) underline, tiled the same
+// way: a pen with a dash pattern strokes every dot as a path of its own, and under a
+// screenful of a paragraph-long note (a 64 KiB paragraph) that cost 30 ms a repaint.
+// The tile holds what the pen drew: a round-capped dot or dash, then its gap.
+QPixmap dashTile(const QColor &color, qreal width, qreal ratio, bool dots)
+{
+    const QString key = QStringLiteral("pm-dash %1 %2 %3 %4").arg(color.name(QColor::HexArgb)).arg(width).arg(ratio).arg(dots);
+    QPixmap tile;
+    if (QPixmapCache::find(key, &tile))
+        return tile;
+    // The patterns, in pen widths: dots 0.1 on, 2.5 off; dashes 2 on, 1.5 off.
+    const qreal on = (dots ? 0.1 : 2.0) * width;
+    const qreal period = (dots ? 2.6 : 3.5) * width;
+    const int periodPx = qMax(2, qRound(period * ratio));
+    const qreal height = width * 2;
+    tile = QPixmap(periodPx, qCeil(height * ratio));
+    tile.setDevicePixelRatio(ratio);
+    tile.fill(Qt::transparent);
+    QPainter p(&tile);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
+    const qreal mid = height / 2;
+    p.drawLine(QPointF(width / 2, mid), QPointF(width / 2 + on, mid)); // the cap stays inside
+    p.end();
+    QPixmapCache::insert(key, tile);
+    return tile;
+}
+
 } // namespace
 
 SectionEditor::SectionEditor(QWidget *parent)
@@ -167,7 +195,7 @@ void SectionEditor::paintSquiggles(const QRect &area)
     QPainter painter(viewport());
     painter.setRenderHint(QPainter::Antialiasing);
     const QFontMetricsF metrics(font());
-    // Sized from the font, drawn as a path: as sharp at 2x as the glyphs above it.
+    // Sized from the font, each tile drawn at the screen's scale: as sharp at 2x as the glyphs above it.
     const qreal amplitude = qMax(1.2, metrics.height() / 10.0);
     const qreal width = qMax(1.0, metrics.height() / 16.0);
     const QPointF offset = contentOffset();
@@ -176,16 +204,10 @@ void SectionEditor::paintSquiggles(const QRect &area)
         if (style == NoSquiggle)
             continue;
         const int start = sel.cursor.selectionStart(), end = sel.cursor.selectionEnd();
-        QPen pen(sel.format.underlineColor(), width);
-        pen.setCapStyle(Qt::RoundCap);
-        // The pen draws the straight marks only (waves are a tile): lint's dots, spelling's dashes.
-        if (style == Dashes)
-            pen.setDashPattern({2.0, 1.5});
-        else
-            pen.setDashPattern({0.1, 2.5});
-        painter.setPen(pen);
-        const QPixmap wave = style == Wave ? waveTile(sel.format.underlineColor(), amplitude, width, devicePixelRatioF())
-                                           : QPixmap();
+        const qreal ratio = devicePixelRatioF();
+        const QPixmap tile = style == Wave ? waveTile(sel.format.underlineColor(), amplitude, width, ratio)
+                                           : dashTile(sel.format.underlineColor(), width, ratio, style == Dots);
+        const qreal h = tile.height() / tile.devicePixelRatio();
         for (QTextBlock block = document()->findBlock(start); block.isValid() && block.position() <= end;
              block = block.next()) {
             const QRectF geometry = blockBoundingGeometry(block).translated(offset);
@@ -212,12 +234,7 @@ void SectionEditor::paintSquiggles(const QRect &area)
                 const qreal x2 = geometry.left() + line.cursorToX(b);
                 // Below the descenders, inside the line's own height.
                 const qreal y = geometry.top() + line.y() + line.height() - amplitude - width / 2;
-                if (style == Dots || style == Dashes) {
-                    painter.drawLine(QPointF(x1, y), QPointF(x2, y));
-                    continue;
-                }
-                const qreal h = wave.height() / wave.devicePixelRatio();
-                painter.drawTiledPixmap(QRectF(x1, y - h / 2, x2 - x1, h), wave);
+                painter.drawTiledPixmap(QRectF(x1, y - h / 2, x2 - x1, h), tile);
             }
         }
     }

@@ -116,17 +116,46 @@ void SquigglePainter::applyLayer()
         to = (last > first ? last : end) + span;
     }
     const QPalette palette = m_editor->palette();
+    const auto inRange = [from, to](const Diagnostic &d) { return d.offset + d.length >= from && d.offset <= to; };
+    const auto styleOf = [](const Diagnostic &d) {
+        return d.severity == Severity::Info ? SectionEditor::Dots : SectionEditor::Wave;
+    };
+    // The squiggles on screen already, if they are these: their cursors have moved with
+    // every edit since, so after a keystroke that changed no finding they are all in
+    // place. Setting them again would make the editor recompute and repaint the area of
+    // every one, old and new.
+    const QList<QTextEdit::ExtraSelection> current = m_editor->layer(SectionEditor::Layer::Lint);
+    bool same = true;
+    qsizetype at = 0;
+    for (const Diagnostic &d : std::as_const(m_diagnostics)) {
+        if (!inRange(d))
+            continue;
+        if (at >= current.size()) {
+            same = false;
+            break;
+        }
+        const QTextEdit::ExtraSelection &sel = current.at(at++);
+        if (sel.cursor.document() != doc || sel.cursor.selectionStart() != qBound(0, d.offset, end)
+            || sel.cursor.selectionEnd() != qBound(0, d.offset + d.length, end)
+            || sel.format.property(SectionEditor::SquiggleProperty).toInt() != styleOf(d)
+            || sel.format.underlineColor() != StatusColors::severity(d.severity, palette)
+            || sel.format.toolTip() != toolTipFor(d)) {
+            same = false;
+            break;
+        }
+    }
+    if (same && at == current.size())
+        return;
     QList<QTextEdit::ExtraSelection> selections;
     selections.reserve(qMin<qsizetype>(m_diagnostics.size(), AllOnScreenUpTo));
     for (const Diagnostic &d : std::as_const(m_diagnostics)) {
-        if (d.offset + d.length < from || d.offset > to)
+        if (!inRange(d))
             continue;
         QTextEdit::ExtraSelection sel;
         sel.cursor = QTextCursor(doc);
         sel.cursor.setPosition(qBound(0, d.offset, end));
         sel.cursor.setPosition(qBound(0, d.offset + d.length, end), QTextCursor::KeepAnchor);
-        sel.format.setProperty(SectionEditor::SquiggleProperty,
-                               d.severity == Severity::Info ? SectionEditor::Dots : SectionEditor::Wave);
+        sel.format.setProperty(SectionEditor::SquiggleProperty, styleOf(d));
         sel.format.setUnderlineColor(StatusColors::severity(d.severity, palette));
         sel.format.setToolTip(toolTipFor(d));
         selections.append(sel);

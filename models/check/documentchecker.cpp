@@ -2,6 +2,7 @@
 
 #include "documentmodel.h"
 #include "gatemodel.h"
+#include "gatestatus.h"
 #include "lintmodel.h"
 
 #include <QTextBlock>
@@ -14,6 +15,79 @@
 #include <utility>
 
 namespace pm {
+
+namespace {
+
+struct Edit
+{
+    int position = 0;
+    int removed = 0;
+    int added = 0;
+};
+
+bool isExtra(const QString &key)
+{
+    // Extra sections are not linted; their keys are "extra-N".
+    return key.startsWith(QLatin1String("extra-"));
+}
+
+} // namespace
+
+// One background check: a copy of the draft goes in, findings and the gate come out.
+// The worker touches only the draft, the options, its copy of the linter (whose shared
+// cache is locked) and the results; this thread reads the results once the worker has
+// finished. The edits and the watches that record them are this thread's alone.
+struct DocumentChecker::CheckJob
+{
+    PostMortem draft;
+    LintOptions options;
+    Linter linter;
+    QStringList keys;          // the edited sections, extra ones included (they are not linted)
+    QHash<QString, int> leads; // each section editor's blank lines on top, at the snapshot
+    QHash<QString, QList<Diagnostic>> found;
+    GateStatus gate;
+    QHash<QString, QList<Edit>> edits; // typed while the worker ran, in order
+    // Sections edited where no edit was recorded: QTextDocument reports where an edit
+    // was only to a document with a layout (one an editor has shown). Their findings
+    // cannot be moved and are dropped; the run that follows the edit brings new ones.
+    QSet<QString> untracked;
+    QSet<QString> recorded; // an edit's position came in before its contentsChanged
+    QList<QMetaObject::Connection> watches;
+
+    void unwatch()
+    {
+        for (const QMetaObject::Connection &c : std::as_const(watches))
+            QObject::disconnect(c);
+        watches.clear();
+    }
+};
+
+namespace {
+
+// Moves a finding (in editor positions of the snapshot) over the edits typed since, in
+// their order. A finding whose own text, or its fix's, was edited is dropped: it may no
+// longer apply, and the run that follows the edit finds it again if it does.
+bool moveOver(Diagnostic &d, const QList<Edit> &edits)
+{
+    for (const Edit &e : edits) {
+        const auto shift = [&e](int &offset, int length) {
+            if (e.position >= offset + length && (length > 0 || e.position > offset))
+                return true; // after the range (typing on at its end does not extend it)
+            if (e.position + e.removed <= offset) {
+                offset += e.added - e.removed;
+                return true;
+            }
+            return false;
+        };
+        if (!shift(d.offset, d.length))
+            return false;
+        if (d.fix && !shift(d.fix->offset, d.fix->length))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
 
 int leadingBlankLength(const QTextDocument *doc)
 {
@@ -40,7 +114,7 @@ DocumentChecker::DocumentChecker(DocumentModel *document, QObject *parent)
     connect(m_verdictTimer, &QTimer::timeout, this, &DocumentChecker::computeVerdict);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(250);
-    connect(m_debounce, &QTimer::timeout, this, &DocumentChecker::flush);
+    connect(m_debounce, &QTimer::timeout, this, &DocumentChecker::checkEdited);
     connect(document, &DocumentModel::sectionEdited, this, &DocumentChecker::onSectionEdited);
     connect(document, &DocumentModel::documentReset, this, &DocumentChecker::relintAll);
     connect(document, &DocumentModel::metaChanged, this, [this] {
@@ -58,6 +132,12 @@ DocumentChecker::DocumentChecker(DocumentModel *document, QObject *parent)
 
 DocumentChecker::~DocumentChecker()
 {
+    if (m_checkJob)
+        m_checkJob->unwatch();
+    if (m_checkWorker) {
+        m_checkWorker->wait();
+        delete m_checkWorker;
+    }
     // The worker reads only its own copy of the draft; it is waited for, not cut off.
     if (m_worker) {
         m_worker->wait();
@@ -91,12 +171,8 @@ void DocumentChecker::toEditorPositions(QList<Diagnostic> &diagnostics) const
 {
     QHash<QString, int> leads;
     for (Diagnostic &d : diagnostics) {
-        if (d.documentLevel) {
-            // Not in the text: the list names the section, the editor shows no line.
-            d.line = 0;
-            d.column = 0;
+        if (d.documentLevel)
             continue;
-        }
         const QTextDocument *doc = m_document->document(d.sectionId);
         if (!doc)
             continue;
@@ -106,20 +182,60 @@ void DocumentChecker::toEditorPositions(QList<Diagnostic> &diagnostics) const
         d.offset += *lead;
         if (d.fix)
             d.fix->offset += *lead;
+    }
+    setLines(diagnostics);
+}
+
+void DocumentChecker::setLines(QList<Diagnostic> &diagnostics) const
+{
+    for (Diagnostic &d : diagnostics) {
+        if (d.documentLevel) {
+            // Not in the text: the list names the section, the editor shows no line.
+            d.line = 0;
+            d.column = 0;
+            continue;
+        }
+        const QTextDocument *doc = m_document->document(d.sectionId);
+        if (!doc)
+            continue;
         const QTextBlock block = doc->findBlock(d.offset);
         d.line = block.isValid() ? block.blockNumber() + 1 : 0;
         d.column = block.isValid() ? d.offset - block.position() + 1 : 0;
     }
 }
 
+QSet<QString> DocumentChecker::takeDirty()
+{
+    QSet<QString> keys = std::exchange(m_dirty, {});
+    if (m_checkJob) {
+        // Its sections are linted again now, from the text as it is: its result would be
+        // older than this one and is dropped when it comes.
+        for (const QString &key : std::as_const(m_checkJob->keys))
+            keys.insert(key);
+        m_checkJob->unwatch();
+        m_checkJob.reset();
+        m_checkAgain = false;
+        emit checkPendingChanged(false);
+    }
+    return keys;
+}
+
 void DocumentChecker::relintAll()
 {
     m_debounce->stop();
-    m_dirty.clear();
+    takeDirty();
     const PostMortem pm = m_document->snapshot();
     QList<Diagnostic> all = m_linter.lint(pm, m_options);
     toEditorPositions(all);
     m_lint->setDiagnostics(all);
+    m_ranged.clear();
+    QHash<QString, QList<Diagnostic>> bySection;
+    for (const Diagnostic &d : std::as_const(all)) {
+        if (!d.documentLevel && d.length > 0)
+            bySection[d.sectionId].append(d);
+    }
+    for (auto it = bySection.cbegin(); it != bySection.cend(); ++it)
+        setRanged(it.key(), it.value());
     m_gate->setPostMortem(pm);
     updateProblemCounts();
     // After a load or a settings change the verdict is wanted at once (the panel and
@@ -132,19 +248,18 @@ void DocumentChecker::relintAll()
 void DocumentChecker::flush()
 {
     m_debounce->stop();
-    if (m_dirty.isEmpty())
+    const QSet<QString> edited = takeDirty();
+    if (edited.isEmpty())
         return;
     const PostMortem pm = m_document->snapshot();
-    for (const QString &key : std::as_const(m_dirty)) {
-        // Extra sections are not linted; their keys are "extra-N".
-        if (key.startsWith(QLatin1String("extra-")))
+    for (const QString &key : edited) {
+        if (isExtra(key))
             continue;
         QList<Diagnostic> found = m_linter.lintSection(pm, key, m_options);
         toEditorPositions(found);
         m_lint->updateSection(key, found);
+        setRanged(key, found);
     }
-    const QSet<QString> edited = m_dirty;
-    m_dirty.clear();
     m_gate->setPostMortem(pm);
     updateProblemCounts();
     // Only the edited sections' ranges can have moved (document-level findings carry no
@@ -152,6 +267,127 @@ void DocumentChecker::flush()
     markVerdictStale();
     emit diagnosticsChanged(edited);
     emit checked();
+}
+
+void DocumentChecker::checkEdited()
+{
+    m_debounce->stop();
+    if (m_dirty.isEmpty())
+        return;
+    if (m_checkWorker) {
+        // One worker at a time (a superseded one may still be finishing); the text as it
+        // is when it is done goes next.
+        m_checkAgain = true;
+        return;
+    }
+    qsizetype characters = 0;
+    for (int i = 0; i < m_document->entries().size() && characters < m_checksFrom; ++i)
+        characters += m_document->sectionCharacterCount(i);
+    if (characters >= m_checksFrom)
+        startCheckWorker();
+    else
+        flush();
+}
+
+void DocumentChecker::startCheckWorker()
+{
+    auto job = std::make_shared<CheckJob>();
+    const QSet<QString> keys = takeDirty(); // no job is under way here
+    // The snapshot is the one part that must be on this thread: it reads the documents.
+    job->draft = m_document->snapshot();
+    job->options = m_options;
+    job->linter = m_linter; // shares the directive cache, which is locked
+    const std::weak_ptr<CheckJob> weak = job;
+    for (const QString &key : keys) {
+        job->keys.append(key);
+        if (isExtra(key))
+            continue;
+        const QTextDocument *doc = m_document->document(key);
+        if (!doc)
+            continue;
+        job->leads.insert(key, leadingBlankLength(doc));
+        // Every edit from now on, to move the findings when they land.
+        job->watches.append(connect(doc, &QTextDocument::contentsChange, this, [weak, key](int at, int removed, int added) {
+            if (const std::shared_ptr<CheckJob> j = weak.lock()) {
+                j->edits[key].append({at, removed, added});
+                j->recorded.insert(key);
+            }
+        }));
+        job->watches.append(connect(doc, &QTextDocument::contentsChanged, this, [weak, key] {
+            if (const std::shared_ptr<CheckJob> j = weak.lock()) {
+                if (!j->recorded.remove(key))
+                    j->untracked.insert(key);
+            }
+        }));
+    }
+    m_checkJob = job;
+    m_checkWorker = QThread::create([job] {
+        for (const QString &key : std::as_const(job->keys)) {
+            if (!isExtra(key))
+                job->found.insert(key, job->linter.lintSection(job->draft, key, job->options));
+        }
+        job->gate = evaluateGate(job->draft);
+    });
+    connect(m_checkWorker, &QThread::finished, this, [this, job] {
+        m_checkWorker->deleteLater();
+        m_checkWorker = nullptr;
+        if (job == m_checkJob) {
+            job->unwatch();
+            m_checkJob.reset();
+            emit checkPendingChanged(false);
+            applyCheckJob(job);
+        }
+        if (std::exchange(m_checkAgain, false))
+            checkEdited();
+    });
+    m_checkWorker->start(QThread::LowPriority);
+    emit checkPendingChanged(true);
+    emit verdictChanged(); // views say the verdict is being worked out
+}
+
+void DocumentChecker::applyCheckJob(const std::shared_ptr<CheckJob> &job)
+{
+    QSet<QString> keys;
+    bool typedSince = false;
+    for (const QString &key : std::as_const(job->keys)) {
+        keys.insert(key);
+        if (isExtra(key))
+            continue;
+        if (job->untracked.contains(key)) {
+            typedSince = true; // and the section is dirty again
+            continue;
+        }
+        QList<Diagnostic> found = job->found.value(key);
+        const auto lead = job->leads.constFind(key);
+        const QList<Edit> edits = job->edits.value(key);
+        typedSince = typedSince || !edits.isEmpty();
+        QList<Diagnostic> placed;
+        placed.reserve(found.size());
+        for (Diagnostic &d : found) {
+            if (!d.documentLevel && d.sectionId == key && lead != job->leads.cend()) {
+                // The editor's positions at the snapshot, then over what was typed since.
+                d.offset += *lead;
+                if (d.fix)
+                    d.fix->offset += *lead;
+                if (!edits.isEmpty() && !moveOver(d, edits))
+                    continue;
+            }
+            placed.append(std::move(d));
+        }
+        setLines(placed);
+        m_lint->updateSection(key, placed);
+        setRanged(key, placed);
+    }
+    m_gate->setStatus(job->gate);
+    updateProblemCounts();
+    m_verdictStale = true;
+    if (typedSince || !m_dirty.isEmpty())
+        markVerdictStale(); // more checks follow; the verdict waits for a pause
+    else
+        computeVerdict(); // the pause is over already: on the worker for a big draft
+    emit diagnosticsChanged(keys);
+    emit checked();
+    emit verdictChanged(); // the check is in: the views show the verdict, or that it is pending
 }
 
 void DocumentChecker::updateProblemCounts()
@@ -167,16 +403,31 @@ void DocumentChecker::updateProblemCounts()
     emit problemCountsChanged(m_counts);
 }
 
+void DocumentChecker::setRanged(const QString &key, const QList<Diagnostic> &found)
+{
+    QList<Diagnostic> ranged;
+    ranged.reserve(found.size());
+    for (const Diagnostic &d : found) {
+        if (!d.documentLevel && d.length > 0 && d.sectionId == key)
+            ranged.append(d);
+    }
+    const auto byOffset = [](const Diagnostic &a, const Diagnostic &b) { return a.offset < b.offset; };
+    // The linter reports a section's findings rule by rule; sorting moves whole findings,
+    // so it is skipped when they are in order already.
+    if (!std::is_sorted(ranged.cbegin(), ranged.cend(), byOffset))
+        std::stable_sort(ranged.begin(), ranged.end(), byOffset);
+    if (ranged.isEmpty())
+        m_ranged.remove(key);
+    else
+        m_ranged.insert(key, ranged);
+}
+
 QList<Diagnostic> DocumentChecker::sectionDiagnostics(const QString &key) const
 {
-    QList<Diagnostic> out;
-    for (const Diagnostic &d : m_lint->diagnostics()) {
-        if (!d.documentLevel && d.length > 0 && d.sectionId == key)
-            out.append(d);
-    }
-    std::stable_sort(out.begin(), out.end(),
-                     [](const Diagnostic &a, const Diagnostic &b) { return a.offset < b.offset; });
-    return out;
+    // Kept per section as the checks land: the painters ask for their section on every
+    // check, and filtering and sorting the whole draft's list each time cost most of
+    // their refresh in a 1 MiB draft.
+    return m_ranged.value(key);
 }
 
 QList<Diagnostic> DocumentChecker::diagnosticsAt(const QString &key, int position) const

@@ -11,6 +11,8 @@
 #include <QSet>
 #include <QTextCursor>
 
+#include <memory>
+
 class QTextDocument;
 class QThread;
 class QTimer;
@@ -51,8 +53,22 @@ public:
 
     // Lints everything now (after a load or a settings change).
     void relintAll();
-    // Lints the sections edited since the last run now.
+    // Lints the sections edited since the last run now, on this thread: what a caller
+    // that reads the findings next needs (a quick fix, the export). A check under way on
+    // the worker is superseded (its result is dropped).
     void flush();
+    // What the debounce runs after a pause in typing. A draft of at least
+    // backgroundChecksFrom() characters has its edited sections re-linted and its gate
+    // evaluated on a worker thread (0.3 s of CPU for a 4 MiB section), so the GUI thread
+    // only takes the snapshot and applies the result; smaller drafts are checked at once.
+    // Text typed while the worker runs moves its findings when they land (a finding on
+    // text edited since is dropped until the next run, which follows by itself).
+    void checkEdited();
+    static constexpr int DefaultBackgroundChecksFrom = 128 * 1024;
+    void setBackgroundChecksFrom(int characters) { m_checksFrom = characters; }
+    int backgroundChecksFrom() const { return m_checksFrom; }
+    // A check is running on the worker thread (its findings and gate are not in yet).
+    bool isCheckPending() const { return m_checkJob != nullptr; }
 
     // Errors and warnings per section key (notes do not count).
     const QHash<QString, int> &problemCounts() const { return m_counts; }
@@ -80,8 +96,9 @@ public:
     // Smaller drafts get it in the same turn. 0 computes every verdict on the thread.
     static constexpr int DefaultBackgroundFrom = 128 * 1024;
     void setBackgroundVerdictFrom(int characters) { m_backgroundFrom = characters; }
-    // A verdict is being computed on the worker thread.
-    bool isVerdictPending() const { return m_worker != nullptr; }
+    // A verdict is being computed on the worker thread, or a check whose result makes it
+    // out of date is (the views say "Checking…" rather than show the last one as current).
+    bool isVerdictPending() const { return m_worker != nullptr || m_checkJob != nullptr; }
 
     // Where the author fixes a blocker, in the editor's own positions.
     struct Place
@@ -98,6 +115,8 @@ public:
 
 signals:
     void checked();
+    // A background check started or landed (isCheckPending()).
+    void checkPendingChanged(bool pending);
     // The findings of these section keys changed (all sections when empty).
     void diagnosticsChanged(const QSet<QString> &keys);
     void problemCountsChanged(const QHash<QString, int> &counts);
@@ -107,7 +126,16 @@ private:
     void onSectionEdited(const QString &key);
     // Moves linted-text positions to the editor's own and sets the editor's line/column.
     void toEditorPositions(QList<Diagnostic> &diagnostics) const;
+    // The line and column of findings already in editor positions.
+    void setLines(QList<Diagnostic> &diagnostics) const;
+    // The sections to lint now: the edited ones and those of a check under way.
+    QSet<QString> takeDirty();
+    void startCheckWorker();
+    struct CheckJob;
+    void applyCheckJob(const std::shared_ptr<CheckJob> &job);
     void updateProblemCounts();
+    // A section's findings with a range, in position order (what sectionDiagnostics gives).
+    void setRanged(const QString &key, const QList<Diagnostic> &found);
     void markVerdictStale();
     // The verdict of the current text: on the worker for a big draft, else at once.
     void computeVerdict();
@@ -122,10 +150,15 @@ private:
     QTimer *m_debounce;
     QSet<QString> m_dirty;
     QHash<QString, int> m_counts;
+    QHash<QString, QList<Diagnostic>> m_ranged;
     QTimer *m_verdictTimer;
     PublishPlan m_verdict;
     bool m_verdictStale = true;
     int m_backgroundFrom = DefaultBackgroundFrom;
+    int m_checksFrom = DefaultBackgroundChecksFrom;
+    QThread *m_checkWorker = nullptr;
+    std::shared_ptr<CheckJob> m_checkJob; // the one whose result counts (null: superseded)
+    bool m_checkAgain = false;            // the debounce fired while the worker ran
     QThread *m_worker = nullptr;
     bool m_workerAgain = false; // the text changed while the worker ran
     quint64 m_verdictRun = 0;   // a worker's result counts only for the latest run

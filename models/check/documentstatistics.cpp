@@ -4,7 +4,11 @@
 #include "wordcount.h"
 
 #include <QTextDocument>
+#include <QThread>
 #include <QTimer>
+
+#include <memory>
+#include <utility>
 
 namespace pm {
 
@@ -22,6 +26,15 @@ DocumentStatistics::DocumentStatistics(DocumentModel *document, QObject *parent)
     });
     connect(document, &DocumentModel::documentReset, this, &DocumentStatistics::recountAll);
     recountAll();
+}
+
+DocumentStatistics::~DocumentStatistics()
+{
+    // The worker counts its own copies of the texts; it is waited for, not cut off.
+    if (m_worker) {
+        m_worker->wait();
+        delete m_worker;
+    }
 }
 
 void DocumentStatistics::setDelay(int ms)
@@ -49,6 +62,7 @@ void DocumentStatistics::recountAll()
 {
     m_timer->stop();
     m_dirty.clear();
+    ++m_reset;
     m_words.clear();
     m_chars.clear();
     // Section documents are made on first use: read the texts without making them.
@@ -66,13 +80,52 @@ void DocumentStatistics::flush()
     m_timer->stop();
     if (m_dirty.isEmpty())
         return;
+    if (m_worker) {
+        m_again = true; // one worker at a time; the text as it is then goes next
+        return;
+    }
+    QHash<QString, QString> big;
     for (const QString &key : std::as_const(m_dirty)) {
-        if (const QTextDocument *doc = m_document->document(key)) {
-            m_words.insert(key, lint::countWords(doc->toPlainText()));
-            m_chars.insert(key, qMax(0, doc->characterCount() - 1));
-        }
+        const int index = m_document->indexOfKey(key);
+        const QTextDocument *doc = m_document->document(key);
+        if (index < 0 || !doc)
+            continue;
+        m_chars.insert(key, qMax(0, doc->characterCount() - 1));
+        // The model's text of the section: the checks' snapshot of this pause has made
+        // it already, so it is shared rather than copied out of the document again.
+        const QString text = m_document->sectionText(index);
+        if (text.size() >= m_backgroundFrom)
+            big.insert(key, text);
+        else
+            m_words.insert(key, lint::countWords(text));
     }
     m_dirty.clear();
+    if (!big.isEmpty()) {
+        struct Job
+        {
+            QHash<QString, QString> texts;
+            QHash<QString, int> words;
+        };
+        auto job = std::make_shared<Job>();
+        job->texts = std::move(big);
+        m_worker = QThread::create([job] {
+            for (auto it = job->texts.cbegin(); it != job->texts.cend(); ++it)
+                job->words.insert(it.key(), lint::countWords(it.value()));
+        });
+        const quint64 reset = m_reset;
+        connect(m_worker, &QThread::finished, this, [this, job, reset] {
+            m_worker->deleteLater();
+            m_worker = nullptr;
+            if (reset == m_reset) {
+                for (auto it = job->words.cbegin(); it != job->words.cend(); ++it)
+                    m_words.insert(it.key(), it.value());
+                emit changed();
+            }
+            if (std::exchange(m_again, false))
+                flush();
+        });
+        m_worker->start(QThread::LowPriority);
+    }
     emit changed();
 }
 

@@ -5,6 +5,7 @@
 #include <QSet>
 #include <QString>
 
+class QThread;
 class QTimer;
 
 namespace pm {
@@ -20,6 +21,7 @@ class DocumentStatistics : public QObject
 
 public:
     explicit DocumentStatistics(DocumentModel *document, QObject *parent = nullptr);
+    ~DocumentStatistics() override;
 
     int words(const QString &key) const { return m_words.value(key); }
     int characters(const QString &key) const { return m_chars.value(key); }
@@ -27,8 +29,15 @@ public:
     int totalCharacters() const;
 
     void setDelay(int ms);
-    // Counts the sections edited since the last count now.
+    // Counts the sections edited since the last count. A section of at least
+    // backgroundFrom() characters has its words counted on a worker thread (20 ms of the
+    // GUI thread's time for 4 MiB after every pause in typing); changed() tells when they
+    // are in. The characters, and smaller sections, are counted at once.
     void flush();
+    static constexpr int DefaultBackgroundFrom = 128 * 1024;
+    void setBackgroundFrom(int characters) { m_backgroundFrom = characters; }
+    int backgroundFrom() const { return m_backgroundFrom; }
+    bool isCounting() const { return m_worker != nullptr; }
 
 signals:
     void changed();
@@ -41,6 +50,10 @@ private:
     QSet<QString> m_dirty;
     QHash<QString, int> m_words;
     QHash<QString, int> m_chars;
+    int m_backgroundFrom = DefaultBackgroundFrom;
+    QThread *m_worker = nullptr;
+    bool m_again = false; // edited again while the worker counted
+    quint64 m_reset = 0;  // a worker's counts are for the draft of this reset only
 };
 
 } // namespace pm

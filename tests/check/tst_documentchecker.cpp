@@ -37,6 +37,23 @@ Diagnostic hedge(const DocumentChecker &checker)
     return {};
 }
 
+// What a section's findings say, position by position, as the list and the squiggles use it.
+QStringList described(const QList<Diagnostic> &found, const QTextDocument *doc)
+{
+    QStringList out;
+    const QString text = doc->toPlainText();
+    for (const Diagnostic &d : found) {
+        out.append(QStringLiteral("%1 %2+%3 %4:%5 \"%6\"")
+                       .arg(d.rule)
+                       .arg(d.offset)
+                       .arg(d.length)
+                       .arg(d.line)
+                       .arg(d.column)
+                       .arg(text.mid(d.offset, d.length)));
+    }
+    return out;
+}
+
 } // namespace
 
 class tst_DocumentChecker : public QObject
@@ -137,6 +154,114 @@ private slots:
         QVERIFY(model.scope().override);
         checker.flush();
         QTRY_VERIFY(checker.gateModel()->passed());
+    }
+
+    // A check on the worker thread while the author goes on typing: the result is of
+    // the text at the snapshot, and lands on the text as it is then. The edits are made
+    // before this thread returns to its event loop, so they always come before the
+    // result is applied, however fast the worker is.
+    void typingWhileTheWorkerChecks_data()
+    {
+        QTest::addColumn<int>("at");      // where the edit starts, -1: the end
+        QTest::addColumn<int>("removed"); // characters replaced
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<bool>("hedgeLands"); // the "probably" finding survives the move
+        QTest::addColumn<bool>("shown");      // the document has a layout (an editor showed it)
+        QTest::newRow("typed in front") << 0 << 0 << QStringLiteral("Yes, ") << true << true;
+        QTest::newRow("lines typed in front") << 0 << 0 << QStringLiteral("One.\n\nTwo.\n\n") << true << true;
+        QTest::newRow("deleted in front") << 0 << 13 << QString() << true << true;
+        QTest::newRow("typed after") << -1 << 0 << QStringLiteral(" Or not.") << true << true;
+        QTest::newRow("typed inside the finding") << 27 << 0 << QStringLiteral("xx") << false << true;
+        QTest::newRow("finding deleted") << 25 << 9 << QString() << false << true;
+        // Qt tells where an edit was only to a document with a layout: without one the
+        // section's findings cannot be moved, and none of them lands.
+        QTest::newRow("typed in front, never shown") << 0 << 0 << QStringLiteral("Yes, ") << false << false;
+    }
+    void typingWhileTheWorkerChecks()
+    {
+        QFETCH(int, at);
+        QFETCH(int, removed);
+        QFETCH(QString, typed);
+        QFETCH(bool, hedgeLands);
+        QFETCH(bool, shown);
+        DocumentModel model;
+        model.loadValue(DraftFormat::parse(draft("`compact()` moves the entry.")).value(), QString(), false);
+        DocumentChecker checker(&model);
+        checker.setBackgroundChecksFrom(0); // every draft goes to the worker
+        checker.setDebounce(60000);         // only the calls below check
+        QSignalSpy pending(&checker, &DocumentChecker::checkPendingChanged);
+        const QString key = QStringLiteral("root-cause");
+        QTextDocument *doc = model.document(key);
+        if (shown)
+            doc->documentLayout(); // made on first use, as an editor's is
+        QTextCursor all(doc);
+        all.select(QTextCursor::Document);
+        all.insertText(QStringLiteral("Before that. `compact()` probably moved the entry to `spill()`."));
+
+        checker.checkEdited();
+        QVERIFY(checker.isCheckPending());
+        QVERIFY(checker.isVerdictPending()); // the panel says "Checking…"
+        QCOMPARE(pending.count(), 1);
+        QCOMPARE(pending.last().first().toBool(), true);
+        QTextCursor edit(doc);
+        edit.setPosition(at < 0 ? doc->characterCount() - 1 : at);
+        edit.setPosition(edit.position() + removed, QTextCursor::KeepAnchor);
+        edit.insertText(typed);
+
+        QTRY_VERIFY_WITH_TIMEOUT(!checker.isCheckPending(), 20000);
+        QCOMPARE(pending.last().first().toBool(), false);
+        // Every finding that landed is one a check of the text as it is now makes, at the
+        // same characters, line and column; none is on text edited since the snapshot.
+        const QStringList landed = described(checker.sectionDiagnostics(key), doc);
+        DocumentChecker fresh(&model); // lints the current text on this thread
+        const QStringList now = described(fresh.sectionDiagnostics(key), doc);
+        for (const QString &d : landed)
+            QVERIFY2(now.contains(d), qPrintable(d + QStringLiteral(" is not in ") + now.join(QStringLiteral("; "))));
+        const bool hedged = !hedge(checker).rule.isEmpty();
+        QCOMPARE(hedged, hedgeLands);
+        if (hedged)
+            QCOMPARE(doc->toPlainText().mid(hedge(checker).offset, hedge(checker).length), QStringLiteral("probably"));
+
+        // The edit made the section dirty again: the run that follows (the debounce's)
+        // brings it up to date.
+        checker.checkEdited();
+        QVERIFY(checker.isCheckPending());
+        QTRY_VERIFY_WITH_TIMEOUT(!checker.isCheckPending() && !checker.isVerdictPending(), 20000);
+        QCOMPARE(described(checker.sectionDiagnostics(key), doc), now);
+        QCOMPARE(checker.problemCounts(), fresh.problemCounts());
+    }
+
+    // flush() while the worker runs (a quick fix, the export) lints at once, and the
+    // worker's late result, older than that, does not replace it.
+    void flushWhileTheWorkerChecksWins()
+    {
+        DocumentModel model;
+        model.loadValue(DraftFormat::parse(draft("`compact()` moves the entry.")).value(), QString(), false);
+        auto *checker = new DocumentChecker(&model);
+        checker->setBackgroundChecksFrom(0);
+        checker->setDebounce(60000); // only the calls below check
+        QTextCursor end(model.document(QStringLiteral("root-cause")));
+        end.movePosition(QTextCursor::End);
+        end.insertText(QStringLiteral(" It probably broke."));
+        checker->checkEdited();
+        QVERIFY(checker->isCheckPending());
+        end.insertText(QStringLiteral(" It maybe did."));
+        checker->flush();
+        QVERIFY(!checker->isCheckPending());
+        const QStringList flushed = described(checker->sectionDiagnostics(QStringLiteral("root-cause")),
+                                              model.document(QStringLiteral("root-cause")));
+        QVERIFY(flushed.join(QLatin1Char('\n')).contains(QStringLiteral("\"maybe\"")));
+        QSignalSpy changed(checker, &DocumentChecker::diagnosticsChanged);
+        QTest::qWait(200); // the worker ends and its result is dropped
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(described(checker->sectionDiagnostics(QStringLiteral("root-cause")),
+                           model.document(QStringLiteral("root-cause"))),
+                 flushed);
+        // Deleted while a worker runs: it is waited for, never written into freed memory.
+        end.insertText(QStringLiteral(" Again."));
+        checker->checkEdited();
+        QVERIFY(checker->isCheckPending());
+        delete checker;
     }
 
     // A big draft's verdict comes from the worker thread: the call returns at once,

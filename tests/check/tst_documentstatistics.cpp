@@ -35,6 +35,39 @@ private slots:
         QCOMPARE(stats.totalWords(), 5);
     }
 
+    // A big section's words are counted on the worker: the pause costs the GUI thread
+    // no count, the figure comes a moment later, and text typed while the worker counts
+    // is counted next.
+    void bigSectionIsCountedOnTheWorker()
+    {
+        DocumentModel model;
+        model.loadValue(DraftFormat::parse("# T\n\n## Fix\n\nOne two three.\n").value(), QString(), false);
+        DocumentStatistics stats(&model);
+        stats.setDelay(60000);      // only the calls below count
+        stats.setBackgroundFrom(0); // every section counts as big
+        QSignalSpy changed(&stats, &DocumentStatistics::changed);
+        QTextCursor cursor(model.document(QStringLiteral("fix")));
+        cursor.movePosition(QTextCursor::End);
+        cursor.insertText(QStringLiteral(" Four"));
+        stats.flush();
+        QVERIFY(stats.isCounting());
+        QCOMPARE(stats.words(QStringLiteral("fix")), 3); // applied on this thread, later
+        QCOMPARE(stats.characters(QStringLiteral("fix")), int(QStringLiteral("One two three. Four").size()));
+        cursor.insertText(QStringLiteral(" five six."));
+        stats.flush(); // the worker is busy: this one goes next
+        QTRY_VERIFY_WITH_TIMEOUT(!stats.isCounting(), 20000);
+        QCOMPARE(stats.words(QStringLiteral("fix")), 6);
+        QVERIFY(changed.count() >= 2);
+        // Deleted while it counts: the worker is waited for.
+        cursor.insertText(QStringLiteral(" Seven."));
+        auto *counting = new DocumentStatistics(&model);
+        counting->setBackgroundFrom(0);
+        cursor.insertText(QStringLiteral(" Eight."));
+        counting->flush();
+        QVERIFY(counting->isCounting());
+        delete counting;
+    }
+
     // The counts are lint::countWords' (tst_wordcount has its rows), for sections read
     // from the file and for sections edited since.
     void countsWithTheOneCounter()

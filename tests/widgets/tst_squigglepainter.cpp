@@ -73,6 +73,47 @@ private slots:
         QVERIFY(covered.contains(QStringLiteral("careless")));
     }
 
+    // A refresh keeps the squiggles it has when the findings are the same ones (their
+    // cursors moved with the edit), and redraws them when they are not: either way each
+    // squiggle is on its finding's characters afterwards, and there is one per finding.
+    void squigglesFollowEveryEdit_data()
+    {
+        QTest::addColumn<QString>("after"); // the edit goes after the first occurrence; empty: the start
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QStringList>("covered");
+        const QStringList both{QStringLiteral("probably"), QStringLiteral("careless")};
+        QTest::newRow("in front of both") << QString() << QStringLiteral("Yes. ") << both;
+        QTest::newRow("between them") << QStringLiteral("entry.") << QStringLiteral(" Then.") << both;
+        QTest::newRow("after both") << QStringLiteral("`get()`.") << QStringLiteral(" Done.") << both;
+        QTest::newRow("typed inside a finding") << QStringLiteral("care") << QStringLiteral("ful, not care")
+                                                << QStringList{QStringLiteral("probably"), QStringLiteral("careless")};
+        QTest::newRow("a finding added") << QStringLiteral("entry.") << QStringLiteral(" It maybe did.")
+                                         << QStringList{QStringLiteral("probably"), QStringLiteral("maybe"), QStringLiteral("careless")};
+    }
+    void squigglesFollowEveryEdit()
+    {
+        QFETCH(QString, after);
+        QFETCH(QString, typed);
+        QFETCH(QStringList, covered);
+        QTextDocument *doc = m_editor->document();
+        QTextCursor cursor(doc);
+        if (!after.isEmpty())
+            cursor.setPosition(doc->toPlainText().indexOf(after) + after.size());
+        else
+            cursor.setPosition(doc->toPlainText().indexOf(QLatin1Char('`'))); // past the blank line on top
+        cursor.insertText(typed);
+        m_checker->flush();
+        m_painter->refresh();
+        QStringList squiggled, found;
+        for (const QTextEdit::ExtraSelection &sel : m_editor->layer(SectionEditor::Layer::Lint))
+            squiggled << sel.cursor.selectedText();
+        const QString text = doc->toPlainText();
+        for (const Diagnostic &d : m_checker->sectionDiagnostics(QStringLiteral("root-cause")))
+            found << text.mid(d.offset, d.length);
+        QCOMPARE(squiggled, found);
+        QCOMPARE(squiggled, covered);
+    }
+
     // The wave is tiled from a cached one-period pixmap: it must reach the screen, in
     // the finding's colour, under the whole word and nowhere above the line's descent.
     void waveIsPaintedUnderTheWord()
@@ -199,6 +240,63 @@ private slots:
                      qPrintable(sel.format.underlineColor().name()));
         }
         QCOMPARE(lint.first().format.underlineColor(), StatusColors::severity(Severity::Warning, palette));
+    }
+
+    // Notes' dots and spelling's dashes are tiles too (a dashed pen stroked every dot as
+    // a path): the ink is under the text, broken into marks, and stops where it ends.
+    void dotsAndDashesArePaintedUnderTheirText_data()
+    {
+        QTest::addColumn<int>("style");
+        QTest::newRow("dots") << int(SectionEditor::Dots);
+        QTest::newRow("dashes") << int(SectionEditor::Dashes);
+    }
+    void dotsAndDashesArePaintedUnderTheirText()
+    {
+        QFETCH(int, style);
+        const QColor ink(Qt::magenta); // no severity's hue
+        QTextDocument *doc = m_editor->document();
+        const QString words = QStringLiteral("moved the entry");
+        const int at = doc->toPlainText().indexOf(words);
+        QTextEdit::ExtraSelection mark;
+        mark.cursor = QTextCursor(doc);
+        mark.cursor.setPosition(at);
+        mark.cursor.setPosition(at + int(words.size()), QTextCursor::KeepAnchor);
+        mark.format.setProperty(SectionEditor::SquiggleProperty, style);
+        mark.format.setUnderlineColor(ink);
+        m_editor->setLayer(SectionEditor::Layer::Spelling, {mark});
+        QTextCursor from(doc), to(doc);
+        from.setPosition(at);
+        to.setPosition(at + int(words.size()));
+        const QRect start = m_editor->cursorRect(from), end = m_editor->cursorRect(to);
+        const QImage shot = m_editor->viewport()->grab().toImage();
+        const qreal ratio = shot.devicePixelRatio();
+        const auto near = [&ink](QColor c) {
+            const int dh = qAbs(c.hsvHue() - ink.hsvHue());
+            return c.hsvSaturation() > 60 && qMin(dh, 360 - dh) < 30;
+        };
+        const auto inkedColumn = [&](int x) {
+            for (int y = start.top() + start.height() / 2; y <= start.bottom() + 1; ++y) {
+                if (near(shot.pixelColor(int(x * ratio), int(y * ratio))))
+                    return true;
+            }
+            return false;
+        };
+        int inked = 0, runs = 0;
+        bool previous = false;
+        for (int x = start.left(); x < end.left(); ++x) {
+            const bool hit = inkedColumn(x);
+            inked += hit ? 1 : 0;
+            runs += hit && !previous ? 1 : 0;
+            previous = hit;
+        }
+        const int columns = end.left() - start.left();
+        QVERIFY2(inked > columns / 4, qPrintable(QStringLiteral("%1 of %2 columns").arg(inked).arg(columns)));
+        QVERIFY2(inked < columns, "a solid line, not marks");
+        QVERIFY2(runs > columns / 8, qPrintable(QStringLiteral("%1 marks under %2 columns").arg(runs).arg(columns)));
+        int beyond = 0;
+        for (int x = end.left() + 6; x < end.left() + 40; ++x)
+            beyond += inkedColumn(x) ? 1 : 0;
+        QCOMPARE(beyond, 0);
     }
 
     void dotsAreSharpAtEveryScale()
