@@ -113,18 +113,6 @@ Destination destinationForDraft(const PostMortem &pm)
 
 namespace {
 
-// The length in UTF-16 code units of UTF-8 (one unit per lead byte, two for a
-// four-byte sequence), counted without decoding a copy.
-qint64 utf16Length(const QByteArray &utf8)
-{
-    qint64 units = 0;
-    for (const char c : utf8) {
-        const auto u = static_cast<unsigned char>(c);
-        units += qint64((u & 0xC0) != 0x80) + qint64(u >= 0xF0);
-    }
-    return units;
-}
-
 // A heading node as Qt writes it: a few bytes, so Qt's own serialiser writes it.
 QByteArray headingJson(int level, const QString &text)
 {
@@ -279,6 +267,16 @@ QString suggestedFileName(const PostMortem &pm, Destination destination)
         return base + QStringLiteral("-wiki.md");
     }
     return base;
+}
+
+qint64 utf16Length(const QByteArray &utf8)
+{
+    qint64 units = 0;
+    for (const char c : utf8) {
+        const auto u = static_cast<unsigned char>(c);
+        units += qint64((u & 0xC0) != 0x80) + qint64(u >= 0xF0);
+    }
+    return units;
 }
 
 } // namespace pm

@@ -57,6 +57,9 @@ QString adfTitle(const PostMortem &pm);
 // blocks. The bytes are the ones QJsonDocument::toJson(Compact) gives for the same
 // document built as a QJsonObject tree. Units that are not complete are left out.
 QByteArray adfDocument(const QString &title, const QList<AdfUnit> &units);
+// The length in UTF-16 code units (what a JIRA comment's limit counts) of UTF-8, counted
+// without decoding a copy: one unit per lead byte, two for a four-byte sequence.
+qint64 utf16Length(const QByteArray &utf8);
 // The whole post-mortem as one ADF document (adfDocument() decoded): the title, then
 // every non-empty section, in the seed's order (extra sections stay after the
 // section they followed).

@@ -102,19 +102,6 @@ QByteArray hashOf(const QByteArray &body)
     return QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex();
 }
 
-// The length in UTF-16 code units (what a JIRA comment's limit counts) of UTF-8 that
-// Qt wrote, counted without decoding it into a second copy twice its size: one unit
-// per lead byte, two for a four-byte sequence.
-int utf16Length(const QByteArray &utf8)
-{
-    int units = 0;
-    for (const char c : utf8) {
-        const auto u = static_cast<unsigned char>(c);
-        units += int((u & 0xC0) != 0x80) + int(u >= 0xF0);
-    }
-    return units;
-}
-
 // A document's length is its empty length plus its units' (AdfUnit::length: each
 // unit's blocks after a comma), so each block is serialised once, where measuring every
 // candidate part anew cost the square of the unit count (9,900 sections took minutes).
@@ -272,7 +259,7 @@ PublishPlan preparePublish(const PostMortem &pm, const PublishOptions &options)
         c.parts = n;
         const QString partTitle = n == 1 ? title : title + QStringLiteral(" (%1/%2)").arg(i + 1).arg(n);
         c.body = adfDocument(partTitle, parts.at(i));
-        c.bodyLength = utf16Length(c.body);
+        c.bodyLength = int(utf16Length(c.body));
         c.bodyHash = QString::fromLatin1(hashOf(c.body));
         for (const AdfUnit &u : parts.at(i))
             c.sectionIds.append(u.sectionId.isEmpty() ? u.heading : u.sectionId);
