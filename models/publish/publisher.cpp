@@ -490,15 +490,7 @@ void Publisher::onLookup(const JiraResponse &r)
     const bool moreOnTicket = total >= 0 ? m_lookStartAt < total : comments.size() >= m_pageSize;
     m_lookMore = !comments.isEmpty() && moreOnTicket && !reachedHorizon && m_lookPages < m_options.maxLookupPages;
     m_lookCapped = !comments.isEmpty() && moreOnTicket && !reachedHorizon && !m_lookMore;
-    if (!lookupHasAnswer() && !m_candidates.isEmpty()) {
-        sendPropertyLookup();
-        return;
-    }
-    if (!lookupHasAnswer() && m_lookMore) {
-        sendLookupPage();
-        return;
-    }
-    lookupComplete();
+    continueLookup();
 }
 
 void Publisher::onPropertyLookup(const JiraResponse &r)
@@ -515,6 +507,13 @@ void Publisher::onPropertyLookup(const JiraResponse &r)
         if (property.value(QStringLiteral("key")).toString() == markerPropertyKey())
             matchMarker(property.value(QStringLiteral("value")).toObject(), id);
     }
+    continueLookup();
+}
+
+void Publisher::continueLookup()
+{
+    // Until a marker answers: the properties of this page's candidates, then the next
+    // page, then the verdict.
     if (!lookupHasAnswer() && !m_candidates.isEmpty()) {
         sendPropertyLookup();
         return;

@@ -104,6 +104,8 @@ private:
     void onLookup(const JiraResponse &response);
     void onPropertyLookup(const JiraResponse &response);
     void lookupFailed(const JiraResponse &response);
+    // The next look-up request, or the verdict once nothing is left to ask.
+    void continueLookup();
     void lookupComplete();
     bool lookupHasAnswer() const;
     void sendLookupPage();
