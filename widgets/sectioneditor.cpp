@@ -22,33 +22,43 @@ namespace pm {
 
 namespace {
 
+// A transparent tile of `pixels` device pixels at `ratio`, drawn antialiased by `draw`
+// once and kept in QPixmapCache under `key`.
+template<typename Draw>
+QPixmap cachedTile(const QString &key, QSize pixels, qreal ratio, Draw &&draw)
+{
+    QPixmap tile;
+    if (QPixmapCache::find(key, &tile))
+        return tile;
+    tile = QPixmap(pixels);
+    tile.setDevicePixelRatio(ratio);
+    tile.fill(Qt::transparent);
+    QPainter p(&tile);
+    p.setRenderHint(QPainter::Antialiasing);
+    draw(p);
+    p.end();
+    QPixmapCache::insert(key, tile);
+    return tile;
+}
+
 // One period of the wavy underline, drawn once per colour, size and scale and tiled
 // along each line (as Qt draws its own WaveUnderline): stroking the curves anew for
 // every line cost most of a repaint when a finding covers a screenful of text.
 QPixmap waveTile(const QColor &color, qreal amplitude, qreal width, qreal ratio)
 {
     const QString key = QStringLiteral("pm-wave %1 %2 %3 %4").arg(color.name(QColor::HexArgb)).arg(amplitude).arg(width).arg(ratio);
-    QPixmap tile;
-    if (QPixmapCache::find(key, &tile))
-        return tile;
     // A whole number of device pixels per period, so the tiles join without a seam.
     const int period = qMax(2, qRound(amplitude * 4 * ratio));
-    const qreal step = period / ratio / 2;
     const qreal height = amplitude * 2 + width * 2;
-    tile = QPixmap(period, qCeil(height * ratio));
-    tile.setDevicePixelRatio(ratio);
-    tile.fill(Qt::transparent);
-    QPainter p(&tile);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(color, width, Qt::SolidLine, Qt::FlatCap));
-    const qreal mid = height / 2;
-    QPainterPath wave(QPointF(0, mid));
-    wave.quadTo(QPointF(step / 2, mid - amplitude * 2), QPointF(step, mid));
-    wave.quadTo(QPointF(step * 1.5, mid + amplitude * 2), QPointF(step * 2, mid));
-    p.drawPath(wave);
-    p.end();
-    QPixmapCache::insert(key, tile);
-    return tile;
+    return cachedTile(key, QSize(period, qCeil(height * ratio)), ratio, [&](QPainter &p) {
+        const qreal step = period / ratio / 2;
+        p.setPen(QPen(color, width, Qt::SolidLine, Qt::FlatCap));
+        const qreal mid = height / 2;
+        QPainterPath wave(QPointF(0, mid));
+        wave.quadTo(QPointF(step / 2, mid - amplitude * 2), QPointF(step, mid));
+        wave.quadTo(QPointF(step * 1.5, mid + amplitude * 2), QPointF(step * 2, mid));
+        p.drawPath(wave);
+    });
 }
 
 // One period of the dotted (lint notes) or dashed (spelling) underline, tiled the same
@@ -58,25 +68,16 @@ QPixmap waveTile(const QColor &color, qreal amplitude, qreal width, qreal ratio)
 QPixmap dashTile(const QColor &color, qreal width, qreal ratio, bool dots)
 {
     const QString key = QStringLiteral("pm-dash %1 %2 %3 %4").arg(color.name(QColor::HexArgb)).arg(width).arg(ratio).arg(dots);
-    QPixmap tile;
-    if (QPixmapCache::find(key, &tile))
-        return tile;
     // The patterns, in pen widths: dots 0.1 on, 2.5 off; dashes 2 on, 1.5 off.
     const qreal on = (dots ? 0.1 : 2.0) * width;
     const qreal period = (dots ? 2.6 : 3.5) * width;
     const int periodPx = qMax(2, qRound(period * ratio));
     const qreal height = width * 2;
-    tile = QPixmap(periodPx, qCeil(height * ratio));
-    tile.setDevicePixelRatio(ratio);
-    tile.fill(Qt::transparent);
-    QPainter p(&tile);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
-    const qreal mid = height / 2;
-    p.drawLine(QPointF(width / 2, mid), QPointF(width / 2 + on, mid)); // the cap stays inside
-    p.end();
-    QPixmapCache::insert(key, tile);
-    return tile;
+    return cachedTile(key, QSize(periodPx, qCeil(height * ratio)), ratio, [&](QPainter &p) {
+        p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
+        const qreal mid = height / 2;
+        p.drawLine(QPointF(width / 2, mid), QPointF(width / 2 + on, mid)); // the cap stays inside
+    });
 }
 
 } // namespace
