@@ -47,6 +47,11 @@ SectionTabs::SectionTabs(DocumentModel *document, SectionListModel *sections, QW
 void SectionTabs::rebuild()
 {
     const QString previous = currentKey();
+    // The editor with the keyboard focus is about to go (a recovery, a reload): without
+    // a new home the focus falls to no widget, and what the author types next is lost.
+    // The window's focus child counts while a prompt has the focus.
+    QWidget *focused = window()->focusWidget();
+    const bool hadFocus = focused && isAncestorOf(focused);
     QSignalBlocker blocker(this);
     // The old editors may be on the call stack (a rebuild started from one of their
     // events, or from a helper they own): they go at the next turn of the event loop,
@@ -87,6 +92,10 @@ void SectionTabs::rebuild()
         showKey(previous);
     else
         setCurrentIndex(0);
+    if (hadFocus) {
+        if (SectionEditor *ed = currentEditor())
+            ed->setFocus(Qt::OtherFocusReason);
+    }
     blocker.unblock();
     emit currentEditorChanged(currentEditor());
 }

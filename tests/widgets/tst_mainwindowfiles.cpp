@@ -113,12 +113,21 @@ private slots:
             MainWindow w;
             w.document()->setRecoveryStore(RecoveryStore(storeDir));
             w.show();
+            QVERIFY(QTest::qWaitForWindowActive(&w));
             QString asked;
             answerNextBox(QMessageBox::AcceptRole, &asked);
             w.startDeferredWork();
             QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 10000);
             QVERIFY2(asked.contains(QFileInfo(path).fileName()), qPrintable(asked));
             QTRY_VERIFY(w.document()->document(QStringLiteral("root-cause"))->toPlainText().contains(QStringLiteral("Typed before the kill.")));
+            // The author goes on typing where the keyboard focus is: in the recovered
+            // text, not in a widget the recovery deleted (the keys went nowhere). The
+            // window manager gives the window back its activation after the prompt.
+            w.activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(&w));
+            QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.tabs()->currentEditor()));
+            QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Typed after."));
+            QVERIFY(w.document()->serialized().contains("Typed after."));
             // The old editors are gone and the window still works.
             QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
             QCOMPARE(w.document()->path(), path);
@@ -185,6 +194,7 @@ private slots:
         MainWindow w;
         w.document()->setRecoveryStore(RecoveryStore(m_dir->filePath(QStringLiteral("autosave"))));
         w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
         QVERIFY(w.openFile(path));
         QString asked;
         answerNextBox(QMessageBox::AcceptRole, &asked); // Reload
@@ -195,6 +205,12 @@ private slots:
         QVERIFY2(asked.contains(QStringLiteral("was changed by another program")), qPrintable(asked));
         QTRY_VERIFY(w.document()->serialized().contains("Checkout's version."));
         QVERIFY(!w.document()->isModified());
+        // Typing after the reload lands in the reloaded text.
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.tabs()->currentEditor()));
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Typed after."));
+        QVERIFY(w.document()->serialized().contains("Typed after."));
     }
 };
 
