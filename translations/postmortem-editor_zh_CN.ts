@@ -260,10 +260,6 @@
         <translation>&apos;published&apos; 必须是映射（comment_ids、url、revision、at）</translation>
     </message>
     <message>
-        <source> (the name is not UTF-8 and matches several files: %1)</source>
-        <translation>（文件名不是 UTF-8，且与多个文件相符：%1）</translation>
-    </message>
-    <message>
         <source>is a symbolic link to a file that does not exist</source>
         <translation>是一个指向不存在文件的符号链接</translation>
     </message>
@@ -290,6 +286,10 @@
     <message>
         <source>the front matter holds more than %1 values (YAML aliases that repeat each other?)</source>
         <translation>front matter 中的值超过 %1 个（是否有相互重复引用的 YAML 别名？）</translation>
+    </message>
+    <message>
+        <source>the name is not UTF-8 and matches several files: %1</source>
+        <translation>文件名不是 UTF-8，且与多个文件相符：%1</translation>
     </message>
 </context>
 <context>
@@ -2818,6 +2818,10 @@ Without a command the editor opens, on FILE if one is given.</source>
         <translation>
             <numerusform>该文件有 %n 个硬链接，替换它会拆散这些链接；未写入任何内容（请写入另一个文件，或先删除其他链接）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the name is not UTF-8 and matches several files (%1); nothing was written (rename them apart)</source>
+        <translation>文件名不是 UTF-8，且与多个文件相符（%1）；未写入任何内容（请先将它们改成不同的名字）</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,8 @@
 // that talks to the operating system.
 #include "draftformat.h"
 
+#include "safewrite.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -13,7 +15,6 @@
 #endif
 
 #ifdef Q_OS_UNIX
-#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -36,61 +37,6 @@ bool validUtf8(const char *data, qsizetype size)
     return state.invalidChars == 0 && state.remainingChars == 0;
 #endif
 }
-
-#ifdef Q_OS_UNIX
-// A file name's bytes shown readably: UTF-8 as it is, other bytes as \xNN.
-QString printableName(const QByteArray &name)
-{
-    QString out;
-    for (int i = 0; i < name.size();) {
-        int len = 1;
-        const uchar c = uchar(name.at(i));
-        if (c >= 0xF0)
-            len = 4;
-        else if (c >= 0xE0)
-            len = 3;
-        else if (c >= 0xC0)
-            len = 2;
-        if (c >= 0x80 && i + len <= name.size() && validUtf8(name.constData() + i, len)) {
-            out += QString::fromUtf8(name.constData() + i, len);
-        } else if (c >= 0x80) {
-            out += QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
-            len = 1;
-        } else {
-            out += QLatin1Char(char(c));
-        }
-        i += len;
-    }
-    return out;
-}
-
-// The path's bytes on disk. Qt decodes command-line arguments and file names as UTF-8,
-// so a name in another encoding ("caf\xe9.md" in Latin-1) arrives with U+FFFD in
-// place of the bytes; the one entry of its folder that decodes to it is the file meant.
-QByteArray diskName(const QString &path, QStringList *lookalikes)
-{
-    const QByteArray encoded = QFile::encodeName(path);
-    if (!path.contains(QChar(0xFFFD)))
-        return encoded;
-    const int slash = encoded.lastIndexOf('/');
-    const QByteArray folder = slash < 0 ? QByteArray() : encoded.left(slash + 1);
-    const QString wanted = QFileInfo(path).fileName();
-    QByteArray found;
-    int matches = 0;
-    if (DIR *dir = ::opendir(folder.isEmpty() ? "." : folder.constData())) {
-        while (const dirent *entry = ::readdir(dir)) {
-            const QByteArray name(entry->d_name);
-            if (QFile::decodeName(name) == wanted) {
-                found = folder + name;
-                ++matches;
-                lookalikes->append(printableName(name));
-            }
-        }
-        ::closedir(dir);
-    }
-    return matches == 1 ? found : encoded;
-}
-#endif
 
 } // namespace
 
@@ -124,11 +70,12 @@ Expected<QByteArray> DraftFormat::readFile(const QString &path)
     QFile file;
 #ifdef Q_OS_UNIX
     // The operating system's own answer (ELOOP, EACCES, ENOTDIR ...), not only "missing".
-    QStringList lookalikes;
-    const QByteArray name = diskName(path, &lookalikes);
-    const QString notUtf8 = lookalikes.size() > 1
-                                ? QCoreApplication::translate("pm::DraftFormat", " (the name is not UTF-8 and matches several files: %1)").arg(lookalikes.join(QStringLiteral(", ")))
-                                : QString();
+    // A name that is not UTF-8 is looked up in its folder, as a write looks it up
+    // (safewrite.h): what is read here is the file a save then replaces.
+    const NativeFileName native = nativeFileName(path);
+    if (native.lookalikes.size() > 1)
+        return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "the name is not UTF-8 and matches several files: %1").arg(native.lookalikes.join(QStringLiteral(", ")))};
+    const QByteArray &name = native.bytes;
     struct stat st;
     if (::stat(name.constData(), &st) != 0) {
         const int error = errno;
@@ -136,7 +83,7 @@ Expected<QByteArray> DraftFormat::readFile(const QString &path)
         if (error == ENOENT && ::lstat(name.constData(), &link) == 0)
             return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "is a symbolic link to a file that does not exist")};
         if (error == ENOENT)
-            return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "no such file") + notUtf8};
+            return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "no such file")};
         return InputError{path, 0, QCoreApplication::translate("pm::DraftFormat", "cannot be read: %1").arg(QString::fromLocal8Bit(std::strerror(error)))};
     }
     if (S_ISDIR(st.st_mode))

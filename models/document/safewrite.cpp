@@ -5,10 +5,12 @@
 #include <QtGlobal>
 
 #ifdef Q_OS_UNIX
+#include <QFileInfo>
 #include <QRandomGenerator>
 
 #include <cerrno>
 #include <climits>
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -31,6 +33,66 @@ QString osErrorString(int errorNumber)
 }
 
 #ifdef Q_OS_UNIX
+
+namespace {
+
+bool validUtf8(const QByteArray &bytes)
+{
+    return QString::fromUtf8(bytes).toUtf8() == bytes;
+}
+
+// A file name's bytes shown readably: UTF-8 as it is, other bytes as \xNN.
+QString printableName(const QByteArray &name)
+{
+    QString out;
+    for (int i = 0; i < name.size();) {
+        int len = 1;
+        const uchar c = uchar(name.at(i));
+        if (c >= 0xF0)
+            len = 4;
+        else if (c >= 0xE0)
+            len = 3;
+        else if (c >= 0xC0)
+            len = 2;
+        if (c >= 0x80 && i + len <= name.size() && validUtf8(name.mid(i, len))) {
+            out += QString::fromUtf8(name.constData() + i, len);
+        } else if (c >= 0x80) {
+            out += QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
+            len = 1;
+        } else {
+            out += QLatin1Char(char(c));
+        }
+        i += len;
+    }
+    return out;
+}
+
+} // namespace
+
+NativeFileName nativeFileName(const QString &path)
+{
+    NativeFileName out{QFile::encodeName(path), {}};
+    if (!path.contains(QChar(0xFFFD)))
+        return out;
+    const int slash = out.bytes.lastIndexOf('/');
+    const QByteArray folder = slash < 0 ? QByteArray() : out.bytes.left(slash + 1);
+    const QString wanted = QFileInfo(path).fileName();
+    QByteArray found;
+    if (DIR *dir = ::opendir(folder.isEmpty() ? "." : folder.constData())) {
+        while (const dirent *entry = ::readdir(dir)) {
+            const QByteArray name(entry->d_name);
+            if (QFile::decodeName(name) == wanted) {
+                found = folder + name;
+                out.lookalikes.append(printableName(name));
+            }
+        }
+        ::closedir(dir);
+    }
+    if (out.lookalikes.size() == 1)
+        out.bytes = found;
+    out.lookalikes.sort(); // the folder's order is the file system's: the message is stable
+    return out;
+}
 
 namespace {
 
@@ -110,7 +172,11 @@ void syncDirectory(const QByteArray &dir)
 
 std::optional<QString> writeFileAtomically(const QString &path, const QByteArray &bytes)
 {
-    QByteArray target = QFile::encodeName(path);
+    const NativeFileName native = nativeFileName(path);
+    if (native.lookalikes.size() > 1)
+        return QCoreApplication::translate("pm::safewrite", "the name is not UTF-8 and matches several files (%1); nothing was written (rename them apart)")
+            .arg(native.lookalikes.join(QStringLiteral(", ")));
+    QByteArray target = native.bytes;
     if (target.isEmpty())
         return osErrorString(ENOENT);
     if (std::optional<QString> failure = resolveLinks(&target))
@@ -184,6 +250,12 @@ std::optional<QString> writeFileAtomically(const QString &path, const QByteArray
 }
 
 #else
+
+NativeFileName nativeFileName(const QString &path)
+{
+    // Names are UTF-16 there: nothing is lost on the way in.
+    return {QFile::encodeName(path), {}};
+}
 
 std::optional<QString> writeFileAtomically(const QString &path, const QByteArray &bytes)
 {

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -20,9 +21,26 @@ namespace pm {
 //   its other names, and writing it in place could leave it half-written on a full disk
 //   or a crash; the message says how to go on.
 // - A file its owner made read-only stays refused to everyone but root, as before.
+// - A name that is not UTF-8 is written to the file it names (nativeFileName()), and
+//   refused when several files look alike.
 [[nodiscard]] std::optional<QString> writeFileAtomically(const QString &path, const QByteArray &bytes);
 
 // The system's description of an errno value ("No space left on device").
 QString osErrorString(int errorNumber);
+
+// Qt decodes command-line arguments and file names as UTF-8, so a name in another
+// encoding ("caf\xe9.md" in Latin-1) reaches the program with U+FFFD in place of its
+// bytes, and encoding the path again names another file. Reading and writing both look
+// the name up here, so that they reach the same file.
+struct NativeFileName
+{
+    // The entry of the path's folder that decodes to the path when there is exactly
+    // one; otherwise the path encoded as it is.
+    QByteArray bytes;
+    // Every entry that decodes to the path, shown with \xNN for bytes that are not
+    // UTF-8; filled only for a path with U+FFFD. More than one: the name is ambiguous.
+    QStringList lookalikes;
+};
+NativeFileName nativeFileName(const QString &path);
 
 } // namespace pm

@@ -316,6 +316,41 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System).size(), 2);
     }
 
+    // The real executable, given a Latin-1 name by the shell: fmt --write rewrites that
+    // file. It read the right file but wrote a new "caf\xef\xbf\xbd.md" beside it and
+    // said nothing, and fmt --check then read the new one. Look-alikes are refused.
+    void fmtWriteOnANameThatIsNotUtf8()
+    {
+        QTemporaryDir dir;
+        const QByteArray old = readFile(fixture(QStringLiteral("roundtrip/odd-spacing.md"))); // not canonical
+        BufferIo canonical;
+        QCOMPARE(cli::run({QStringLiteral("fmt"), fixture(QStringLiteral("roundtrip/odd-spacing.md"))}, canonical), 0);
+        QVERIFY(canonical.stdoutBytes != old);
+        const QByteArray folder = QFile::encodeName(dir.path());
+        pmtest::writeNativeFile(folder + "/caf\xe9.md", old);
+        auto run = [&dir](const char *command) {
+            QProcess p;
+            p.setWorkingDirectory(dir.path());
+            p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QString::fromLatin1(command), QStringLiteral(PM_EDITOR_BINARY)});
+            if (!p.waitForFinished(20000) || p.exitStatus() != QProcess::NormalExit)
+                return std::make_pair(-1, QByteArray("did not finish"));
+            return std::make_pair(p.exitCode(), p.readAllStandardError());
+        };
+        const auto written = run(R"sh(exec "$0" fmt --write "$(printf 'caf\351.md')")sh");
+        QVERIFY2(written.first == 0, written.second.constData());
+        QCOMPARE(pmtest::readNativeFile(folder + "/caf\xe9.md"), canonical.stdoutBytes);
+        QCOMPARE(pmtest::nativeEntries(folder), QByteArrayList{"caf\xe9.md"});
+        const auto checked = run(R"sh(exec "$0" fmt --check "$(printf 'caf\351.md')")sh");
+        QVERIFY2(checked.first == 0, checked.second.constData());
+
+        pmtest::writeNativeFile(folder + "/caf\xea.md", old);
+        const auto ambiguous = run(R"sh(exec "$0" fmt --write "$(printf 'caf\351.md')")sh");
+        QCOMPARE(ambiguous.first, 2);
+        QVERIFY2(ambiguous.second.contains("matches several files: caf\\xe9.md, caf\\xea.md"), ambiguous.second.constData());
+        QCOMPARE(pmtest::readNativeFile(folder + "/caf\xe9.md"), canonical.stdoutBytes);
+        QCOMPARE(pmtest::readNativeFile(folder + "/caf\xea.md"), old);
+    }
+
     // A hard-linked file is refused: replacing it would split the links, and writing it
     // in place could leave it half-written.
     void fmtWriteRefusesAHardLinkedFile()

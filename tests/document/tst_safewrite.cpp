@@ -12,8 +12,11 @@
 #include <unistd.h>
 
 using namespace pm;
+using pmtest::nativeEntries;
 using pmtest::readFile;
+using pmtest::readNativeFile;
 using pmtest::writeFile;
+using pmtest::writeNativeFile;
 
 namespace {
 
@@ -176,6 +179,28 @@ private slots:
             QCOMPARE(readFile(path), QByteArray("old\n"));
             QCOMPARE(int(statOf(path).st_nlink), 2);
         }
+    }
+
+    // A Latin-1 name reaches the program with U+FFFD for its byte: the write replaces
+    // the file of that name, not a new file "caf\xef\xbf\xbd.md" beside it (which the
+    // editor's Save and fmt --write did, reporting success). Look-alikes are refused.
+    void nameThatIsNotUtf8()
+    {
+        QTemporaryDir dir;
+        const QByteArray folder = QFile::encodeName(dir.path());
+        writeNativeFile(folder + "/caf\xe9.md", "old\n");
+        const QString given = dir.path() + QStringLiteral("/caf") + QChar(0xFFFD) + QStringLiteral(".md");
+        QCOMPARE(writeFileAtomically(given, "new\n"), std::nullopt);
+        QCOMPARE(readNativeFile(folder + "/caf\xe9.md"), QByteArray("new\n"));
+        QCOMPARE(nativeEntries(folder), QByteArrayList{"caf\xe9.md"});
+
+        writeNativeFile(folder + "/caf\xea.md", "twin\n");
+        const std::optional<QString> failure = writeFileAtomically(given, "newer\n");
+        QVERIFY(failure);
+        QVERIFY2(failure->contains(QStringLiteral("matches several files (caf\\xe9.md, caf\\xea.md)")), qPrintable(*failure));
+        QCOMPARE(readNativeFile(folder + "/caf\xe9.md"), QByteArray("new\n"));
+        QCOMPARE(readNativeFile(folder + "/caf\xea.md"), QByteArray("twin\n"));
+        QCOMPARE(nativeEntries(folder), (QByteArrayList{"caf\xe9.md", "caf\xea.md"}));
     }
 
     // A real full filesystem: the write fails with the kernel's words, the old file keeps
