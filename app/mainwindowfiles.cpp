@@ -80,10 +80,21 @@ void MainWindow::offerRecovery()
     for (const RecoveryStore::Entry &entry : store.pending()) {
         const QString what = entry.originalPath.isEmpty() ? tr("an untitled draft")
                                                           : QDir::toNativeSeparators(entry.originalPath);
+        // Another program may have written the file after the crash (git pull): the
+        // recovered text is not based on that version, so a save must not replace it
+        // unasked. The last autosave is later than any save of the crashed session.
+        const QFileInfo original(entry.originalPath);
+        const bool newerOnDisk = !entry.originalPath.isEmpty() && original.exists() && entry.savedAt.isValid()
+                                 && original.lastModified() > entry.savedAt;
         QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Work"),
                         tr("The editor stopped before %1 was saved.").arg(what), QMessageBox::NoButton, this);
-        box.setInformativeText(tr("Unsaved work from %1 was kept. Recover it?")
-                                   .arg(QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)));
+        QString details = tr("Unsaved work from %1 was kept. Recover it?")
+                              .arg(QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat));
+        if (newerOnDisk)
+            details += QStringLiteral("\n\n")
+                       + tr("The file was changed by another program after that (%1); saving the recovered work will ask before replacing it.")
+                             .arg(QLocale().toString(original.lastModified(), QLocale::ShortFormat));
+        box.setInformativeText(details);
         QPushButton *recover = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
         QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
         box.addButton(tr("&Later"), QMessageBox::RejectRole);
@@ -100,6 +111,8 @@ void MainWindow::offerRecovery()
             if (!maybeSave())
                 return;
             m_document->loadValue(pm.value(), entry.originalPath, true);
+            if (newerOnDisk)
+                m_document->forgetDiskVersion();
             // The recovered text is this session's now: it moves to this session's
             // autosave before the old entry goes, so no moment holds it nowhere.
             m_document->autosaveNow();

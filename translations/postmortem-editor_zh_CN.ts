@@ -1626,6 +1626,10 @@ Do you want to save them?</source>
         <source>Checking what blocks publishing…</source>
         <translation>正在检查哪些问题阻止发布…</translation>
     </message>
+    <message>
+        <source>The file was changed by another program after that (%1); saving the recovered work will ask before replacing it.</source>
+        <translation>此后该文件已被其他程序修改（%1）；保存恢复的内容前会先询问是否替换它。</translation>
+    </message>
 </context>
 <context>
     <name>pm::MetadataBar</name>

@@ -54,6 +54,9 @@ public:
     bool load(const QString &path, InputError *error = nullptr);
     // Replaces the session with a value (e.g. recovered work) that belongs to path.
     void loadValue(const PostMortem &pm, const QString &path, bool modified);
+    // The text is not based on the file as it is on disk now (work recovered after
+    // another program wrote the file): the next save asks before it replaces the file.
+    void forgetDiskVersion() { m_diskBytes.clear(); }
 
     bool save(QString *error = nullptr);
     bool saveAs(const QString &path, QString *error = nullptr);

@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -42,7 +43,7 @@ void replaceFile(const QString &path, const QByteArray &bytes)
 }
 
 // Clicks the button with the given role in the next message box, once it is shown,
-// and reports the box's text.
+// and reports the box's text and informative text.
 QPointer<QTimer> answerNextBox(QMessageBox::ButtonRole role, QString *text)
 {
     auto *poll = new QTimer(qApp);
@@ -53,7 +54,7 @@ QPointer<QTimer> answerNextBox(QMessageBox::ButtonRole role, QString *text)
             return;
         poll->deleteLater();
         poll->stop();
-        *text = box->text();
+        *text = box->text() + QLatin1Char('\n') + box->informativeText();
         for (QAbstractButton *b : box->buttons()) {
             if (box->buttonRole(b) == role) {
                 b->click();
@@ -148,6 +149,49 @@ private slots:
         next.offerRecovery(); // a prompt would be answered, and leave its text
         QVERIFY2(asked.isEmpty(), qPrintable(asked));
         delete answerer.data();
+    }
+
+    // The file is written again after the crash (a git pull): recovering is still
+    // offered, the prompt says so, and the save of the recovered text asks before it
+    // replaces that version. It was replaced without a word.
+    void recoveredWorkAsksBeforeReplacingANewerFile()
+    {
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
+        const QString storeDir = m_dir->filePath(QStringLiteral("autosave"));
+        {
+            QProcess child;
+            child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            child.start(QStringLiteral(PM_AUTOSAVE_CHILD), {storeDir, path, QStringLiteral("Typed before the kill.")});
+            QVERIFY(child.waitForStarted());
+            QTRY_VERIFY_WITH_TIMEOUT(child.canReadLine() || child.state() == QProcess::NotRunning, 10000);
+            QVERIFY(child.readLine().startsWith("autosaved"));
+            child.kill();
+            QVERIFY(child.waitForFinished());
+        }
+        const QList<RecoveryStore::Entry> pending = RecoveryStore(storeDir).pending();
+        QCOMPARE(pending.size(), 1);
+        // The other program writes after the autosave, by the file system's clock.
+        QTRY_VERIFY(QDateTime::currentDateTimeUtc() > pending.first().savedAt.addMSecs(20));
+        replaceFile(path, sample() + "\nThe pulled version.\n");
+        QVERIFY(QFileInfo(path).lastModified() > pending.first().savedAt);
+
+        MainWindow w;
+        w.document()->setRecoveryStore(RecoveryStore(storeDir));
+        w.show();
+        QString asked;
+        answerNextBox(QMessageBox::AcceptRole, &asked);
+        w.offerRecovery();
+        QVERIFY2(asked.contains(QFileInfo(path).fileName()), qPrintable(asked));
+        QVERIFY2(asked.contains(QStringLiteral("changed by another program after that")), qPrintable(asked));
+        QVERIFY(w.document()->serialized().contains("Typed before the kill."));
+
+        QString onSave;
+        answerNextBox(QMessageBox::RejectRole, &onSave); // Cancel
+        saveAction(w)->trigger();
+        QVERIFY2(onSave.contains(QStringLiteral("changed by another program")), qPrintable(onSave));
+        QVERIFY(readFile(path).contains("The pulled version."));
+        QVERIFY(!readFile(path).contains("Typed before the kill."));
+        QVERIFY(w.document()->isModified());
     }
 
     void saveOverANewerVersionAsks_data()
