@@ -20,10 +20,10 @@ namespace {
 QString documentText(const QTextDocument *doc)
 {
     QString text = doc->toRawText();
-    for (QChar &c : text) {
-        if (c == QChar::ParagraphSeparator || c == QChar::LineSeparator)
-            c = QLatin1Char('\n');
-    }
+    // QString's own loops, not one over QChar references: a third of the snapshot's
+    // time in a 4 MiB section went to that loop.
+    text.replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
+    text.replace(QChar::LineSeparator, QLatin1Char('\n'));
     return text;
 }
 
