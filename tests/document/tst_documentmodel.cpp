@@ -577,15 +577,22 @@ private slots:
         QVERIFY(readFile(path).contains("Typed before the crash"));
     }
 
+    void steadyTypingLosesAtMostTwoSeconds_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::newRow("written on the GUI thread") << QStringLiteral("--steady");
+        QTest::newRow("written on the worker") << QStringLiteral("--steady-worker");
+    }
     void steadyTypingLosesAtMostTwoSeconds()
     {
+        QFETCH(QString, mode);
         // A word every 0.5 to 0.9 s never leaves the 3 s pause the autosave used to
         // wait for; a kill then lost everything typed since the file was opened.
         QTemporaryDir dir;
         const QString path = writeFile(dir, QStringLiteral("a.md"), fixture("full-en.md"));
-        const QString storeDir = m_store.path() + QStringLiteral("/steady");
+        const QString storeDir = m_store.path() + QStringLiteral("/steady") + mode;
         QProcess child;
-        startChild(child, {QStringLiteral("--steady"), storeDir, path});
+        startChild(child, {mode, storeDir, path});
         QVERIFY(child.waitForStarted());
         QList<qint64> typedAt; // typedAt[i]: when word i+1 was typed (epoch ms)
         while (typedAt.size() < 8) {
