@@ -46,7 +46,7 @@ private:
         bool operator==(const Context &o) const
         {
             return width == o.width && decoration == o.decoration && features == o.features && style == o.style
-                && font == o.font;
+                   && font == o.font;
         }
     };
 
