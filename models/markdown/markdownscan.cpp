@@ -407,9 +407,12 @@ private:
 
     bool blankAt(int line) const { return stripped(line, false) == lineStop(line); }
 
-    int fenceRun(int line, char c, bool *onlyFence = nullptr) const
+    // The run of fence characters a line starts with (0 for fewer than 3), behind its
+    // container markers; list markers count only for an opening fence ("* ~~~"): a
+    // line with one starts a new item, which ends the fence instead of closing it.
+    int fenceRun(int line, char c, bool *onlyFence = nullptr, bool markers = true) const
     {
-        int p = stripped(line, true);
+        int p = stripped(line, markers);
         const int end = lineStop(line);
         int k = p;
         while (k < end && at(k) == c)
@@ -498,7 +501,7 @@ private:
                     continue;
                 }
                 bool only = false;
-                if (fenceRun(k, c, &only) >= openRun && only) {
+                if (fenceRun(k, c, &only, false) >= openRun && only) {
                     last = k;
                     b.closed = true;
                 }
@@ -544,12 +547,9 @@ private:
 
 namespace {
 
-MarkdownScan scan(Utf8Input &input)
+// One md4c pass over `parsed` (the input or its shadow); the line starts stay in input.
+MarkdownScan parse(const Utf8Input &input, const char *parsed)
 {
-    // The same shadow the ADF export parses (md4ccompat.h), so that both see the same
-    // structure; the scanner reads lines from the input itself.
-    const std::string shadow = pm::adf::md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
-    const char *parsed = shadow.empty() ? input.bytes.constData() : shadow.data();
     Scanner scanner(input, parsed);
     MD_PARSER parser{};
     parser.abi_version = 0;
@@ -577,7 +577,70 @@ MarkdownScan scan(Utf8Input &input)
         return 0;
     };
     md_parse(parsed, MD_SIZE(input.bytes.size()), &parser, &scanner);
-    MarkdownScan out = scanner.finish();
+    return scanner.finish();
+}
+
+// md4c (0.4.8 and 0.5.2 alike) checks a line after an open code fence for the closing
+// fence before it knows whether the line still belongs to the fence's container. On a
+// line that leaves a list item or a quote ("* ~~~" over "~#"), the failed check has
+// already skipped the run of fence characters, and md4c reads the rest of the line
+// as a block of its own: "~#" becomes an empty heading, "~-" a list item, "~***" a
+// rule, and the "~" is lost (found by fuzz_sectionsplit). A run of one or two cannot
+// open a fence, so to CommonMark such a line is the text it looks like; in the shadow
+// its first character becomes an inert '%', which md4c does not skip. Returns where
+// (byte offsets; none when md4c read every line right). `parsed` is what md4c read.
+std::vector<int> skippedFenceRuns(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
+{
+    const char *b = input.bytes.constData();
+    const int size = int(input.bytes.size());
+    const int lines = int(input.lineStarts.size());
+    std::vector<int> out;
+    for (const ScanBlock &block : scan.blocks) {
+        if (block.type != ScanBlock::FencedCode || block.depth == 0 || block.closed || block.lastLine + 1 >= lines)
+            continue;
+        // The fence character: the first ` or ~ on the opening line (after the list
+        // marker or quote marks of its containers).
+        const int open = input.lineStarts[std::size_t(block.firstLine)];
+        const int openEnd = input.lineStarts[std::size_t(block.firstLine + 1)];
+        int at = open;
+        while (at < openEnd && b[at] != '`' && b[at] != '~')
+            ++at;
+        if (at == openEnd)
+            continue;
+        const char fence = b[at];
+        // The line after the fence left its container (nothing else ends an unclosed
+        // fence); past its indentation and any quote marks of the containers it stays in.
+        int p = input.lineStarts[std::size_t(block.lastLine + 1)];
+        while (p < size && (b[p] == ' ' || b[p] == '\t' || b[p] == '>'))
+            ++p;
+        int run = 0;
+        while (p + run < size && b[p + run] == fence)
+            ++run;
+        if (run > 0 && run < 3 && parsed[p] != '%')
+            out.push_back(p);
+    }
+    return out;
+}
+
+MarkdownScan scan(Utf8Input &input)
+{
+    // The same shadow the ADF export parses (md4ccompat.h), so that both see the same
+    // structure; the scanner reads lines from the input itself.
+    std::string shadow = pm::adf::md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
+    MarkdownScan out = parse(input, shadow.empty() ? input.bytes.constData() : shadow.data());
+    // A line md4c read after skipping a fence run is read again with the run unskipped;
+    // that line, read right, can end a later container's fence differently, so again
+    // (a few rounds at most: each one only ever replaces more).
+    for (int round = 0; round < 8; ++round) {
+        const std::vector<int> skipped = skippedFenceRuns(input, out, shadow.empty() ? input.bytes.constData() : shadow.data());
+        if (skipped.empty())
+            break;
+        if (shadow.empty())
+            shadow.assign(input.bytes.constData(), std::size_t(input.bytes.size()));
+        for (const int at : skipped)
+            shadow[std::size_t(at)] = '%';
+        out = parse(input, shadow.data());
+    }
     // Moved, not copied: one array of line starts at a time (4 bytes a line).
     out.lineStarts = input.ascii ? std::move(input.lineStarts) : std::move(input.utf16LineStarts);
     return out;
