@@ -609,10 +609,17 @@ std::vector<int> skippedFenceRuns(const Utf8Input &input, const MarkdownScan &sc
             continue;
         const char fence = b[at];
         // The line after the fence left its container (nothing else ends an unclosed
-        // fence); past its indentation and any quote marks of the containers it stays in.
+        // fence); past any quote marks of the containers it stays in and its indentation,
+        // which md4c checks for the closing fence only when under four columns.
         int p = input.lineStarts[std::size_t(block.lastLine + 1)];
-        while (p < size && (b[p] == ' ' || b[p] == '\t' || b[p] == '>'))
+        int column = 0;
+        while (p < size && (b[p] == ' ' || b[p] == '\t' || b[p] == '>')) {
+            column = b[p] == '>' ? -1 : b[p] == '\t' ? (column + 4) & ~3
+                                                     : column + 1; // a space after '>' is the mark's
             ++p;
+        }
+        if (column >= 4)
+            continue;
         int run = 0;
         while (p + run < size && b[p + run] == fence)
             ++run;
