@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstring>
 #include <string>
+#include <utility>
 
 namespace pm::markdown {
 
@@ -364,7 +365,8 @@ private:
             --end;
         return end;
     }
-    char at(int byte) const { return m_in.bytes.constData()[byte]; }
+    // What md4c read (the shadow), so that fences are placed as md4c saw them.
+    char at(int byte) const { return m_parsed[byte]; }
 
     // Where a line's own content starts behind the container markers: spaces, '>' and,
     // with `markers`, list markers. `quotes` receives the number of '>' passed.
@@ -582,51 +584,115 @@ MarkdownScan parse(const Utf8Input &input, const char *parsed)
 
 // md4c (0.4.8 and 0.5.2 alike) checks a line after an open code fence for the closing
 // fence before it knows whether the line still belongs to the fence's container. On a
-// line that leaves a list item or a quote ("* ~~~" over "~#"), the failed check has
-// already skipped the run of fence characters, and md4c reads the rest of the line
-// as a block of its own: "~#" becomes an empty heading, "~-" a list item, "~***" a
-// rule, and the "~" is lost (found by fuzz_sectionsplit). A run of one or two cannot
-// open a fence, so to CommonMark such a line is the text it looks like; in the shadow
-// its first character becomes an inert '%', which md4c does not skip. Returns where
-// (byte offsets; none when md4c read every line right). `parsed` is what md4c read.
-std::vector<int> skippedFenceRuns(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
+// line that leaves a list item or a quote ("* ~~~" over "~#"), a failed check has
+// already skipped the run of fence characters, and md4c reads the rest of the line as
+// a block of its own: "~#" becomes an empty heading, "~-" a list item, "~~~ #" a
+// heading, and the run is lost; a run as long as the opening one closes the fence the
+// line is not in (found by fuzz_sectionsplit). To CommonMark the line is what it looks
+// like on its own. The shadow gets the bytes that make md4c read it so:
+//  - a run of one or two (no fence) starts with an inert '%';
+//  - a longer run at the top level, a fence of its own, is written with the other
+//    fence character, and so is its closing fence; a line inside it that would close
+//    a fence of that other character starts with '%' (code: the text is read from the
+//    input all the same).
+// `parsed` is what md4c read; the edits (byte offset, new byte) are none when md4c
+// read every line right.
+std::vector<std::pair<int, char>> md4cFenceMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
 {
-    const char *b = input.bytes.constData();
     const int size = int(input.bytes.size());
     const int lines = int(input.lineStarts.size());
-    std::vector<int> out;
+    auto lineEnd = [&](int line) {
+        int end = line + 1 < lines ? input.lineStarts[std::size_t(line + 1)] : size;
+        while (end > input.lineStarts[std::size_t(line)] && (parsed[end - 1] == '\n' || parsed[end - 1] == '\r'))
+            --end;
+        return end;
+    };
+    auto runAt = [&](int p, int end, char c) {
+        int run = 0;
+        while (p + run < end && parsed[p + run] == c)
+            ++run;
+        return run;
+    };
+    auto blankFrom = [&](int p, int end) {
+        while (p < end && (parsed[p] == ' ' || parsed[p] == '\t'))
+            ++p;
+        return p == end;
+    };
+    std::vector<std::pair<int, char>> edits;
     for (const ScanBlock &block : scan.blocks) {
-        if (block.type != ScanBlock::FencedCode || block.depth == 0 || block.closed || block.lastLine + 1 >= lines)
+        if (block.type != ScanBlock::FencedCode || block.depth == 0)
+            continue;
+        // The line after the fence, or its closing line: either left the container
+        // when it is not in it (nothing else ends an unclosed fence).
+        const int line = block.closed ? block.lastLine : block.lastLine + 1;
+        if (line >= lines || line <= block.firstLine)
             continue;
         // The fence character: the first ` or ~ on the opening line (after the list
         // marker or quote marks of its containers).
-        const int open = input.lineStarts[std::size_t(block.firstLine)];
-        const int openEnd = input.lineStarts[std::size_t(block.firstLine + 1)];
-        int at = open;
-        while (at < openEnd && b[at] != '`' && b[at] != '~')
+        const int openEnd = lineEnd(block.firstLine);
+        int at = input.lineStarts[std::size_t(block.firstLine)];
+        while (at < openEnd && parsed[at] != '`' && parsed[at] != '~')
             ++at;
         if (at == openEnd)
             continue;
-        const char fence = b[at];
-        // The line after the fence left its container (nothing else ends an unclosed
-        // fence); past any quote marks of the containers it stays in and its indentation,
+        const char fence = parsed[at];
+        // Past any quote marks of the containers the line stays in and its indentation,
         // which md4c checks for the closing fence only when under four columns.
-        int p = input.lineStarts[std::size_t(block.lastLine + 1)];
+        int p = input.lineStarts[std::size_t(line)];
+        const int end = lineEnd(line);
         int column = 0;
-        while (p < size && (b[p] == ' ' || b[p] == '\t' || b[p] == '>')) {
-            column = b[p] == '>' ? -1 : b[p] == '\t' ? (column + 4) & ~3
-                                                     : column + 1; // a space after '>' is the mark's
+        bool quoted = false;
+        while (p < end && (parsed[p] == ' ' || parsed[p] == '\t' || parsed[p] == '>')) {
+            quoted = quoted || parsed[p] == '>';
+            column = parsed[p] == '>' ? -1 : parsed[p] == '\t' ? (column + 4) & ~3
+                                                               : column + 1; // a space after '>' is the mark's
             ++p;
         }
-        if (column >= 4)
+        const int run = runAt(p, end, fence);
+        if (run == 0 || column >= 4)
             continue;
-        int run = 0;
-        while (p + run < size && b[p + run] == fence)
-            ++run;
-        if (run > 0 && run < 3 && parsed[p] != '%')
-            out.push_back(p);
+        if (run < 3) {
+            if (!block.closed)
+                edits.push_back({p, '%'});
+            continue;
+        }
+        // A fence of its own: only at the top level (no quote mark, too little
+        // indentation for any list item), where its closing fence is the next line
+        // with a long enough run. Else md4c's reading stays.
+        if (quoted || column > 1)
+            continue;
+        const char other = fence == '`' ? '~' : '`';
+        const QByteArray info = QByteArray::fromRawData(parsed + p + run, end - p - run);
+        if (fence == '`' && info.contains('`')) { // no fence to CommonMark: text
+            edits.push_back({p, '%'});
+            continue;
+        }
+        if (other == '`' && info.contains('`'))
+            continue; // a backtick fence cannot have that info string
+        for (int i = 0; i < run; ++i)
+            edits.push_back({p + i, other});
+        for (int k = line + 1; k < lines; ++k) {
+            int q = input.lineStarts[std::size_t(k)];
+            const int e = lineEnd(k);
+            int indent = 0;
+            while (q < e && parsed[q] == ' ' && indent < 4) {
+                ++q;
+                ++indent;
+            }
+            if (indent >= 4)
+                continue;
+            const int closing = runAt(q, e, fence);
+            if (closing >= run && blankFrom(q + closing, e)) {
+                for (int i = 0; i < closing; ++i)
+                    edits.push_back({q + i, other});
+                break;
+            }
+            const int wouldClose = runAt(q, e, other);
+            if (wouldClose >= run && blankFrom(q + wouldClose, e))
+                edits.push_back({q, '%'});
+        }
     }
-    return out;
+    return edits;
 }
 
 MarkdownScan scan(Utf8Input &input)
@@ -639,13 +705,13 @@ MarkdownScan scan(Utf8Input &input)
     // that line, read right, can end a later container's fence differently, so again
     // (a few rounds at most: each one only ever replaces more).
     for (int round = 0; round < 8; ++round) {
-        const std::vector<int> skipped = skippedFenceRuns(input, out, shadow.empty() ? input.bytes.constData() : shadow.data());
-        if (skipped.empty())
+        const std::vector<std::pair<int, char>> edits = md4cFenceMisreadings(input, out, shadow.empty() ? input.bytes.constData() : shadow.data());
+        if (edits.empty())
             break;
         if (shadow.empty())
             shadow.assign(input.bytes.constData(), std::size_t(input.bytes.size()));
-        for (const int at : skipped)
-            shadow[std::size_t(at)] = '%';
+        for (const auto &[at, byte] : edits)
+            shadow[std::size_t(at)] = byte;
         out = parse(input, shadow.data());
     }
     // Moved, not copied: one array of line starts at a time (4 bytes a line).
