@@ -428,20 +428,40 @@ private:
         return k - p >= 3 ? k - p : 0;
     }
 
-    bool isAtx(int line) const
+    // Behind a run of fence characters and the blanks after it, where md4c reads on
+    // after skipping the run (see md4cFenceMisreadings): the block md4c reports with no
+    // text of its own is on that line, and a search on for it would cross the document
+    // once per such line.
+    int behindFenceRun(int p, int end) const
     {
-        int p = stripped(line, true);
+        if (p >= end || (at(p) != '`' && at(p) != '~'))
+            return p;
+        const char c = at(p);
+        while (p < end && at(p) == c)
+            ++p;
+        while (p < end && isFenceOrRuleSpace(at(p)))
+            ++p;
+        return p;
+    }
+
+    bool isAtx(int line, bool afterRun = false) const
+    {
         const int end = lineStop(line);
+        int p = stripped(line, true);
+        if (afterRun)
+            p = behindFenceRun(p, end);
         int k = p;
         while (k < end && at(k) == '#')
             ++k;
         return k > p && k - p <= 6 && (k == end || isFenceOrRuleSpace(at(k)));
     }
 
-    bool isRule(int line, bool markers) const
+    bool isRule(int line, bool markers, bool afterRun = false) const
     {
-        int p = stripped(line, markers);
         const int end = lineStop(line);
+        int p = stripped(line, markers);
+        if (afterRun)
+            p = behindFenceRun(p, end);
         if (p >= end || (at(p) != '-' && at(p) != '*' && at(p) != '_'))
             return false;
         const char c = at(p);
@@ -474,7 +494,7 @@ private:
         switch (b.type) {
         case ScanBlock::Heading:
             if (!hasText)
-                first = last = searchFrom(m_cursor, [this](int k) { return isAtx(k); });
+                first = last = searchFrom(m_cursor, [this](int k) { return isAtx(k) || isAtx(k, true); });
             else if (isAtx(f))
                 last = first;
             else // setext: the underline follows the text
@@ -513,7 +533,7 @@ private:
         }
         case ScanBlock::Rule:
             first = last = searchFrom(m_cursor, [this](int k) {
-                return isRule(k, false) || isRule(k, true);
+                return isRule(k, false) || isRule(k, true) || isRule(k, false, true);
             });
             break;
         case ScanBlock::Table:
@@ -619,8 +639,11 @@ std::vector<std::pair<int, char>> md4cFenceMisreadings(const Utf8Input &input, c
         return p == end;
     };
     std::vector<std::pair<int, char>> edits;
+    // Lines before this one are inside a fence of its own found above (md4c's blocks
+    // there are not CommonMark's, and each is looked at once: linear time).
+    int resume = 0;
     for (const ScanBlock &block : scan.blocks) {
-        if (block.type != ScanBlock::FencedCode || block.depth == 0)
+        if (block.type != ScanBlock::FencedCode || block.depth == 0 || block.firstLine < resume)
             continue;
         // The line after the fence, or its closing line: either left the container
         // when it is not in it (nothing else ends an unclosed fence).
@@ -671,6 +694,7 @@ std::vector<std::pair<int, char>> md4cFenceMisreadings(const Utf8Input &input, c
             continue; // a backtick fence cannot have that info string
         for (int i = 0; i < run; ++i)
             edits.push_back({p + i, other});
+        resume = lines; // unclosed, it runs to the end
         for (int k = line + 1; k < lines; ++k) {
             int q = input.lineStarts[std::size_t(k)];
             const int e = lineEnd(k);
@@ -685,6 +709,7 @@ std::vector<std::pair<int, char>> md4cFenceMisreadings(const Utf8Input &input, c
             if (closing >= run && blankFrom(q + closing, e)) {
                 for (int i = 0; i < closing; ++i)
                     edits.push_back({q + i, other});
+                resume = k + 1;
                 break;
             }
             const int wouldClose = runAt(q, e, other);
