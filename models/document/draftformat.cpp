@@ -397,8 +397,14 @@ QString DraftFormat::closeOpenBlocks(const QString &text)
     }
     if (!last || last->type != markdown::ScanBlock::Html)
         return closed;
-    const int start = probe.lineStart(last->firstLine);
-    const QString closer = htmlBlockCloser(probed.mid(start, probe.lineEnd(last->firstLine, probed) - start));
+    // The block's kind from its first line behind whatever indentation md4c allowed it
+    // (to md4c 0.4.8 a tab-indented "<!--" after a paragraph line opens one; found by
+    // fuzz_draftparser).
+    int start = probe.lineStart(last->firstLine);
+    const int lineEnd = probe.lineEnd(last->firstLine, probed);
+    while (start < lineEnd && (probed.at(start) == QLatin1Char(' ') || probed.at(start) == QLatin1Char('\t')))
+        ++start;
+    const QString closer = htmlBlockCloser(probed.mid(start, lineEnd - start));
     return closer.isEmpty() ? closed : closed + QLatin1Char('\n') + closer;
 }
 
