@@ -264,10 +264,6 @@
         <translation>是一个指向不存在文件的符号链接</translation>
     </message>
     <message>
-        <source>this file is UTF-16; drafts must be UTF-8: convert it with e.g. `iconv -f UTF-16 -t UTF-8`</source>
-        <translation>此文件是 UTF-16 编码；草稿必须是 UTF-8：可用例如 `iconv -f UTF-16 -t UTF-8` 转换</translation>
-    </message>
-    <message>
         <source>more than %1 headings: too many for a post-mortem draft</source>
         <translation>标题超过 %1 个：对事后复盘草稿来说太多了</translation>
     </message>
@@ -290,6 +286,11 @@
     <message>
         <source>the name is not UTF-8 and matches several files: %1</source>
         <translation>文件名不是 UTF-8，且与多个文件相符：%1</translation>
+    </message>
+    <message>
+        <source>this file is %1; drafts must be UTF-8: convert it with e.g. `iconv -f %1 -t UTF-8`</source>
+        <extracomment>%1 is an encoding as iconv names it: UTF-16, UTF-16BE, UTF-32LE...</extracomment>
+        <translation>此文件是 %1 编码；草稿必须是 UTF-8：可用例如 `iconv -f %1 -t UTF-8` 转换</translation>
     </message>
 </context>
 <context>

@@ -96,19 +96,37 @@ private:
 };
 
 // A UTF-16 file: its byte-order mark, or text whose every other byte is NUL.
-bool looksLikeUtf16(const QByteArray &bytes)
+// The wide Unicode encoding a file is in, as iconv names it, or nothing. The name
+// carries the byte order when there is no byte-order mark to tell it: glibc's iconv
+// takes BOM-less "UTF-16" for little-endian, and a big-endian file comes out garbled.
+QString wideEncoding(const QByteArray &bytes)
 {
+    if (bytes.startsWith(QByteArray("\xFF\xFE\0\0", 4)) || bytes.startsWith(QByteArray("\0\0\xFE\xFF", 4)))
+        return QStringLiteral("UTF-32");
     if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF"))
-        return true;
+        return QStringLiteral("UTF-16");
+    const int n32 = int(qMin<qsizetype>(bytes.size(), 256)) & ~3;
+    if (n32 >= 4) {
+        int low = 0, high = 0; // ASCII-range characters: "a\0\0\0" or "\0\0\0a"
+        for (int i = 0; i < n32; i += 4) {
+            const bool zeroMiddle = bytes.at(i + 1) == '\0' && bytes.at(i + 2) == '\0';
+            low += zeroMiddle && bytes.at(i + 3) == '\0' && bytes.at(i) != '\0';
+            high += zeroMiddle && bytes.at(i) == '\0' && bytes.at(i + 3) != '\0';
+        }
+        if (qMax(low, high) * 4 >= (n32 / 4) * 3)
+            return low > high ? QStringLiteral("UTF-32LE") : QStringLiteral("UTF-32BE");
+    }
     const int n = int(qMin<qsizetype>(bytes.size(), 256)) & ~1;
     if (n < 2)
-        return false;
+        return QString();
     int evenNul = 0, oddNul = 0;
     for (int i = 0; i < n; i += 2) {
         evenNul += bytes.at(i) == '\0' && bytes.at(i + 1) != '\0';
         oddNul += bytes.at(i + 1) == '\0' && bytes.at(i) != '\0';
     }
-    return qMax(evenNul, oddNul) * 4 >= (n / 2) * 3;
+    if (qMax(evenNul, oddNul) * 4 < (n / 2) * 3)
+        return QString();
+    return evenNul > oddNul ? QStringLiteral("UTF-16BE") : QStringLiteral("UTF-16LE");
 }
 
 bool isBlank(const QString &s)
@@ -471,8 +489,9 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
         pm.source.hasBom = true;
         bytes.remove(0, Bom.size());
     }
-    if (looksLikeUtf16(bytes)) {
-        return InputError{fileName, 1, QCoreApplication::translate("pm::DraftFormat", "this file is UTF-16; drafts must be UTF-8: convert it with e.g. `iconv -f UTF-16 -t UTF-8`")};
+    if (const QString wide = wideEncoding(bytes); !wide.isEmpty()) {
+        //: %1 is an encoding as iconv names it: UTF-16, UTF-16BE, UTF-32LE...
+        return InputError{fileName, 1, QCoreApplication::translate("pm::DraftFormat", "this file is %1; drafts must be UTF-8: convert it with e.g. `iconv -f %1 -t UTF-8`").arg(wide)};
     }
     const int nul = bytes.indexOf('\0');
     if (nul >= 0) {

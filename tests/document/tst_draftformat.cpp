@@ -5,6 +5,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -703,7 +706,10 @@ private slots:
         QTest::newRow("unterminated single quote") << "unterminated-single-quote.md" << 2 << "a quoted value is never closed";
         QTest::newRow("alias bomb") << "alias-bomb.md" << 2 << "more than 100000 values";
         QTest::newRow("utf-16 bom") << "utf16-bom.md" << 1 << "UTF-16; drafts must be UTF-8: convert it with e.g. `iconv -f UTF-16 -t UTF-8`";
-        QTest::newRow("utf-16 no bom") << "utf16-be-nobom.md" << 1 << "iconv -f UTF-16 -t UTF-8";
+        QTest::newRow("utf-16be no bom") << "utf16-be-nobom.md" << 1 << "this file is UTF-16BE; drafts must be UTF-8: convert it with e.g. `iconv -f UTF-16BE -t UTF-8`";
+        QTest::newRow("utf-16le no bom") << "utf16-le-nobom.md" << 1 << "`iconv -f UTF-16LE -t UTF-8`";
+        QTest::newRow("utf-32 bom") << "utf32-le-bom.md" << 1 << "this file is UTF-32; drafts must be UTF-8: convert it with e.g. `iconv -f UTF-32 -t UTF-8`";
+        QTest::newRow("utf-32be no bom") << "utf32-be-nobom.md" << 1 << "`iconv -f UTF-32BE -t UTF-8`";
         QTest::newRow("visibility type") << "visibility-type.md" << 4 << "'visibility.type' must be role or group, not 'user'";
     }
     void badInput()
@@ -718,6 +724,35 @@ private slots:
         QCOMPARE(pm.error().line, line);
         QVERIFY2(pm.error().message.contains(needle), qPrintable(pm.error().message));
         QVERIFY(pm.error().toString().startsWith(path + QLatin1Char(':') + QString::number(line) + QStringLiteral(": ")));
+    }
+
+    // The advice in the message is a command that works: iconv, run as the message
+    // says, gives a draft that reads. (BOM-less big-endian files name their byte order;
+    // glibc's iconv would take them for little-endian.)
+    void wideEncodingAdviceConverts_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char *name : {"utf16-bom.md", "utf16-be-nobom.md", "utf16-le-nobom.md", "utf32-le-bom.md", "utf32-be-nobom.md"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+    void wideEncodingAdviceConverts()
+    {
+        QFETCH(QString, name);
+        const QString iconv = QStandardPaths::findExecutable(QStringLiteral("iconv"));
+        if (iconv.isEmpty())
+            QSKIP("iconv is not installed, so the advised command cannot be run");
+        const QString path = QStringLiteral(PM_FIXTURES_DIR "/bad/") + name;
+        const Expected<PostMortem> wide = DraftFormat::load(path);
+        QVERIFY(!wide.ok());
+        const QRegularExpressionMatch advice = QRegularExpression(QStringLiteral("`iconv -f (\\S+) -t UTF-8`")).match(wide.error().message);
+        QVERIFY2(advice.hasMatch(), qPrintable(wide.error().message));
+        QProcess run;
+        run.start(iconv, {QStringLiteral("-f"), advice.captured(1), QStringLiteral("-t"), QStringLiteral("UTF-8"), path});
+        QVERIFY(run.waitForFinished(10000));
+        QCOMPARE(run.exitCode(), 0);
+        const Expected<PostMortem> converted = DraftFormat::parse(run.readAllStandardOutput(), path);
+        QVERIFY2(converted.ok(), qPrintable(converted.ok() ? QString() : converted.error().toString()));
+        QCOMPARE(converted.value().meta.title, QStringLiteral("Wide"));
     }
 
     void unreadableAndHugeFiles()
