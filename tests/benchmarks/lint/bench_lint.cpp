@@ -217,6 +217,10 @@ QByteArray makeFlawedDraft(qint64 bytes)
 // instructions, 57,000 -> 35,300 per finding. The prefilters in front of the action-item
 // patterns, --strict asked once and the shared section mask: 70-72 -> 51-55 ms at load ~14
 // (one command after the patterns are compiled: 31,200 -> 25,500 instructions per finding).
+// The findings' JSON reserved once and the mask reading the parse's line roles (md4c runs
+// once, not again per section): 460 M -> 417 M instructions (23,100 per finding), the
+// same-size clean draft 262 M; thread CPU 55.8 -> 42.7-47.4 ms (load 2-10), messages and
+// JSON 15 -> 0.4-4.3 ms, marginal cost of a finding 1.1-2.1 -> 0.8-1.2 us.
 void bench_Lint::lintJsonPerFinding()
 {
     QStandardPaths::setTestModeEnabled(true); // no developer's Preferences
