@@ -7,6 +7,7 @@
 #include "gatemodel.h"
 #include "lintmodel.h"
 #include "statuscolors.h"
+#include "wrappedrowdelegate.h"
 
 #include <QApplication>
 #include <QHBoxLayout>
@@ -153,6 +154,8 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
     // Where, then the whole message, wrapped: the panel is narrow and the message is
     // what matters.
     m_lintView->setWordWrap(true);
+    // Each row measured once: the list is replaced after every pause in typing.
+    m_lintView->setItemDelegate(new WrappedRowDelegate(m_lintView));
     m_lintView->setResizeMode(QListView::Adjust);
     m_lintView->setTextElideMode(Qt::ElideNone);
     m_lintView->setEditTriggers(QAbstractItemView::NoEditTriggers);

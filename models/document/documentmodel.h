@@ -10,11 +10,16 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
+
 class QFileSystemWatcher;
 class QTextDocument;
+class QThread;
 class QTimer;
 
 namespace pm {
+
+struct AutosaveJob;
 
 // One export's content for counting revision rounds (DocumentModel::prepareDelivery).
 struct Delivery
@@ -116,10 +121,30 @@ public:
     void setAutosaveEditCount(int edits) { m_autosaveEdits = qMax(1, edits); }
     int autosaveEditCount() const { return m_autosaveEdits; }
     RecoveryStore &recoveryStore() { return m_store; }
-    void setRecoveryStore(const RecoveryStore &store) { m_store = store; }
+    void setRecoveryStore(const RecoveryStore &store);
     QString recoveryKey() const { return m_recoveryKey; }
-    // Writes the autosave now (if modified); returns false on a write error.
+    // Writes the autosave now (if modified), on this thread; returns false on a write
+    // error. A write under way on the worker is waited for first.
     bool autosaveNow();
+    // What the pause, the deadline and the edit count start. A draft smaller than
+    // backgroundAutosaveFrom() characters is written at once (autosaveNow(), well
+    // under a millisecond). A bigger one is serialised and written on a worker thread
+    // (4 MiB took 20-40 ms of the GUI thread): only the snapshot is taken here, and the
+    // result comes as autosaved() or autosaveFailed() once the worker is done. One
+    // write at a time: asked again meanwhile, it writes the text as it is then once
+    // the first is done.
+    void autosave();
+    static constexpr int DefaultBackgroundAutosaveFrom = 128 * 1024;
+    void setBackgroundAutosaveFrom(int characters) { m_autosaveFrom = characters; }
+    int backgroundAutosaveFrom() const { return m_autosaveFrom; }
+    // A write is under way on the worker (its signal has not been emitted yet).
+    bool isAutosavePending() const { return m_autosaveWorker != nullptr; }
+    // Waits for the worker's write, if any, and reports it (autosaved() or
+    // autosaveFailed()). Whatever writes or removes the recovery files waits here first
+    // (autosaveNow(), discardRecovery(), another store, a new draft), so no two writes
+    // of one recovery file overlap and none lands after a discard; the destructor waits
+    // too, so quitting never cuts a write short.
+    void waitForAutosave();
     // Removes the autosave this session wrote (a clean close, a save).
     void discardRecovery();
 
@@ -148,6 +173,11 @@ private:
     void onFileChanged(const QString &path);
     void pollReappeared();
     bool writeTo(const QString &path, QString *error);
+    // The key this session autosaves under: its own, or a fresh one when crashed work
+    // or another running session holds it. False when not even that one can be taken.
+    bool claimRecoveryKey();
+    bool isBigDraft(int characters) const;
+    void finishAutosave(std::shared_ptr<AutosaveJob> job, bool report); // a copy: the member is reset
 
     PostMortem m_pm; // the value as last read or saved, plus metadata edits
     // Mutable: documents and cached texts come into being on first use, from const
@@ -175,6 +205,10 @@ private:
     QString m_recoveryKey;
     QByteArray m_lastDelivered; // content of the last delivery, empty before the first
     bool m_wroteRecovery = false;
+    int m_autosaveFrom = DefaultBackgroundAutosaveFrom;
+    QThread *m_autosaveWorker = nullptr; // the write under way, or null
+    std::shared_ptr<AutosaveJob> m_autosaveJob;
+    bool m_autosaveAgain = false; // asked while a write was under way
 };
 
 } // namespace pm

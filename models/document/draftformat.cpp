@@ -397,8 +397,14 @@ QString DraftFormat::closeOpenBlocks(const QString &text)
     }
     if (!last || last->type != markdown::ScanBlock::Html)
         return closed;
-    const int start = probe.lineStart(last->firstLine);
-    const QString closer = htmlBlockCloser(probed.mid(start, probe.lineEnd(last->firstLine, probed) - start));
+    // The block's kind from its first line behind whatever indentation md4c allowed it
+    // (to md4c 0.4.8 a tab-indented "<!--" after a paragraph line opens one; found by
+    // fuzz_draftparser).
+    int start = probe.lineStart(last->firstLine);
+    const int lineEnd = probe.lineEnd(last->firstLine, probed);
+    while (start < lineEnd && (probed.at(start) == QLatin1Char(' ') || probed.at(start) == QLatin1Char('\t')))
+        ++start;
+    const QString closer = htmlBlockCloser(probed.mid(start, lineEnd - start));
     return closer.isEmpty() ? closed : closed + QLatin1Char('\n') + closer;
 }
 
@@ -416,14 +422,33 @@ QString DraftFormat::preambleWithoutTitle(const PostMortem &pm)
 
 QString DraftFormat::normalizeSectionText(const QString &text)
 {
-    const TextLines lines(text);
-    int first = 0;
-    int last = lines.size() - 1;
-    while (first <= last && isBlank(lines.at(first)))
-        ++first;
-    while (last >= first && isBlank(lines.at(last)))
-        --last;
-    return first > last ? QString() : text.mid(lines.start(first), lines.end(last) - lines.start(first));
+    // Only the blank lines at either end are looked at: a section of megabytes is
+    // normalised on every snapshot after an edit (the checks, the autosave), and most
+    // often nothing is dropped, so the text is returned shared, not copied.
+    const qsizetype size = text.size();
+    qsizetype start = -1; // where the first line that is not blank begins
+    for (qsizetype i = 0, line = 0; i < size; ++i) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('\n')) {
+            line = i + 1;
+        } else if (!c.isSpace()) {
+            start = line;
+            break;
+        }
+    }
+    if (start < 0)
+        return QString();
+    qsizetype end = size; // where the last line that is not blank ends, before its '\n'
+    for (qsizetype i = size - 1, lineEnd = size; i >= start; --i) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('\n')) {
+            lineEnd = i;
+        } else if (!c.isSpace()) {
+            end = lineEnd;
+            break;
+        }
+    }
+    return start == 0 && end == size ? text : text.mid(start, end - start);
 }
 
 Expected<PostMortem> DraftFormat::load(const QString &path)

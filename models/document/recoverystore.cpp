@@ -115,25 +115,28 @@ bool RecoveryStore::save(const QString &key, const QString &originalPath, const 
             *error = QCoreApplication::translate("pm::RecoveryStore", "%1 belongs to another session").arg(key);
         return false;
     }
-    if (const std::optional<QString> failure =
-            writeFileAtomically(m_dir + QLatin1Char('/') + key + QStringLiteral(".md"), bytes)) {
-        if (error)
-            *error = *failure;
-        return false;
-    }
-    const QJsonObject note{
-        {QStringLiteral("path"), originalPath.isEmpty() ? QString() : QFileInfo(originalPath).absoluteFilePath()},
-        {QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
-        {QStringLiteral("pid"), QCoreApplication::applicationPid()},
-    };
-    if (const std::optional<QString> failure =
-            writeFileAtomically(m_dir + QLatin1Char('/') + key + QStringLiteral(".json"),
-                                QJsonDocument(note).toJson(QJsonDocument::Compact))) {
+    if (const std::optional<QString> failure = writeEntry(m_dir, key, originalPath, bytes)) {
         if (error)
             *error = *failure;
         return false;
     }
     return true;
+}
+
+std::optional<QString> RecoveryStore::writeEntry(const QString &directory, const QString &key,
+                                                 const QString &originalPath, const QByteArray &bytes)
+{
+    if (!QDir().mkpath(directory))
+        return QCoreApplication::translate("pm::RecoveryStore", "cannot create %1").arg(directory);
+    const QString base = directory + QLatin1Char('/') + key;
+    if (std::optional<QString> failure = writeFileAtomically(base + QStringLiteral(".md"), bytes))
+        return failure;
+    const QJsonObject note{
+        {QStringLiteral("path"), originalPath.isEmpty() ? QString() : QFileInfo(originalPath).absoluteFilePath()},
+        {QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+        {QStringLiteral("pid"), QCoreApplication::applicationPid()},
+    };
+    return writeFileAtomically(base + QStringLiteral(".json"), QJsonDocument(note).toJson(QJsonDocument::Compact));
 }
 
 void RecoveryStore::discard(const QString &key)

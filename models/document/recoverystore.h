@@ -7,6 +7,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 
 class QLockFile;
 
@@ -44,6 +45,12 @@ public:
     bool claim(const QString &key);
     bool save(const QString &key, const QString &originalPath, const QByteArray &bytes,
               QString *error = nullptr);
+    // The writing part of save(), for a key already claimed: the draft, then its note,
+    // each atomically; the OS error when either fails. It touches those two files only
+    // (no lock, no copy of a store), so it may run on any thread: a big draft's
+    // autosave writes on a worker. The caller keeps two writes of one key apart.
+    static std::optional<QString> writeEntry(const QString &directory, const QString &key,
+                                             const QString &originalPath, const QByteArray &bytes);
     // Removes the entry and lets its key go.
     void discard(const QString &key);
     // Entries whose session no longer runs (a crash or a kill).

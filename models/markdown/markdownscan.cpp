@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstring>
 #include <string>
+#include <utility>
 
 namespace pm::markdown {
 
@@ -364,7 +365,8 @@ private:
             --end;
         return end;
     }
-    char at(int byte) const { return m_in.bytes.constData()[byte]; }
+    // What md4c read (the shadow), so that fences are placed as md4c saw them.
+    char at(int byte) const { return m_parsed[byte]; }
 
     // Where a line's own content starts behind the container markers: spaces, '>' and,
     // with `markers`, list markers. `quotes` receives the number of '>' passed.
@@ -407,9 +409,12 @@ private:
 
     bool blankAt(int line) const { return stripped(line, false) == lineStop(line); }
 
-    int fenceRun(int line, char c, bool *onlyFence = nullptr) const
+    // The run of fence characters a line starts with (0 for fewer than 3), behind its
+    // container markers; list markers count only for an opening fence ("* ~~~"): a
+    // line with one starts a new item, which ends the fence instead of closing it.
+    int fenceRun(int line, char c, bool *onlyFence = nullptr, bool markers = true) const
     {
-        int p = stripped(line, true);
+        int p = stripped(line, markers);
         const int end = lineStop(line);
         int k = p;
         while (k < end && at(k) == c)
@@ -423,20 +428,40 @@ private:
         return k - p >= 3 ? k - p : 0;
     }
 
-    bool isAtx(int line) const
+    // Behind a run of fence characters and the blanks after it, where md4c reads on
+    // after skipping the run (see md4cFenceMisreadings): the block md4c reports with no
+    // text of its own is on that line, and a search on for it would cross the document
+    // once per such line.
+    int behindFenceRun(int p, int end) const
     {
-        int p = stripped(line, true);
+        if (p >= end || (at(p) != '`' && at(p) != '~'))
+            return p;
+        const char c = at(p);
+        while (p < end && at(p) == c)
+            ++p;
+        while (p < end && isFenceOrRuleSpace(at(p)))
+            ++p;
+        return p;
+    }
+
+    bool isAtx(int line, bool afterRun = false) const
+    {
         const int end = lineStop(line);
+        int p = stripped(line, true);
+        if (afterRun)
+            p = behindFenceRun(p, end);
         int k = p;
         while (k < end && at(k) == '#')
             ++k;
         return k > p && k - p <= 6 && (k == end || isFenceOrRuleSpace(at(k)));
     }
 
-    bool isRule(int line, bool markers) const
+    bool isRule(int line, bool markers, bool afterRun = false) const
     {
-        int p = stripped(line, markers);
         const int end = lineStop(line);
+        int p = stripped(line, markers);
+        if (afterRun)
+            p = behindFenceRun(p, end);
         if (p >= end || (at(p) != '-' && at(p) != '*' && at(p) != '_'))
             return false;
         const char c = at(p);
@@ -469,7 +494,7 @@ private:
         switch (b.type) {
         case ScanBlock::Heading:
             if (!hasText)
-                first = last = searchFrom(m_cursor, [this](int k) { return isAtx(k); });
+                first = last = searchFrom(m_cursor, [this](int k) { return isAtx(k) || isAtx(k, true); });
             else if (isAtx(f))
                 last = first;
             else // setext: the underline follows the text
@@ -498,7 +523,7 @@ private:
                     continue;
                 }
                 bool only = false;
-                if (fenceRun(k, c, &only) >= openRun && only) {
+                if (fenceRun(k, c, &only, false) >= openRun && only) {
                     last = k;
                     b.closed = true;
                 }
@@ -508,7 +533,7 @@ private:
         }
         case ScanBlock::Rule:
             first = last = searchFrom(m_cursor, [this](int k) {
-                return isRule(k, false) || isRule(k, true);
+                return isRule(k, false) || isRule(k, true) || isRule(k, false, true);
             });
             break;
         case ScanBlock::Table:
@@ -544,12 +569,9 @@ private:
 
 namespace {
 
-MarkdownScan scan(Utf8Input &input)
+// One md4c pass over `parsed` (the input or its shadow); the line starts stay in input.
+MarkdownScan parse(const Utf8Input &input, const char *parsed)
 {
-    // The same shadow the ADF export parses (md4ccompat.h), so that both see the same
-    // structure; the scanner reads lines from the input itself.
-    const std::string shadow = pm::adf::md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
-    const char *parsed = shadow.empty() ? input.bytes.constData() : shadow.data();
     Scanner scanner(input, parsed);
     MD_PARSER parser{};
     parser.abi_version = 0;
@@ -577,7 +599,146 @@ MarkdownScan scan(Utf8Input &input)
         return 0;
     };
     md_parse(parsed, MD_SIZE(input.bytes.size()), &parser, &scanner);
-    MarkdownScan out = scanner.finish();
+    return scanner.finish();
+}
+
+// md4c (0.4.8 and 0.5.2 alike) checks a line after an open code fence for the closing
+// fence before it knows whether the line still belongs to the fence's container. On a
+// line that leaves a list item or a quote ("* ~~~" over "~#"), a failed check has
+// already skipped the run of fence characters, and md4c reads the rest of the line as
+// a block of its own: "~#" becomes an empty heading, "~-" a list item, "~~~ #" a
+// heading, and the run is lost; a run as long as the opening one closes the fence the
+// line is not in (found by fuzz_sectionsplit). To CommonMark the line is what it looks
+// like on its own. The shadow gets the bytes that make md4c read it so:
+//  - a run of one or two (no fence) starts with an inert '%';
+//  - a longer run at the top level, a fence of its own, is written with the other
+//    fence character, and so is its closing fence; a line inside it that would close
+//    a fence of that other character starts with '%' (code: the text is read from the
+//    input all the same).
+// `parsed` is what md4c read; the edits (byte offset, new byte) are none when md4c
+// read every line right.
+std::vector<std::pair<int, char>> md4cFenceMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
+{
+    const int size = int(input.bytes.size());
+    const int lines = int(input.lineStarts.size());
+    auto lineEnd = [&](int line) {
+        int end = line + 1 < lines ? input.lineStarts[std::size_t(line + 1)] : size;
+        while (end > input.lineStarts[std::size_t(line)] && (parsed[end - 1] == '\n' || parsed[end - 1] == '\r'))
+            --end;
+        return end;
+    };
+    auto runAt = [&](int p, int end, char c) {
+        int run = 0;
+        while (p + run < end && parsed[p + run] == c)
+            ++run;
+        return run;
+    };
+    auto blankFrom = [&](int p, int end) {
+        while (p < end && (parsed[p] == ' ' || parsed[p] == '\t'))
+            ++p;
+        return p == end;
+    };
+    std::vector<std::pair<int, char>> edits;
+    // Lines before this one are inside a fence of its own found above (md4c's blocks
+    // there are not CommonMark's, and each is looked at once: linear time).
+    int resume = 0;
+    for (const ScanBlock &block : scan.blocks) {
+        if (block.type != ScanBlock::FencedCode || block.depth == 0 || block.firstLine < resume)
+            continue;
+        // The line after the fence, or its closing line: either left the container
+        // when it is not in it (nothing else ends an unclosed fence).
+        const int line = block.closed ? block.lastLine : block.lastLine + 1;
+        if (line >= lines || line <= block.firstLine)
+            continue;
+        // The fence character: the first ` or ~ on the opening line (after the list
+        // marker or quote marks of its containers).
+        const int openEnd = lineEnd(block.firstLine);
+        int at = input.lineStarts[std::size_t(block.firstLine)];
+        while (at < openEnd && parsed[at] != '`' && parsed[at] != '~')
+            ++at;
+        if (at == openEnd)
+            continue;
+        const char fence = parsed[at];
+        // Past any quote marks of the containers the line stays in and its indentation,
+        // which md4c checks for the closing fence only when under four columns.
+        int p = input.lineStarts[std::size_t(line)];
+        const int end = lineEnd(line);
+        int column = 0;
+        bool quoted = false;
+        while (p < end && (parsed[p] == ' ' || parsed[p] == '\t' || parsed[p] == '>')) {
+            quoted = quoted || parsed[p] == '>';
+            column = parsed[p] == '>' ? -1 : parsed[p] == '\t' ? (column + 4) & ~3
+                                                               : column + 1; // a space after '>' is the mark's
+            ++p;
+        }
+        const int run = runAt(p, end, fence);
+        if (run == 0 || column >= 4)
+            continue;
+        if (run < 3) {
+            if (!block.closed)
+                edits.push_back({p, '%'});
+            continue;
+        }
+        // A fence of its own: only at the top level (no quote mark, too little
+        // indentation for any list item), where its closing fence is the next line
+        // with a long enough run. Else md4c's reading stays.
+        if (quoted || column > 1)
+            continue;
+        const char other = fence == '`' ? '~' : '`';
+        const QByteArray info = QByteArray::fromRawData(parsed + p + run, end - p - run);
+        if (fence == '`' && info.contains('`')) { // no fence to CommonMark: text
+            edits.push_back({p, '%'});
+            continue;
+        }
+        if (other == '`' && info.contains('`'))
+            continue; // a backtick fence cannot have that info string
+        for (int i = 0; i < run; ++i)
+            edits.push_back({p + i, other});
+        resume = lines; // unclosed, it runs to the end
+        for (int k = line + 1; k < lines; ++k) {
+            int q = input.lineStarts[std::size_t(k)];
+            const int e = lineEnd(k);
+            int indent = 0;
+            while (q < e && parsed[q] == ' ' && indent < 4) {
+                ++q;
+                ++indent;
+            }
+            if (indent >= 4)
+                continue;
+            const int closing = runAt(q, e, fence);
+            if (closing >= run && blankFrom(q + closing, e)) {
+                for (int i = 0; i < closing; ++i)
+                    edits.push_back({q + i, other});
+                resume = k + 1;
+                break;
+            }
+            const int wouldClose = runAt(q, e, other);
+            if (wouldClose >= run && blankFrom(q + wouldClose, e))
+                edits.push_back({q, '%'});
+        }
+    }
+    return edits;
+}
+
+MarkdownScan scan(Utf8Input &input)
+{
+    // The same shadow the ADF export parses (md4ccompat.h), so that both see the same
+    // structure; the scanner reads lines from the input itself.
+    std::string shadow = pm::adf::md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
+    MarkdownScan out = parse(input, shadow.empty() ? input.bytes.constData() : shadow.data());
+    // A line md4c read after skipping a fence run is read again with the run unskipped;
+    // that line, read right, can end a later container's fence differently, so again
+    // (a few rounds at most: each one only ever replaces more).
+    for (int round = 0; round < 8; ++round) {
+        const std::vector<std::pair<int, char>> edits = md4cFenceMisreadings(input, out, shadow.empty() ? input.bytes.constData() : shadow.data());
+        if (edits.empty())
+            break;
+        if (shadow.empty())
+            shadow.assign(input.bytes.constData(), std::size_t(input.bytes.size()));
+        for (const auto &[at, byte] : edits)
+            shadow[std::size_t(at)] = byte;
+        out = parse(input, shadow.data());
+    }
     // Moved, not copied: one array of line starts at a time (4 bytes a line).
     out.lineStarts = input.ascii ? std::move(input.lineStarts) : std::move(input.utf16LineStarts);
     return out;

@@ -6,7 +6,10 @@
 // md4c hands to its text callback, and places only what carries no text of its own
 // (fence lines, a setext underline, an empty heading or code block, a rule) by reading
 // the neighbouring lines. Which blocks exist, their types and levels are md4c's, on
-// the same shadow of the text the ADF export parses (models/adf/md4ccompat.h).
+// the same shadow of the text the ADF export parses (models/adf/md4ccompat.h), but
+// for one md4c slip the scanner repairs on its own (markdownscan.cpp,
+// md4cFenceMisreadings): a line that leaves a list item or quote whose fence is open,
+// and starts with that fence's character, is read as CommonMark reads it.
 
 #include <QByteArray>
 #include <QString>

@@ -6,6 +6,8 @@
 //   autosave_child --steady STORE FILE   the editor's own autosave policy; types a
 //                                        word every 0.5 to 0.9 s and prints
 //                                        "typed N EPOCH_MS" after each, until killed
+//   autosave_child --steady-worker STORE FILE   the same, with the autosave written
+//                                        on the worker thread, as a big draft's is
 //   autosave_child --second STORE FILE   a later session: opens FILE, prints
 //                                        "pending N" (work offered for recovery),
 //                                        types, autosaves, prints "autosaved PATH"
@@ -39,7 +41,7 @@ int main(int argc, char *argv[])
     if (!args.isEmpty() && args.first().startsWith(QLatin1String("--")))
         mode = args.takeFirst();
     if (args.size() < (mode.isEmpty() ? 3 : 2)) {
-        std::fprintf(stderr, "usage: autosave_child [--steady|--second] STORE_DIR FILE [TEXT]\n");
+        std::fprintf(stderr, "usage: autosave_child [--steady|--steady-worker|--second] STORE_DIR FILE [TEXT]\n");
         return 2;
     }
     pm::DocumentModel model;
@@ -64,6 +66,10 @@ int main(int argc, char *argv[])
         say("pending " + QByteArray::number(model.recoveryStore().pending().size()));
         typeText(QStringLiteral("Typed in the second session."));
         return model.autosaveNow() ? 0 : 4;
+    }
+    if (mode == QLatin1String("--steady-worker")) {
+        model.setBackgroundAutosaveFrom(0);
+        mode = QStringLiteral("--steady");
     }
     if (mode == QLatin1String("--steady")) {
         int n = 0;

@@ -369,12 +369,16 @@ private slots:
     void autosaveOnAFullDiskFailsAndKeepsThePreviousOne_data()
     {
         QTest::addColumn<bool>("autosavedBefore");
-        QTest::newRow("first autosave") << false;
-        QTest::newRow("after an autosave") << true;
+        QTest::addColumn<bool>("onTheWorker"); // a big draft's autosave
+        QTest::newRow("first autosave") << false << false;
+        QTest::newRow("after an autosave") << true << false;
+        QTest::newRow("first autosave, worker") << false << true;
+        QTest::newRow("after an autosave, worker") << true << true;
     }
     void autosaveOnAFullDiskFailsAndKeepsThePreviousOne()
     {
         QFETCH(bool, autosavedBefore);
+        QFETCH(bool, onTheWorker);
         PM_FULL_FILESYSTEM(fs);
         QTemporaryDir dir;
         const QString storeDir = fs.filePath(QStringLiteral("autosave"));
@@ -393,7 +397,15 @@ private slots:
         }
         type(model.document(QStringLiteral("fix")), QStringLiteral(" Words typed on a full disk."));
         QVERIFY(fs.fill());
-        QVERIFY(!model.autosaveNow());
+        if (onTheWorker) {
+            model.setBackgroundAutosaveFrom(0);
+            model.autosave();
+            QVERIFY(model.isAutosavePending());
+            QTRY_COMPARE(failed.count(), 1);
+            QCOMPARE(autosaved.count(), autosavedBefore ? 1 : 0);
+        } else {
+            QVERIFY(!model.autosaveNow());
+        }
         QCOMPARE(failed.count(), 1);
         QVERIFY2(failed.first().first().toString().contains(QStringLiteral("No space left on device")),
                  qPrintable(failed.first().first().toString()));
@@ -406,6 +418,79 @@ private slots:
             QVERIFY2(left.filter(QStringLiteral(".lock")).size() == 1, qPrintable(left.join(QLatin1Char(' '))));
             QCOMPARE(readFile(autosaved.first().first().toString()), previous);
         }
+    }
+
+    // A big draft's autosave on the worker thread (every draft here: the threshold is
+    // 0). The GUI thread goes on at once; the result comes as a signal. Asked again
+    // while a write is under way, the second write waits for the first and then writes
+    // the text as it is: each signal finds its own text on disk, in order.
+    void autosaveOnTheWorkerWritesInTurn()
+    {
+        QTemporaryDir dir;
+        DocumentModel model;
+        model.setRecoveryStore(RecoveryStore(m_store.path() + QStringLiteral("/worker")));
+        model.setBackgroundAutosaveFrom(0);
+        QVERIFY(model.load(writeFile(dir, QStringLiteral("a.md"), fixture("full-en.md"))));
+        QList<QByteArray> seen;
+        connect(&model, &DocumentModel::autosaved, this, [&seen](const QString &path) { seen.append(readFile(path)); });
+        type(model.document(QStringLiteral("fix")), QStringLiteral(" First words."));
+        model.autosave();
+        QVERIFY(model.isAutosavePending());
+        type(model.document(QStringLiteral("fix")), QStringLiteral(" Words typed meanwhile."));
+        model.autosave(); // while the first is under way
+        model.autosave();
+        QTRY_COMPARE(seen.size(), 2);
+        QTRY_VERIFY(!model.isAutosavePending());
+        QVERIFY(seen.at(0).contains("First words.") && !seen.at(0).contains("Words typed meanwhile."));
+        QVERIFY(seen.at(1).contains("First words. Words typed meanwhile."));
+        QTest::qWait(50);
+        QCOMPARE(seen.size(), 2); // the two asks while under way made one write
+        QCOMPARE(DraftFormat::parse(seen.at(1), QStringLiteral("a.md")).value().sectionText(QStringLiteral("fix")),
+                 model.snapshot().sectionText(QStringLiteral("fix")));
+    }
+
+    // Quitting (the model goes) while the worker writes: the write is waited for and
+    // whole, and the next session is offered it. Not waited for, the running QThread
+    // would be destroyed (a crash) or the words lost.
+    void quittingWaitsForTheWorker()
+    {
+        QTemporaryDir dir;
+        const QString storeDir = m_store.path() + QStringLiteral("/quit");
+        const QString path = writeFile(dir, QStringLiteral("a.md"), fixture("full-en.md"));
+        {
+            DocumentModel model;
+            model.setRecoveryStore(RecoveryStore(storeDir));
+            model.setBackgroundAutosaveFrom(0);
+            QVERIFY(model.load(path));
+            type(model.document(QStringLiteral("fix")), QStringLiteral(" Written while quitting."));
+            model.autosave();
+            QVERIFY(model.isAutosavePending());
+        }
+        RecoveryStore store(storeDir);
+        QCOMPARE(store.pending().size(), 1);
+        const Expected<PostMortem> recovered = DraftFormat::parse(store.read(store.pending().first()), path);
+        QVERIFY(recovered.ok());
+        QVERIFY(recovered->sectionText(QStringLiteral("fix")).endsWith(QStringLiteral("Written while quitting.")));
+    }
+
+    // A save (or a new draft) drops the autosave while the worker still writes it: the
+    // drop waits, so no recovery file turns up afterwards.
+    void discardWaitsForTheWorker()
+    {
+        QTemporaryDir dir;
+        const QString storeDir = m_store.path() + QStringLiteral("/discard");
+        DocumentModel model;
+        model.setRecoveryStore(RecoveryStore(storeDir));
+        model.setBackgroundAutosaveFrom(0);
+        QVERIFY(model.load(writeFile(dir, QStringLiteral("a.md"), fixture("full-en.md"))));
+        type(model.document(QStringLiteral("fix")), QStringLiteral(" Saved soon."));
+        model.autosave();
+        QVERIFY(model.isAutosavePending());
+        QVERIFY(model.save());
+        QVERIFY(!model.isAutosavePending());
+        QTest::qWait(100);
+        const QStringList left = QDir(storeDir).entryList({QStringLiteral("*.md"), QStringLiteral("*.json")}, QDir::Files);
+        QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
     }
 
     void noticesChangeOnDisk()
@@ -492,15 +577,22 @@ private slots:
         QVERIFY(readFile(path).contains("Typed before the crash"));
     }
 
+    void steadyTypingLosesAtMostTwoSeconds_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::newRow("written on the GUI thread") << QStringLiteral("--steady");
+        QTest::newRow("written on the worker") << QStringLiteral("--steady-worker");
+    }
     void steadyTypingLosesAtMostTwoSeconds()
     {
+        QFETCH(QString, mode);
         // A word every 0.5 to 0.9 s never leaves the 3 s pause the autosave used to
         // wait for; a kill then lost everything typed since the file was opened.
         QTemporaryDir dir;
         const QString path = writeFile(dir, QStringLiteral("a.md"), fixture("full-en.md"));
-        const QString storeDir = m_store.path() + QStringLiteral("/steady");
+        const QString storeDir = m_store.path() + QStringLiteral("/steady") + mode;
         QProcess child;
-        startChild(child, {QStringLiteral("--steady"), storeDir, path});
+        startChild(child, {mode, storeDir, path});
         QVERIFY(child.waitForStarted());
         QList<qint64> typedAt; // typedAt[i]: when word i+1 was typed (epoch ms)
         while (typedAt.size() < 8) {

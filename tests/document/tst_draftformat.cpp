@@ -34,6 +34,31 @@ class TestDraftFormat : public QObject
     Q_OBJECT
 
 private slots:
+    // Blank lines (only whitespace) go at either end; everything between, a last line's
+    // trailing spaces included, stays as it is.
+    void normalizeSectionText_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("normalised");
+        // clang-format off
+        QTest::newRow("empty")                  << QString() << QString();
+        QTest::newRow("only blank lines")       << QStringLiteral(" \n\t\n\r\n  ") << QString();
+        QTest::newRow("nothing to drop")        << QStringLiteral("a\n\nb") << QStringLiteral("a\n\nb");
+        QTest::newRow("leading blank lines")    << QStringLiteral("\n  \n  a\nb") << QStringLiteral("  a\nb");
+        QTest::newRow("trailing blank lines")   << QStringLiteral("a\nb  \n \n\n") << QStringLiteral("a\nb  ");
+        QTest::newRow("both ends")              << QStringLiteral("  \n  abc  \n \n") << QStringLiteral("  abc  ");
+        QTest::newRow("a CR line is blank")     << QStringLiteral("\r\nx\r\n\r") << QStringLiteral("x\r");
+        QTest::newRow("one character")          << QStringLiteral("x") << QStringLiteral("x");
+        QTest::newRow("no-break space is blank") << QStringLiteral("\u00a0\nx\n\u00a0") << QStringLiteral("x");
+        // clang-format on
+    }
+    void normalizeSectionText()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, normalised);
+        QCOMPARE(DraftFormat::normalizeSectionText(text), normalised);
+    }
+
     void roundTrip_data()
     {
         QTest::addColumn<QString>("name");

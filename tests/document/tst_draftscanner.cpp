@@ -150,6 +150,13 @@ void tst_DraftScanner::cases_data()
     QTest::newRow("deeply indented fence after a paragraph") << "(\n     ~~~ A"
                                                              << -1 << ""
                                                              << (opens ? "\n~~~" : "");
+    // Found by fuzz_draftparser: md4c 0.4.8 opens an HTML comment indented by a tab
+    // under a paragraph line; the closer was looked for behind three spaces only, and
+    // the comment swallowed a section added after it. (md4c 0.5: the paragraph's line.)
+    const bool comment = !DraftFormat::parse(")\n\t<!--\n\n## Fix\n\nF.\n")->hasSection(QStringLiteral("fix"));
+    QTest::newRow("tab-indented comment after a paragraph") << ")\n\t<!--\n\n)"
+                                                            << -1 << ""
+                                                            << (comment ? "\n-->" : "");
     QTest::newRow("ATX title") << "intro\n\n# The title #\n"
                                << 2 << "The title"
                                << "";

@@ -246,6 +246,22 @@ void tst_MarkdownScan::blocks_data()
     QTest::newRow("fence in a list item") << "- a\n\n  ```\n  x\n  ```\n" << "fenced 3-5";
     QTest::newRow("indented code") << "para\n\n    code\n\n    more\n" << "indented 3-5";
     QTest::newRow("code span is not a block") << "`# x`\n" << "";
+    // Found by fuzz_sectionsplit: a list marker starts a new item, whose fence ends the
+    // open one rather than closing it (the heading was placed a line late, on "~").
+    QTest::newRow("a fence left open in an item ends at the next item")
+        << "* ~~~\n* ~~~\n#\n~" << "fenced 1-1, fenced 2-2, heading1 3-3";
+    // md4c skips the run of fence characters on a line that leaves the fence's item or
+    // quote (read "#", an empty heading): the scanner has it read as the text it is.
+    QTest::newRow("~# after a fence left open in an item") << "* ~~~\n~#\n#\n" << "fenced 1-1, heading1 3-3";
+    QTest::newRow("~# after a blank line in the fence") << "#\n* ~~~\n\n~#\n" << "heading1 1-1, fenced 2-3";
+    QTest::newRow("`# after a fence left open in a quote") << "> ```\n`#\n" << "fenced 1-1";
+    QTest::newRow("~~# after a fence left open in a nested item") << "> - ~~~\n> ~~#\n" << "fenced 1-1";
+    QTest::newRow("~~~ # after a fence left open in an item") << "* ~~~\n~~~ #\n" << "fenced 1-1, fenced 2-2";
+    QTest::newRow("~~~ under it opens a fence, not closes it") << "* ~~~\n~~~\nx\n~~~\n# h\n" << "fenced 1-1, fenced 2-4, heading1 5-5";
+    QTest::newRow("``` under a tilde fence, with a backtick line inside")
+        << "- ~~~\n```\n~~~\n```\n# h\n" << "fenced 1-1, fenced 2-4, heading1 5-5";
+    QTest::newRow("``` with a backtick after it is text") << "* ```\n``` a`b\n" << "fenced 1-1";
+    QTest::newRow("the closing fence inside the item stays") << "- a\n\n  ~~~\n  x\n  ~~~\n~#\n" << "fenced 3-5";
     // clang-format on
     // CommonMark makes the second line a paragraph continuation; md4c 0.4.8 (Debian 12)
     // opens a fence there, md4c 0.5 (Debian 13; it has MD_FLAG_HARD_SOFT_BREAKS) follows

@@ -11,6 +11,7 @@
 #include "documentmodel.h"
 #include "draftformat.h"
 #include "lintmodel.h"
+#include "checkspanel.h"
 #include "mainwindow.h"
 #include "sectioneditor.h"
 #include "sectiontabs.h"
@@ -19,8 +20,11 @@
 #include <QElapsedTimer>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTextCursor>
 #include <QtTest>
+
+#include <algorithm>
 
 #include <time.h>
 
@@ -258,6 +262,88 @@ private slots:
         qInfo("GUI thread CPU per pause: %.2f ms (at most %.2f); the checker's: %.2f ms starting + %.2f ms applying",
               cpu / 1e6 / n, worst / 1e6, starting / 1e6 / n, landing / 1e6 / n);
         QTRY_VERIFY_WITH_TIMEOUT(!w.checks()->isVerdictPending(), 60000);
+    }
+
+    // Everything a pause sets off, with the checks panel on screen: the debounced
+    // checks (snapshot, worker, the lint list, the squiggles), the verdict and the
+    // autosave (its pause timer shortened to 400 ms), until all of them are done. The
+    // event loop runs one pass at a time: the worst pass's GUI-thread CPU is the
+    // longest the window stalls (several events in one pass count as one stall, so it
+    // errs on the long side); the sum is all the GUI thread spent.
+    void pause_data() { rows(); }
+    void pause()
+    {
+        QFETCH(QString, shape);
+        QFETCH(int, mib);
+        QTemporaryDir store;
+        MainWindow w;
+        w.resize(1280, 900);
+        w.show();
+        w.document()->setRecoveryStore(RecoveryStore(store.path()));
+        SectionEditor *ed = openAtEndOfRootCause(w, write(shape, mib));
+        QVERIFY(ed);
+        QVERIFY(w.checksPanel()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.checks()->isVerdictPending(), 60000);
+        w.document()->setAutosaveDelay(400);
+        bool autosaved = false;
+        connect(w.document(), &DocumentModel::autosaved, this, [&autosaved] { autosaved = true; });
+        QList<qint64> worsts, totals;
+        QTimer tick; // wakes the loop once all is done, to see that it is
+        tick.start(50);
+        QBENCHMARK
+        {
+            QTest::keyClick(ed, Qt::Key_X);
+            QCoreApplication::processEvents(); // the key's own work (see keystroke)
+            autosaved = false;
+            qint64 total = 0, worst = 0;
+            QElapsedTimer wall;
+            wall.start();
+            // Until the checks, the verdict and the autosave are in and the list has
+            // been laid out (the batched layout runs on a 0 ms timer).
+            while (wall.elapsed() < 60000
+                   && (!autosaved || w.checks()->isCheckPending() || w.checks()->isVerdictPending()
+                       || w.checks()->isVerdictStale() || wall.elapsed() < 1500)) {
+                const qint64 start = threadCpuNs();
+                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+                const qint64 spent = threadCpuNs() - start;
+                total += spent;
+                worst = qMax(worst, spent);
+            }
+            worsts.append(worst);
+            totals.append(total);
+        }
+        std::sort(worsts.begin(), worsts.end());
+        std::sort(totals.begin(), totals.end());
+        qInfo("after a pause, GUI thread: worst pass median %.2f ms, max %.2f ms; all of it median %.2f ms, max %.2f "
+              "ms (%d runs, %d findings)",
+              worsts.at(worsts.size() / 2) / 1e6, worsts.last() / 1e6, totals.at(totals.size() / 2) / 1e6,
+              totals.last() / 1e6, int(worsts.size()), w.checks()->lintModel()->rowCount());
+    }
+
+    // What the checks and the autosave take on the GUI thread before their workers
+    // start: DocumentModel::snapshot() after one key in the largest section.
+    void snapshot_data() { rows(); }
+    void snapshot()
+    {
+        QFETCH(QString, shape);
+        QFETCH(int, mib);
+        MainWindow w;
+        w.show();
+        SectionEditor *ed = openAtEndOfRootCause(w, write(shape, mib));
+        QVERIFY(ed);
+        QList<qint64> spent;
+        QBENCHMARK
+        {
+            QTest::keyClick(ed, Qt::Key_X);
+            QCoreApplication::processEvents();
+            const qint64 start = threadCpuNs();
+            const PostMortem pm = w.document()->snapshot();
+            spent.append(threadCpuNs() - start);
+            QVERIFY(!pm.sections.isEmpty());
+        }
+        std::sort(spent.begin(), spent.end());
+        qInfo("snapshot, GUI thread CPU: median %.2f ms, max %.2f ms (%d runs)", spent.at(spent.size() / 2) / 1e6,
+              spent.last() / 1e6, int(spent.size()));
     }
 
     // The autosave that steady typing triggers (every 1.5 s, or 100 edits): the
