@@ -10,6 +10,7 @@
 
 #include <cstring>
 #include <unordered_map>
+#include <utility>
 
 namespace pm::cli {
 namespace {
@@ -154,6 +155,13 @@ char *writeNumber(char *p, int n)
 
 // One element of cli.md's array, keys in its order, written in place: the room it can
 // need is reserved first, then every byte goes through one pointer.
+// The most bytes appendDiagnosticJson can write for d, without encoding anything.
+qsizetype jsonRoom(const QByteArray &file, const Diagnostic &d)
+{
+    return 160 + file.size() // the keys, three numbers and the severity
+           + 8 + 6 * (d.rule.size() + d.sectionId.size() + d.message.size() + d.suggestion.size());
+}
+
 void appendDiagnosticJson(QByteArray &out, const QByteArray &file, QStringView sectionText,
                           const Diagnostic &d, JsonStrings &strings)
 {
@@ -165,7 +173,7 @@ void appendDiagnosticJson(QByteArray &out, const QByteArray &file, QStringView s
         room += encoded[i] ? encoded[i]->size() : 2 + texts[i]->size() * 6;
     }
     const qsizetype at = out.size();
-    out.resize(at + room);
+    out.resize(at + room); // within the capacity cmdLint reserved
     char *p = out.data() + at;
     const auto string = [&p, &texts, &encoded](int i) {
         p = encoded[i] ? writeLiteral(p, encoded[i]->constData(), std::size_t(encoded[i]->size()))
@@ -250,8 +258,14 @@ int cmdLint(const QStringList &args, Io &io)
         QString lastSectionId;
         QStringView lastText;
         QList<Diagnostic> findings = effectiveFindings(pm, preferences);
-        if (json) // one allocation for this file's findings, not a copy at every doubling
-            jsonOut.reserve(jsonOut.size() + findings.size() * (200 + shownJson.size()));
+        if (json) {
+            // One allocation for this file's findings, not a copy at every doubling: the
+            // most they can take (pages of it never written are never touched).
+            qsizetype room = jsonOut.size() + 4;
+            for (const Diagnostic &d : std::as_const(findings))
+                room += 3 + jsonRoom(shownJson, d);
+            jsonOut.reserve(room);
+        }
         for (Diagnostic &d : findings) {
             // Positions are 1-based: a finding about the whole file (a required section
             // missing from an empty file) points at its start.

@@ -73,6 +73,33 @@ QList<BodyHeading> findBodyHeadingsUtf8(const QByteArray &body)
     return headingsOf(markdown::scanMarkdownUtf8(body));
 }
 
+QList<BodyHeading> findBodyHeadingsUtf8(const QByteArray &body, std::vector<std::uint8_t> *roles)
+{
+    const markdown::MarkdownScan scan = markdown::scanMarkdownUtf8(body);
+    *roles = markdown::lineRoles(scan, body);
+    return headingsOf(scan);
+}
+
+std::shared_ptr<const markdown::ScannedLines>
+scannedLines(const QString &text, const std::vector<std::uint8_t> &roles, int first,
+             const QByteArray &raw)
+{
+    if (text.isEmpty() || first < 0)
+        return nullptr;
+    for (qsizetype i = raw.indexOf('\r'); i >= 0; i = raw.indexOf('\r', i + 1)) {
+        if (i + 1 >= raw.size() || raw.at(i + 1) != '\n')
+            return nullptr;
+    }
+    // Section texts end without a line break: one line more than their '\n's.
+    const std::size_t count = std::size_t(text.count(QLatin1Char('\n'))) + 1;
+    if (std::size_t(first) + count > roles.size())
+        return nullptr;
+    auto out = std::make_shared<markdown::ScannedLines>();
+    out->text = text;
+    out->roles.assign(roles.begin() + first, roles.begin() + first + std::ptrdiff_t(count));
+    return out;
+}
+
 QList<BodyHeading> findTextHeadings(const QString &text)
 {
     if (text.contains(QLatin1Char('\r'))) {

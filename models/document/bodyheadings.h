@@ -6,7 +6,14 @@
 #include <QList>
 #include <QString>
 
+#include <cstdint>
 #include <functional>
+#include <memory>
+#include <vector>
+
+namespace pm::markdown {
+struct ScannedLines;
+}
 
 namespace pm::detail {
 
@@ -25,6 +32,15 @@ QList<BodyHeading> findBodyHeadings(int count, const std::function<QString(int)>
 // "\r" (DraftFormat's lines, and CommonMark's), and `line` counts them. The bytes are
 // scanned where they are: no text is built line by line.
 QList<BodyHeading> findBodyHeadingsUtf8(const QByteArray &body);
+// The same, and each body line's role for the lint mask (markdown::lineRoles) in *roles.
+QList<BodyHeading> findBodyHeadingsUtf8(const QByteArray &body, std::vector<std::uint8_t> *roles);
+
+// The roles of a section's text, whose first line is line `first` of the body that
+// `roles` describes; null when they cannot stand for a scan of the text alone (a lone
+// '\r' in raw, the section's bytes, which md4c may read otherwise; an empty text).
+std::shared_ptr<const markdown::ScannedLines>
+scannedLines(const QString &text, const std::vector<std::uint8_t> &roles, int first,
+             const QByteArray &raw);
 
 // The same for a '\n'-separated text (TextLines' lines).
 QList<BodyHeading> findTextHeadings(const QString &text);

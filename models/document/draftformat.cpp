@@ -548,7 +548,8 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
     // Where headings are is the Markdown scanner's (md4c's) decision, as the lint mask
     // and the ADF export see them; their text is read from the lines here.
     QList<Heading> headings;
-    for (const detail::BodyHeading &found : detail::findBodyHeadingsUtf8(lines.viewFrom(bodyStart))) {
+    std::vector<std::uint8_t> bodyRoles; // for the lint mask of each section's text
+    for (const detail::BodyHeading &found : detail::findBodyHeadingsUtf8(lines.viewFrom(bodyStart), &bodyRoles)) {
         const int i = bodyStart + found.line;
         QString text;
         if (found.span == 1) {
@@ -625,6 +626,8 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
         section.rawHeading = lines.raw(h.index, h.index + h.span);
         section.rawBody = lines.raw(h.index + h.span, end);
         section.text = bodyText(lines, h.index + h.span, end, &section.bodyLine);
+        section.scannedLines = detail::scannedLines(section.text, bodyRoles,
+                                                    section.bodyLine - 1 - bodyStart, section.rawBody);
         if (section.bodyLine == 0)
             section.bodyLine = section.headingLine + 1;
         section.sourceHeading = section.heading;

@@ -6,6 +6,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
+namespace pm::markdown {
+struct ScannedLines; // markdownscan.h (pm_markdown)
+}
+
 namespace pm {
 
 // clang-format off
@@ -97,6 +103,11 @@ struct Section
     QByteArray rawBody;
     QString sourceHeading; // heading and text as read, to tell whether they were edited
     QString sourceText;
+
+    // What the draft's scan of the body says each line of text is (code, HTML, heading),
+    // for text as read: the lint mask reads it rather than scanning the section again
+    // while text is that same string. Null when not read from a file.
+    std::shared_ptr<const markdown::ScannedLines> scannedLines;
 
     bool isExtra() const { return id.isEmpty(); }
 };

@@ -44,3 +44,9 @@ struct Diagnostic
 };
 
 } // namespace pm
+
+// Both hold only QStrings, ints and an optional of those, none of which points into
+// itself: a QList of findings grows by realloc (large buffers are remapped, not copied
+// and touched again), not by moving each finding.
+Q_DECLARE_TYPEINFO(pm::QuickFix, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(pm::Diagnostic, Q_RELOCATABLE_TYPE);

@@ -122,50 +122,29 @@ bool isThematicBreak(QStringView text, int at, int lineEnd)
     return count >= 3;
 }
 
-// What the scanner says a line is. Every other line is read here.
-// clang-format off
-enum LineRole : std::uint8_t {
-    Other, CodeLine, HtmlLine, CommentLine, AtxHeading, SetextFirst, SetextMore, SetextUnderline
-};
-// clang-format on
+// What the scanner says a line is (pm::markdown::LineRole). Every other line is read here.
+using namespace pm::markdown;
 
 } // namespace
 
-void MarkdownMask::placeScannedLines()
+void MarkdownMask::placeScannedLines(const ScannedLines *scanned)
 {
-    using pm::markdown::ScanBlock;
-    const pm::markdown::MarkdownScan scan = pm::markdown::scanMarkdown(m_text);
-    m_lineStarts.assign(scan.lineStarts.begin(), scan.lineStarts.end());
-    m_lineRole.assign(scan.lineStarts.size(), Other);
-    auto fill = [this](int from, int to, std::uint8_t role) {
-        std::fill(m_lineRole.begin() + from, m_lineRole.begin() + to + 1, role);
-    };
-    for (const ScanBlock &b : scan.blocks) {
-        switch (b.type) {
-        case ScanBlock::FencedCode:
-        case ScanBlock::IndentedCode:
-            fill(b.firstLine, b.lastLine, CodeLine);
-            break;
-        case ScanBlock::Html: {
-            const int first = scan.lineStart(b.firstLine);
-            const int at = b.contentStart >= 0 ? b.contentStart : first;
-            fill(b.firstLine, b.lastLine,
-                 startsWithAt(m_text, at, "<!--") ? CommentLine : HtmlLine);
-            break;
+    if (scanned) {
+        // The draft's scan placed these lines already: only where each one starts is
+        // needed (the text's lines end at '\n' alone).
+        m_lineRole.assign(scanned->roles.begin(), scanned->roles.end());
+        m_lineStarts.clear();
+        m_lineStarts.push_back(0);
+        const QChar *const d = m_text.data();
+        for (int i = 0, n = int(m_text.size()); i < n; ++i) {
+            if (d[i] == u'\n')
+                m_lineStarts.push_back(i + 1);
         }
-        case ScanBlock::Heading:
-            if (b.lastLine == b.firstLine) {
-                m_lineRole[std::size_t(b.firstLine)] = AtxHeading;
-            } else {
-                fill(b.firstLine, b.lastLine - 1, SetextMore);
-                m_lineRole[std::size_t(b.firstLine)] = SetextFirst;
-                m_lineRole[std::size_t(b.lastLine)] = SetextUnderline;
-            }
-            break;
-        default:
-            break;
-        }
+        return;
     }
+    const MarkdownScan scan = scanMarkdown(m_text);
+    m_lineStarts.assign(scan.lineStarts.begin(), scan.lineStarts.end());
+    m_lineRole = lineRoles(scan, m_text);
 }
 
 void MarkdownMask::markRange(int start, int end, MaskKind kind)
@@ -299,7 +278,7 @@ int MarkdownMask::scanInline(int from, int lineEnd)
     return lineEnd;
 }
 
-const MarkdownMask &MarkdownMask::of(const QString &text)
+const MarkdownMask &MarkdownMask::of(const QString &text, const ScannedLines *scanned)
 {
     thread_local struct
     {
@@ -316,19 +295,25 @@ const MarkdownMask &MarkdownMask::of(const QString &text)
     const int slot = cache.next;
     cache.next = 1 - slot;
     cache.text[slot] = text;
-    cache.mask[slot].build(cache.text[slot]);
+    cache.mask[slot].build(cache.text[slot], usable(scanned, text) ? scanned : nullptr);
     cache.built[slot] = true;
     return cache.mask[slot];
 }
 
-void MarkdownMask::build(QStringView text)
+bool MarkdownMask::usable(const ScannedLines *scanned, const QString &text)
+{
+    return scanned && scanned->text.constData() == text.constData()
+           && scanned->text.size() == text.size();
+}
+
+void MarkdownMask::build(QStringView text, const ScannedLines *scanned)
 {
     m_text = text;
     const int n = int(text.size());
     m_mask.assign(std::size_t(n), Prose);
     m_blocks.clear();
     m_open = false;
-    placeScannedLines();
+    placeScannedLines(scanned);
 
     int maskedUntil = 0;
     std::size_t line = 0; // the scanner's line holding pos

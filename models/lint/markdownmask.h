@@ -6,6 +6,10 @@
 #include <cstdint>
 #include <vector>
 
+namespace pm::markdown {
+struct ScannedLines; // markdownscan.h
+}
+
 namespace pm::lint {
 
 // clang-format off
@@ -31,14 +35,21 @@ struct Block
 class MarkdownMask
 {
 public:
-    void build(QStringView text);
+    // With `scanned` (the draft's own scan of these lines, ScannedLines::roles for
+    // exactly this text) the Markdown scanner does not run again: the mask is the same.
+    void build(QStringView text, const pm::markdown::ScannedLines *scanned = nullptr);
+    // Whether scanned describes text (the same string).
+    static bool usable(const pm::markdown::ScannedLines *scanned, const QString &text);
 
     // The mask of text, built once per thread while text is the same string: the linter
     // and the gate both read a section's mask, and the editor's snapshots share an
     // unedited section's text (held here, so the same buffer and length is the same text;
     // a shared QString is never written in place). The last two texts are kept; the
     // reference stays valid until the second call after this one on the same thread.
-    static const MarkdownMask &of(const QString &text);
+    // `scanned` is used when it describes text (usable()); a cached mask of text is the
+    // same either way.
+    static const MarkdownMask &of(const QString &text,
+                                  const pm::markdown::ScannedLines *scanned = nullptr);
 
     QStringView text() const { return m_text; }
     std::uint8_t kind(int i) const { return m_mask[std::size_t(i)]; }
@@ -55,7 +66,7 @@ private:
     void markRange(int start, int end, MaskKind kind);
     void closeBlock();
 
-    void placeScannedLines();
+    void placeScannedLines(const pm::markdown::ScannedLines *scanned);
 
     QStringView m_text;
     std::vector<std::uint8_t> m_mask;

@@ -531,7 +531,7 @@ void SectionLint::slipCategory()
 void lintSectionText(const PostMortem &pm, const Section &section, const RuleSet &rules,
                      QList<Diagnostic> &out)
 {
-    SectionLint(pm, section, rules, out, MarkdownMask::of(section.text)).run();
+    SectionLint(pm, section, rules, out, MarkdownMask::of(section.text, section.scannedLines.get())).run();
 }
 
 } // namespace pm::lint

@@ -758,4 +758,57 @@ MarkdownScan scanMarkdownUtf8(const QByteArray &utf8)
     return scan(input);
 }
 
+namespace {
+
+template<typename StartsComment>
+std::vector<std::uint8_t> rolesOf(const MarkdownScan &scan, const StartsComment &startsComment)
+{
+    std::vector<std::uint8_t> roles(scan.lineStarts.size(), Other);
+    auto fill = [&roles](int from, int to, std::uint8_t role) {
+        std::fill(roles.begin() + from, roles.begin() + to + 1, role);
+    };
+    for (const ScanBlock &b : scan.blocks) {
+        switch (b.type) {
+        case ScanBlock::FencedCode:
+        case ScanBlock::IndentedCode:
+            fill(b.firstLine, b.lastLine, CodeLine);
+            break;
+        case ScanBlock::Html: {
+            const int at = b.contentStart >= 0 ? b.contentStart : scan.lineStart(b.firstLine);
+            fill(b.firstLine, b.lastLine, startsComment(at) ? CommentLine : HtmlLine);
+            break;
+        }
+        case ScanBlock::Heading:
+            if (b.lastLine == b.firstLine) {
+                roles[std::size_t(b.firstLine)] = AtxHeading;
+            } else {
+                fill(b.firstLine, b.lastLine - 1, SetextMore);
+                roles[std::size_t(b.firstLine)] = SetextFirst;
+                roles[std::size_t(b.lastLine)] = SetextUnderline;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return roles;
+}
+
+} // namespace
+
+std::vector<std::uint8_t> lineRoles(const MarkdownScan &scan, QStringView text)
+{
+    return rolesOf(scan, [text](int at) {
+        return at >= 0 && at + 4 <= text.size() && text[at] == u'<' && text[at + 1] == u'!'
+               && text[at + 2] == u'-' && text[at + 3] == u'-';
+    });
+}
+
+std::vector<std::uint8_t> lineRoles(const MarkdownScan &scan, const QByteArray &utf8)
+{
+    return rolesOf(scan, [&utf8](int at) {
+        return at >= 0 && at + 4 <= utf8.size() && std::memcmp(utf8.constData() + at, "<!--", 4) == 0;
+    });
+}
+
 } // namespace pm::markdown

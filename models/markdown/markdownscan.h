@@ -12,6 +12,7 @@
 // and starts with that fence's character, is read as CommonMark reads it.
 
 #include <QByteArray>
+#include <QString>
 #include <QStringView>
 
 #include <cstdint>
@@ -57,6 +58,28 @@ struct MarkdownScan
     // UTF-16 offset of the start of `line`, and of the end of its text (before the break).
     int lineStart(int line) const { return lineStarts[std::size_t(line)]; }
     int lineEnd(int line, QStringView text) const;
+};
+
+// What a line of a scanned text is to the lint mask (models/lint/markdownmask.h): code,
+// raw HTML, an HTML comment, a heading line; Other for every line the mask reads itself.
+// clang-format off
+enum LineRole : std::uint8_t {
+    Other, CodeLine, HtmlLine, CommentLine, AtxHeading, SetextFirst, SetextMore, SetextUnderline
+};
+// clang-format on
+
+// One role per line of the scan (blocks in document order: a child's role wins over its
+// container's). An HTML block is a comment when its text starts with "<!--".
+std::vector<std::uint8_t> lineRoles(const MarkdownScan &scan, QStringView text);
+std::vector<std::uint8_t> lineRoles(const MarkdownScan &scan, const QByteArray &utf8);
+
+// The roles of the lines of `text` ('\n'-separated), from a scan of a larger text that
+// held it (DraftFormat's scan of the body holds each section's text): the lint mask of
+// that text reads them instead of scanning the text again, while it is the same string.
+struct ScannedLines
+{
+    QString text; // held: the same buffer and length is the same text
+    std::vector<std::uint8_t> roles;
 };
 
 // Line breaks are "\n", "\r\n" and "\r", as in CommonMark.

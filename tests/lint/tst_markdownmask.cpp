@@ -1,5 +1,10 @@
 #include "markdownmask.h"
 
+#include "draftformat.h"
+#include "markdownscan.h"
+
+#include <QDirIterator>
+#include <QFile>
 #include <QTest>
 
 using namespace pm::lint;
@@ -23,6 +28,28 @@ QString render(const QString &text)
     return out;
 }
 
+QString renderBlocks(const MarkdownMask &mask)
+{
+    QStringList got;
+    for (const Block &b : mask.blocks()) {
+        got << QStringLiteral("%1-%2:%3%4%5")
+                   .arg(b.start)
+                   .arg(b.end)
+                   .arg(b.contentStart)
+                   .arg(b.listItem ? QStringLiteral("L") : QString())
+                   .arg(b.heading ? QStringLiteral("H") : QString());
+    }
+    return got.join(QLatin1Char(' '));
+}
+
+QString renderKinds(const MarkdownMask &mask)
+{
+    QString out(mask.text().size(), QLatin1Char('.'));
+    for (int i = 0; i < out.size(); ++i)
+        out[i] = QLatin1Char(".cu#"[mask.kind(i)]);
+    return out;
+}
+
 } // namespace
 
 class tst_MarkdownMask : public QObject
@@ -34,6 +61,12 @@ private Q_SLOTS:
     void blocks_data();
     void blocks();
     void reuseAcrossBuilds();
+    // The line roles DraftFormat::parse keeps from its scan of the body give every
+    // section of every test draft the mask a scan of the section alone gives.
+    void draftScanSameAsOwnScan_data();
+    void draftScanSameAsOwnScan();
+    // Once the text is edited the kept roles no longer apply: the mask scans again.
+    void editedTextScansAgain();
 };
 
 void tst_MarkdownMask::kinds_data()
@@ -131,6 +164,70 @@ void tst_MarkdownMask::reuseAcrossBuilds()
     QCOMPARE(int(mask.blocks().size()), 1);
     QVERIFY(!mask.containsKind(0, int(b.size()), Code));
     QVERIFY(mask.hasProse(0, int(b.size())));
+}
+
+void tst_MarkdownMask::draftScanSameAsOwnScan_data()
+{
+    QTest::addColumn<QString>("path");
+    // Every Markdown file of the tests: the lint and document fixtures (CRLF, lone '\r',
+    // BOM, fences left open, HTML blocks), the fuzz corpora, the conformance cases.
+    QDirIterator it(QStringLiteral(PM_TESTS_SOURCE_DIR), {QStringLiteral("*.md")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    QStringList paths;
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (!path.contains(QLatin1String("/node_modules/")))
+            paths << path;
+    }
+    paths.sort();
+    QVERIFY(paths.size() > 100);
+    for (const QString &path : std::as_const(paths))
+        QTest::newRow(qPrintable(path.mid(int(qstrlen(PM_TESTS_SOURCE_DIR)) + 1))) << path;
+}
+
+void tst_MarkdownMask::draftScanSameAsOwnScan()
+{
+    QFETCH(QString, path);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto pm = pm::DraftFormat::parse(f.readAll(), path);
+    if (!pm)
+        QSKIP("not a draft the parser accepts (a bad-input fixture)");
+    int kept = 0;
+    for (const pm::Section &s : pm.value().sections) {
+        if (!s.scannedLines)
+            continue;
+        ++kept;
+        QVERIFY(MarkdownMask::usable(s.scannedLines.get(), s.text));
+        MarkdownMask own;
+        own.build(s.text);
+        MarkdownMask fromDraft;
+        fromDraft.build(s.text, s.scannedLines.get());
+        QCOMPARE(renderKinds(fromDraft), renderKinds(own));
+        QCOMPARE(renderBlocks(fromDraft), renderBlocks(own));
+    }
+    // The lint fixtures are drafts with sections of text: the roles are kept for them.
+    if (path.contains(QLatin1String("/lint/fixtures/")))
+        QVERIFY(kept > 0);
+}
+
+void tst_MarkdownMask::editedTextScansAgain()
+{
+    const QByteArray draft = "---\ntitle: t\n---\n\n## Root cause\n\nplain words here\n\n"
+                             "## Fix\n\nother words\n";
+    auto parsed = pm::DraftFormat::parse(draft, QStringLiteral("x.md"));
+    QVERIFY(parsed);
+    pm::PostMortem pm = parsed.value();
+    const pm::Section before = pm.section(QStringLiteral("root-cause"));
+    QVERIFY(before.scannedLines);
+    QVERIFY(MarkdownMask::usable(before.scannedLines.get(), before.text));
+    // Other lines: a fence now opens on the first line.
+    const QString edited = QStringLiteral("```\nplain words here");
+    pm.setSectionText(QStringLiteral("root-cause"), edited);
+    const pm::Section after = pm.section(QStringLiteral("root-cause"));
+    QVERIFY(!MarkdownMask::usable(after.scannedLines.get(), after.text));
+    const MarkdownMask &mask = MarkdownMask::of(after.text, after.scannedLines.get());
+    QCOMPARE(renderKinds(mask), QStringLiteral("cccccccccccccccccccc"));
 }
 
 QTEST_GUILESS_MAIN(tst_MarkdownMask)

@@ -217,6 +217,10 @@ QByteArray makeFlawedDraft(qint64 bytes)
 // instructions, 57,000 -> 35,300 per finding. The prefilters in front of the action-item
 // patterns, --strict asked once and the shared section mask: 70-72 -> 51-55 ms at load ~14
 // (one command after the patterns are compiled: 31,200 -> 25,500 instructions per finding).
+// The findings' JSON reserved once and the mask reading the parse's line roles (md4c runs
+// once, not again per section): 460 M -> 417 M instructions (23,100 per finding), the
+// same-size clean draft 262 M; thread CPU 55.8 -> 42.7-47.4 ms (load 2-10), messages and
+// JSON 15 -> 0.4-4.3 ms, marginal cost of a finding 1.1-2.1 -> 0.8-1.2 us.
 void bench_Lint::lintJsonPerFinding()
 {
     QStandardPaths::setTestModeEnabled(true); // no developer's Preferences
@@ -228,7 +232,8 @@ void bench_Lint::lintJsonPerFinding()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(bytes);
     }
-    // For profiling the command itself: PM_BENCH_DRAFT=FILE keeps a copy of the draft.
+    // For profiling the command itself: PM_BENCH_DRAFT=FILE keeps a copy of the draft
+    // (PM_BENCH_CLEAN_DRAFT=FILE of the same-size draft with few findings).
     if (const QString keep = qEnvironmentVariable("PM_BENCH_DRAFT"); !keep.isEmpty()) {
         QFile f(keep);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -264,15 +269,36 @@ void bench_Lint::lintJsonPerFinding()
     // The lint of the same draft: scanning plus building each finding.
     const double lint = best([&linter, &pm] { linter.lint(pm); });
     // Scanning a draft of the same size with few findings, for the share of scanning.
-    const PostMortem clean = parseOrDie(makeDraft(bytes.size()));
+    const QByteArray cleanBytes = makeDraft(bytes.size());
+    const QString cleanPath = dir.filePath(QStringLiteral("clean.md"));
+    for (const QString &keep : {cleanPath, qEnvironmentVariable("PM_BENCH_CLEAN_DRAFT")}) {
+        if (keep.isEmpty())
+            continue;
+        QFile f(keep);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(cleanBytes);
+    }
+    const PostMortem clean = parseOrDie(cleanBytes);
     const int cleanFindings = int(linter.lint(clean).size());
     const double scan = best([&linter, &clean] { linter.lint(clean); });
+    // The same command on it: what one more finding costs is the difference over the
+    // difference in findings (the drafts are the same size, so reading, parsing and the
+    // scanning that every byte needs cancel out).
+    const QStringList cleanArgs{cleanPath, QStringLiteral("--format"), QStringLiteral("json")};
+    const double cleanCommand = best([&cleanArgs] {
+        BufferIo io;
+        cli::cmdLint(cleanArgs, io);
+    });
     qInfo("lint --format json: %lld bytes, %d findings, CPU per run (best of %d): the whole command "
           "%.1f ms = %.2f us per finding; parse %.1f ms, lint %.1f ms (a same-size draft with %d "
           "findings: %.1f ms), messages and JSON %.1f ms = %.2f us per finding",
           static_cast<long long>(bytes.size()), findings, runs, command / 1e6,
           command / 1e3 / findings, parse / 1e6, lint / 1e6, cleanFindings, scan / 1e6,
           (command - parse - lint) / 1e6, (command - parse - lint) / 1e3 / findings);
+    qInfo("the command on the same-size draft with %d findings: %.1f ms; marginal cost of a "
+          "finding: (%.1f - %.1f ms) / (%d - %d) = %.2f us",
+          cleanFindings, cleanCommand / 1e6, command / 1e6, cleanCommand / 1e6, findings,
+          cleanFindings, (command - cleanCommand) / 1e3 / (findings - cleanFindings));
     QVERIFY(findings > 5000);
 }
 
