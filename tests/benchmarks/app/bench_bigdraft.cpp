@@ -217,7 +217,7 @@ private slots:
         };
         const qint64 total = std::accumulate(keys.cbegin(), keys.cend(), qint64(0));
         const qint64 handling = std::accumulate(events.cbegin(), events.cend(), qint64(0));
-        const double n = qMax(qsizetype(1), keys.size());
+        const double n = qMax(1.0, double(keys.size()));
         qInfo("GUI thread CPU %.2f ms per key, median %.2f, %.2f ms at most (%.2f ms the key event, median %.2f; "
               "%.2f ms the repaint) over %d keys",
               ms(total) / n, ms(median(keys)), ms(keys.isEmpty() ? 0 : *std::max_element(keys.cbegin(), keys.cend())),
