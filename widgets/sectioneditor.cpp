@@ -5,6 +5,8 @@
 #include "documentmodel.h"
 #include "highlighting.h"
 
+#include <algorithm>
+
 #include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QFontDatabase>
@@ -17,6 +19,7 @@
 #include <QPlainTextDocumentLayout>
 #include <QTextBlock>
 #include <QToolTip>
+#include <QVarLengthArray>
 
 namespace pm {
 
@@ -95,6 +98,7 @@ SectionEditor::SectionEditor(QWidget *parent)
     mono.setPointSizeF(font().pointSizeF());
     setFont(mono);
     connect(this, &QPlainTextEdit::cursorPositionChanged, this, &SectionEditor::updateCurrentLine);
+    connect(this, &QPlainTextEdit::cursorPositionChanged, this, &SectionEditor::keepCursorBlockShaped);
 }
 
 void SectionEditor::setSection(QTextDocument *document, const QString &key, const QString &guidance)
@@ -115,22 +119,67 @@ void SectionEditor::setSection(QTextDocument *document, const QString &key, cons
     setPlaceholderText(guidance);
     setAccessibleName(tr("Section text"));
     setAccessibleDescription(guidance);
-    m_layers.clear();
+    clearLayers();
     Highlighting::instance()->attach(document);
+    releaseShapedBlock();
     updateCurrentLine();
+    keepCursorBlockShaped();
 }
 
 void SectionEditor::detach()
 {
-    m_layers.clear();
+    clearLayers();
+    releaseShapedBlock();
     setExtraSelections({});
     setDocument(nullptr); // an empty document of the editor's own
 }
 
 void SectionEditor::setLayer(Layer layer, const QList<QTextEdit::ExtraSelection> &selections)
 {
-    m_layers.insert(layer, selections);
+    storeLayer(layer, selections);
     applySelections();
+}
+
+namespace {
+
+// Qt has nothing to draw for a squiggle's format (the property, an underline colour
+// without an underline style, a tooltip), but it would still clip to it and draw the
+// paragraph's visible lines once more for each one: under a screenful of findings in
+// a long paragraph, that was most of a keystroke's repaint. Any other property, and
+// the selection goes to Qt as well.
+bool drawnByTheEditorAlone(const QTextCharFormat &format)
+{
+    if (format.intProperty(SectionEditor::SquiggleProperty) == SectionEditor::NoSquiggle)
+        return false;
+    const int known = 1 + int(format.hasProperty(QTextFormat::TextUnderlineColor))
+                      + int(format.hasProperty(QTextFormat::TextToolTip));
+    return format.propertyCount() == known;
+}
+
+} // namespace
+
+void SectionEditor::clearLayers()
+{
+    m_layers.clear();
+    m_forQt.clear();
+    m_own.clear();
+}
+
+void SectionEditor::storeLayer(Layer layer, const QList<QTextEdit::ExtraSelection> &selections)
+{
+    QList<QTextEdit::ExtraSelection> forQt, own;
+    for (const QTextEdit::ExtraSelection &sel : selections)
+        (drawnByTheEditorAlone(sel.format) ? own : forQt).append(sel);
+    // Qt repaints where its own selections change; the squiggles are ours to repaint.
+    const QList<QTextEdit::ExtraSelection> before = m_own.value(layer);
+    const auto same = [](const QTextEdit::ExtraSelection &a, const QTextEdit::ExtraSelection &b) {
+        return a.cursor == b.cursor && a.cursor.anchor() == b.cursor.anchor() && a.format == b.format;
+    };
+    if (!std::equal(own.cbegin(), own.cend(), before.cbegin(), before.cend(), same))
+        viewport()->update();
+    m_own.insert(layer, own);
+    m_layers.insert(layer, selections);
+    m_forQt.insert(layer, forQt);
 }
 
 QList<QTextEdit::ExtraSelection> SectionEditor::mergedSelections() const
@@ -143,7 +192,10 @@ QList<QTextEdit::ExtraSelection> SectionEditor::mergedSelections() const
 
 void SectionEditor::applySelections()
 {
-    setExtraSelections(mergedSelections());
+    QList<QTextEdit::ExtraSelection> all;
+    for (auto it = m_forQt.cbegin(); it != m_forQt.cend(); ++it)
+        all += it.value();
+    setExtraSelections(all);
 }
 
 void SectionEditor::updateCurrentLine()
@@ -155,8 +207,42 @@ void SectionEditor::updateCurrentLine()
     line.format.setProperty(QTextFormat::FullWidthSelection, true);
     line.cursor = textCursor();
     line.cursor.clearSelection();
-    m_layers.insert(Layer::CurrentLine, {line});
+    storeLayer(Layer::CurrentLine, {line});
     applySelections();
+}
+
+// A QTextLayout drops its itemization, character attributes and glyphs after every
+// layout and every draw unless its cache is on. The cursor's block is the one that is
+// laid out, drawn and asked for cursor positions (the caret, Qt's remembered x, the
+// squiggles) on every keystroke, and each of those asked afresh would itemize the whole
+// paragraph and find its line breaks again: in a paragraph of 64 KiB that was ~40% of a
+// keystroke. So that block keeps its shaping while the cursor is in it; any other block
+// lets it go at its next draw or layout, as Qt does by default.
+void SectionEditor::keepCursorBlockShaped()
+{
+    const QTextBlock block = textCursor().block();
+    if (!m_shapedAt.isNull() && m_shapedAt.block() == block) {
+        // The paragraph the position is in, though perhaps not the layout that was
+        // cached: a paragraph joined to the one before goes, layout and all.
+        if (block.layout())
+            block.layout()->setCacheEnabled(true);
+        return;
+    }
+    releaseShapedBlock();
+    if (!block.isValid() || !block.layout())
+        return;
+    block.layout()->setCacheEnabled(true);
+    m_shapedAt = QTextCursor(block);
+}
+
+void SectionEditor::releaseShapedBlock()
+{
+    // Turning the cache off is harmless on whatever block the position is in now (after
+    // blocks were merged it may be another one): off is Qt's default. A null cursor is
+    // also what a deleted document leaves.
+    if (!m_shapedAt.isNull() && m_shapedAt.block().layout())
+        m_shapedAt.block().layout()->setCacheEnabled(false);
+    m_shapedAt = QTextCursor();
 }
 
 void SectionEditor::selectRange(int position, int length)
@@ -193,50 +279,66 @@ void SectionEditor::paintSquiggles(const QRect &area)
     const QList<QTextEdit::ExtraSelection> lint = m_layers.value(Layer::Spelling) + m_layers.value(Layer::Lint);
     if (lint.isEmpty())
         return;
+    // The lines in the area, found once for all squiggles: a block's geometry walks
+    // every line of its layout (a thousand in a paragraph of 64 KiB, which may hold
+    // hundreds of findings), and nearly all of such a paragraph's lines are off screen.
+    struct Shown
+    {
+        int start, end; // text positions, in the document
+        QPointF origin; // of the block's layout, in the viewport
+        QTextLine line;
+    };
+    QVarLengthArray<Shown, 64> shown;
+    const QPointF offset = contentOffset();
+    for (QTextBlock block = firstVisibleBlock(); block.isValid(); block = block.next()) {
+        const QRectF geometry = blockBoundingGeometry(block).translated(offset);
+        if (geometry.top() > area.bottom())
+            break;
+        if (!block.isVisible() || geometry.bottom() < area.top() || !block.layout())
+            continue;
+        const QTextLayout *layout = block.layout();
+        for (int i = 0; i < layout->lineCount(); ++i) {
+            const QTextLine line = layout->lineAt(i);
+            const qreal lineTop = geometry.top() + line.y();
+            if (lineTop > area.bottom())
+                break;
+            if (lineTop + line.height() < area.top())
+                continue;
+            const int from = block.position() + line.textStart();
+            shown.append({from, from + line.textLength(), geometry.topLeft(), line});
+        }
+    }
+    if (shown.isEmpty())
+        return;
     QPainter painter(viewport());
     painter.setRenderHint(QPainter::Antialiasing);
     const QFontMetricsF metrics(font());
     // Sized from the font, each tile drawn at the screen's scale: as sharp at 2x as the glyphs above it.
     const qreal amplitude = qMax(1.2, metrics.height() / 10.0);
     const qreal width = qMax(1.0, metrics.height() / 16.0);
-    const QPointF offset = contentOffset();
+    const qreal ratio = devicePixelRatioF();
     for (const QTextEdit::ExtraSelection &sel : lint) {
         const int style = sel.format.property(SquiggleProperty).toInt();
         if (style == NoSquiggle)
             continue;
         const int start = sel.cursor.selectionStart(), end = sel.cursor.selectionEnd();
-        const qreal ratio = devicePixelRatioF();
+        if (end <= shown.front().start || start >= shown.back().end)
+            continue;
         const QPixmap tile = style == Wave ? waveTile(sel.format.underlineColor(), amplitude, width, ratio)
                                            : dashTile(sel.format.underlineColor(), width, ratio, style == Dots);
         const qreal h = tile.height() / tile.devicePixelRatio();
-        for (QTextBlock block = document()->findBlock(start); block.isValid() && block.position() <= end;
-             block = block.next()) {
-            const QRectF geometry = blockBoundingGeometry(block).translated(offset);
-            if (geometry.top() > area.bottom())
+        for (const Shown &s : shown) {
+            if (s.start >= end)
                 break;
-            if (!block.isVisible() || geometry.bottom() < area.top() || !block.layout())
+            const int a = qMax(start, s.start), b = qMin(end, s.end);
+            if (a >= b)
                 continue;
-            const QTextLayout *layout = block.layout();
-            const int from = start - block.position(), to = end - block.position();
-            for (int i = 0; i < layout->lineCount(); ++i) {
-                const QTextLine line = layout->lineAt(i);
-                // Only the lines in the area: a finding over a paragraph of 64 KiB on
-                // one line spans a thousand wrapped lines, nearly all off screen.
-                const qreal lineTop = geometry.top() + line.y();
-                if (lineTop > area.bottom())
-                    break;
-                if (lineTop + line.height() < area.top())
-                    continue;
-                const int a = qMax(from, line.textStart());
-                const int b = qMin(to, line.textStart() + line.textLength());
-                if (a >= b)
-                    continue;
-                const qreal x1 = geometry.left() + line.cursorToX(a);
-                const qreal x2 = geometry.left() + line.cursorToX(b);
-                // Below the descenders, inside the line's own height.
-                const qreal y = geometry.top() + line.y() + line.height() - amplitude - width / 2;
-                painter.drawTiledPixmap(QRectF(x1, y - h / 2, x2 - x1, h), tile);
-            }
+            const int blockStart = s.start - s.line.textStart();
+            const qreal x1 = s.origin.x() + s.line.cursorToX(a - blockStart);
+            const qreal x2 = s.origin.x() + s.line.cursorToX(b - blockStart);
+            // Below the descenders, inside the line's own height.
+            const qreal y = s.origin.y() + s.line.y() + s.line.height() - amplitude - width / 2;
+            painter.drawTiledPixmap(QRectF(x1, y - h / 2, x2 - x1, h), tile);
         }
     }
 }

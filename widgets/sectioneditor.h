@@ -2,6 +2,7 @@
 
 #include <QMap>
 #include <QPlainTextEdit>
+#include <QTextCursor>
 #include <QTextEdit>
 
 class QMenu;
@@ -11,6 +12,8 @@ namespace pm {
 // The editor of one section's QTextDocument. It is the single owner of its
 // ExtraSelections: callers set named layers (current line, search, lint) and the
 // editor merges them in one setExtraSelections() call, so no layer wipes another.
+// Squiggles whose format Qt has nothing to draw for are left out of that call and
+// painted by the editor alone; layer() and mergedSelections() still hold them.
 class SectionEditor : public QPlainTextEdit
 {
     Q_OBJECT
@@ -63,11 +66,23 @@ protected:
 
 private:
     void updateCurrentLine();
+    void keepCursorBlockShaped();
+    void releaseShapedBlock();
     void paintSquiggles(const QRect &area);
+    void storeLayer(Layer layer, const QList<QTextEdit::ExtraSelection> &selections);
+    void clearLayers();
+    // Hands Qt the selections it draws: the squiggle layers' own are painted here alone.
     void applySelections();
 
     QString m_key;
     QMap<Layer, QList<QTextEdit::ExtraSelection>> m_layers;
+    // Each layer split into what Qt draws and the squiggles only paintSquiggles draws
+    // (drawnByTheEditorAlone() in the .cpp says which).
+    QMap<Layer, QList<QTextEdit::ExtraSelection>> m_forQt;
+    QMap<Layer, QList<QTextEdit::ExtraSelection>> m_own;
+    // Where the block whose layout keeps its shaping is (keepCursorBlockShaped): a
+    // cursor, as it follows edits and a QTextBlock handle does not.
+    QTextCursor m_shapedAt;
 };
 
 } // namespace pm
