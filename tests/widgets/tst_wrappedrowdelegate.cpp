@@ -70,8 +70,10 @@ private slots:
         QCOMPARE(m_delegate->measuredCount() - before, measures ? 1 : 0);
     }
 
-    // The contexts seen above gave different sizes, so a cache keyed by the text alone
-    // would have answered some of them wrong (the test above would fail).
+    // The widths, fonts and texts seen above gave different sizes, so a cache keyed by
+    // the text alone, or by the context alone, would have answered some of them wrong
+    // (the test above would fail). Font metrics differ between Qt 5 and 6, so only the
+    // directions are asserted.
     void contextsDiffer()
     {
         const QModelIndex index = m_model->index(0, 0);
@@ -83,7 +85,7 @@ private slots:
         QVERIFY(plain.sizeHint(viewOption(*m_view, 150, m_view->font()), index).height() > wide.height());
         QVERIFY(plain.sizeHint(viewOption(*m_view, 400, big), index).height() > wide.height());
         m_item->setText(Long);
-        QVERIFY(plain.sizeHint(viewOption(*m_view, 150, m_view->font()), index).height() < wide.height() * 2);
+        QVERIFY(plain.sizeHint(viewOption(*m_view, 400, m_view->font()), index).height() < wide.height());
     }
 
     // In the list: inserting a row lays out every row again, yet only the new one is
