@@ -37,7 +37,8 @@ struct StringSize
 };
 StringSize jsonStringSize(std::string_view s, bool qtLayout);
 // Writes the string literal of s (either layout) at dst, which has room for
-// 6 * s.size() + 2 bytes; returns the bytes written.
+// jsonStringSize(s, qtLayout).bytes (at most 6 * s.size() + 2); returns the bytes
+// written, exactly that count.
 std::size_t escapeJsonString(char *dst, std::string_view s, bool qtLayout);
 
 } // namespace detail

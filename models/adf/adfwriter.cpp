@@ -12,78 +12,27 @@
 // written complete, so the output is well-formed whatever the input.
 namespace pm::adf {
 
+namespace {
+
+// Either layout's literal, appended in place: the exact size first, then the bytes, so
+// a long string is neither copied nor grown piece by piece.
+void appendEscaped(QByteArray &out, std::string_view s, bool qtLayout)
+{
+    const qsizetype at = out.size();
+    out.resize(at + qsizetype(detail::jsonStringSize(s, qtLayout).bytes));
+    detail::escapeJsonString(out.data() + at, s, qtLayout);
+}
+
+} // namespace
+
 void appendJsonString(QByteArray &out, std::string_view s)
 {
-    static const char hex[] = "0123456789abcdef";
-    out.append('"');
-    const char *p = s.data();
-    const char *const end = p + s.size();
-    const char *chunk = p;
-    for (; p < end; ++p) {
-        const auto c = static_cast<unsigned char>(*p);
-        if (c >= 0x20 && c != '"' && c != '\\' && c != 0xEF)
-            continue;
-        // Qt's JSON parser drops a raw U+FEFF at the start of a string (it takes it
-        // for a byte-order mark), so that character is always written escaped.
-        if (c == 0xEF) {
-            if (end - p < 3 || static_cast<unsigned char>(p[1]) != 0xBB
-                || static_cast<unsigned char>(p[2]) != 0xBF)
-                continue;
-            out.append(chunk, int(p - chunk));
-            out.append("\\ufeff", 6);
-            p += 2;
-            chunk = p + 1;
-            continue;
-        }
-        out.append(chunk, int(p - chunk));
-        switch (c) {
-        case '"': out.append("\\\"", 2); break;
-        case '\\': out.append("\\\\", 2); break;
-        case '\n': out.append("\\n", 2); break;
-        case '\t': out.append("\\t", 2); break;
-        case '\r': out.append("\\r", 2); break;
-        default: {
-            const char esc[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
-            out.append(esc, 6);
-            break;
-        }
-        }
-        chunk = p + 1;
-    }
-    out.append(chunk, int(end - chunk));
-    out.append('"');
+    appendEscaped(out, s, false);
 }
 
 void appendQtJsonString(QByteArray &out, std::string_view s)
 {
-    static const char hex[] = "0123456789abcdef";
-    out.append('"');
-    const char *p = s.data();
-    const char *const end = p + s.size();
-    const char *chunk = p;
-    for (; p < end; ++p) {
-        const auto c = static_cast<unsigned char>(*p);
-        if (c >= 0x20 && c != '"' && c != '\\')
-            continue;
-        out.append(chunk, int(p - chunk));
-        switch (c) {
-        case '"': out.append("\\\"", 2); break;
-        case '\\': out.append("\\\\", 2); break;
-        case '\b': out.append("\\b", 2); break;
-        case '\f': out.append("\\f", 2); break;
-        case '\n': out.append("\\n", 2); break;
-        case '\r': out.append("\\r", 2); break;
-        case '\t': out.append("\\t", 2); break;
-        default: {
-            const char esc[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
-            out.append(esc, 6);
-            break;
-        }
-        }
-        chunk = p + 1;
-    }
-    out.append(chunk, int(end - chunk));
-    out.append('"');
+    appendEscaped(out, s, true);
 }
 
 namespace detail {
@@ -126,8 +75,10 @@ std::size_t escapeJsonString(char *dst, std::string_view s, bool qtLayout)
     for (std::size_t i = 0; i < s.size(); ++i) {
         const unsigned char c = u[i];
         if (c >= 0x20 && c != '"' && c != '\\') {
+            // Qt's JSON parser drops a raw U+FEFF at the start of a string (it takes it
+            // for a byte-order mark), so the writer's layout always escapes it.
             if (!qtLayout && c == 0xEF && i + 2 < s.size() && u[i + 1] == 0xBB && u[i + 2] == 0xBF) {
-                std::memcpy(p, "\\ufeff", 6); // see appendJsonString
+                std::memcpy(p, "\\ufeff", 6);
                 p += 6;
                 i += 2;
                 continue;
