@@ -91,23 +91,29 @@ class TestMainWindowFiles : public pmtest::MainWindowTest
 {
     Q_OBJECT
 
+    // A session that opened path, typed text, autosaved into storeDir, and was killed
+    // (a real process and a real SIGKILL).
+    static void killSessionAfterAutosave(const QString &storeDir, const QString &path, const QString &text)
+    {
+        QProcess child;
+        child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        child.start(QStringLiteral(PM_AUTOSAVE_CHILD), {storeDir, path, text});
+        QVERIFY(child.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(child.canReadLine() || child.state() == QProcess::NotRunning, 10000);
+        QVERIFY(child.readLine().startsWith("autosaved"));
+        child.kill();
+        QVERIFY(child.waitForFinished());
+    }
+
 private slots:
 
     void recoverAfterKillThroughThePrompt()
     {
         const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
         const QString storeDir = m_dir->filePath(QStringLiteral("autosave"));
-        {
-            // A session that typed, autosaved, and was killed.
-            QProcess child;
-            child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-            child.start(QStringLiteral(PM_AUTOSAVE_CHILD), {storeDir, path, QStringLiteral("Typed before the kill.")});
-            QVERIFY(child.waitForStarted());
-            QTRY_VERIFY_WITH_TIMEOUT(child.canReadLine() || child.state() == QProcess::NotRunning, 10000);
-            QVERIFY(child.readLine().startsWith("autosaved"));
-            child.kill();
-            QVERIFY(child.waitForFinished());
-        }
+        killSessionAfterAutosave(storeDir, path, QStringLiteral("Typed before the kill."));
+        if (QTest::currentTestFailed())
+            return;
         {
             // As at start-up: the prompt comes after the first paint, from a helper
             // owned by the editor that the recovery replaces.
@@ -158,16 +164,9 @@ private slots:
     {
         const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
         const QString storeDir = m_dir->filePath(QStringLiteral("autosave"));
-        {
-            QProcess child;
-            child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-            child.start(QStringLiteral(PM_AUTOSAVE_CHILD), {storeDir, path, QStringLiteral("Typed before the kill.")});
-            QVERIFY(child.waitForStarted());
-            QTRY_VERIFY_WITH_TIMEOUT(child.canReadLine() || child.state() == QProcess::NotRunning, 10000);
-            QVERIFY(child.readLine().startsWith("autosaved"));
-            child.kill();
-            QVERIFY(child.waitForFinished());
-        }
+        killSessionAfterAutosave(storeDir, path, QStringLiteral("Typed before the kill."));
+        if (QTest::currentTestFailed())
+            return;
         const QList<RecoveryStore::Entry> pending = RecoveryStore(storeDir).pending();
         QCOMPARE(pending.size(), 1);
         // The other program writes after the autosave, by the file system's clock.
