@@ -280,10 +280,7 @@ void DocumentChecker::checkEdited()
         m_checkAgain = true;
         return;
     }
-    qsizetype characters = 0;
-    for (int i = 0; i < m_document->entries().size() && characters < m_checksFrom; ++i)
-        characters += m_document->sectionCharacterCount(i);
-    if (characters >= m_checksFrom)
+    if (m_document->hasAtLeastCharacters(m_checksFrom))
         startCheckWorker();
     else
         flush();
@@ -451,10 +448,7 @@ void DocumentChecker::markVerdictStale()
 void DocumentChecker::computeVerdict()
 {
     m_verdictTimer->stop();
-    qsizetype characters = 0;
-    for (int i = 0; i < m_document->entries().size() && characters < m_backgroundFrom; ++i)
-        characters += m_document->sectionCharacterCount(i);
-    if (characters >= m_backgroundFrom)
+    if (m_document->hasAtLeastCharacters(m_backgroundFrom))
         startWorker();
     else
         computeVerdictNow();

@@ -456,7 +456,7 @@ bool DocumentModel::claimRecoveryKey()
     return m_store.claim(m_recoveryKey);
 }
 
-bool DocumentModel::isBigDraft(int characters) const
+bool DocumentModel::hasAtLeastCharacters(qsizetype characters) const
 {
     qsizetype total = 0;
     for (int i = 0; i < m_entries.size() && total < characters; ++i)
@@ -478,7 +478,7 @@ void DocumentModel::autosave()
         return;
     // A key that cannot be claimed (another session's, or no directory): autosaveNow()
     // reports why, as it does for a small draft.
-    if (!isBigDraft(m_autosaveFrom) || !claimRecoveryKey()) {
+    if (!hasAtLeastCharacters(m_autosaveFrom) || !claimRecoveryKey()) {
         autosaveNow();
         return;
     }

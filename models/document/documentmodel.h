@@ -89,6 +89,9 @@ public:
     // without copying the text: it stops at the first character that counts.
     bool sectionHasContent(int index) const;
     int sectionCharacterCount(int index) const;
+    // Whether the sections hold at least that many characters together, counted only
+    // until they do: what decides that a draft's checks or autosave leave the GUI thread.
+    bool hasAtLeastCharacters(qsizetype characters) const;
 
     Meta meta() const { return m_pm.meta; }
     void setMeta(const Meta &meta);
@@ -179,7 +182,6 @@ private:
     // The key this session autosaves under: its own, or a fresh one when crashed work
     // or another running session holds it. False when not even that one can be taken.
     bool claimRecoveryKey();
-    bool isBigDraft(int characters) const;
     void finishAutosave(std::shared_ptr<AutosaveJob> job, bool report); // a copy: the member is reset
 
     PostMortem m_pm; // the value as last read or saved, plus metadata edits
