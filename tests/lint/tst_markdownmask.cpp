@@ -141,16 +141,7 @@ void tst_MarkdownMask::blocks()
     QFETCH(QString, expected);
     MarkdownMask mask;
     mask.build(text);
-    QStringList got;
-    for (const Block &b : mask.blocks()) {
-        got << QStringLiteral("%1-%2:%3%4%5")
-                   .arg(b.start)
-                   .arg(b.end)
-                   .arg(b.contentStart)
-                   .arg(b.listItem ? QStringLiteral("L") : QString())
-                   .arg(b.heading ? QStringLiteral("H") : QString());
-    }
-    QCOMPARE(got.join(QLatin1Char(' ')), expected);
+    QCOMPARE(renderBlocks(mask), expected);
 }
 
 void tst_MarkdownMask::reuseAcrossBuilds()
