@@ -191,11 +191,8 @@ void summaryShape(const SectionContext &c)
         QStringList wanted = refs::fixReferenceKeys(c.pm.gate.fix);
         for (const QString &r : c.pm.meta.refs)
             wanted += refs::fixReferenceKeys(r);
-        const QStringList named = refs::fixReferenceKeys(c.plain);
-        bool found = wanted.isEmpty() || named.isEmpty(); // no ref at all: summary-pr speaks
-        for (const QString &k : std::as_const(wanted))
-            found = found || named.contains(k);
-        if (!found) {
+        // No ref named at all: summary-pr speaks. With nothing wanted, the summary is not read.
+        if (!wanted.isEmpty() && refs::mentionOfFixReference(c.plain, wanted) == refs::FixReferenceMention::Other) {
             const QString ref = !c.pm.gate.fix.trimmed().isEmpty() ? c.pm.gate.fix.trimmed()
                                                                    : c.pm.meta.refs.value(0);
             c.add(Rule::SummaryFixRef, start, length,
