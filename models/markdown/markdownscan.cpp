@@ -346,8 +346,13 @@ private:
         } else if (o.first >= 0) {
             b.firstLine = o.first;
             b.lastLine = o.last;
-        } else { // an empty container: it sits where the next block would
-            b.firstLine = b.lastLine = std::min(m_cursor, std::max(0, m_lines - 1));
+        } else {
+            // An empty container: on the first line from here with something on it (a
+            // quote's '>' or an item's marker), which it claims.
+            const int line = b.type == ScanBlock::Quote ? searchFrom(m_cursor, [this](int k) { return !rawBlankAt(k); })
+                                                        : searchFrom(m_cursor, [this](int k) { return !blankAt(k); });
+            b.firstLine = b.lastLine = line;
+            m_cursor = std::max(m_cursor, line + 1);
         }
         if (!m_open.empty()) {
             Open &parent = m_open.back();
@@ -408,6 +413,14 @@ private:
     }
 
     bool blankAt(int line) const { return stripped(line, false) == lineStop(line); }
+    bool rawBlankAt(int line) const
+    {
+        int p = lineBegin(line);
+        const int end = lineStop(line);
+        while (p < end && isFenceOrRuleSpace(at(p)))
+            ++p;
+        return p == end;
+    }
 
     // The run of fence characters a line starts with (0 for fewer than 3), behind its
     // container markers; list markers count only for an opening fence ("* ~~~"): a
@@ -720,12 +733,186 @@ std::vector<std::pair<int, char>> md4cFenceMisreadings(const Utf8Input &input, c
     return edits;
 }
 
+// md4c 0.4.8 (fixed in 0.5) on a list item that begins with a blank line and has a
+// second blank line after it: CommonMark ends the item before the next line ("a list
+// item can begin with at most one blank line"), and so does md4c, but only after it has
+// taken the item's indentation off that line. A line indented as code for the item's
+// container is then read that much short: "-", "", "    #" is an empty heading where
+// CommonMark has the code "#" (found by fuzz_draftparser: the heading split a section
+// in two, and an edit above it made it text again). In the shadow the item's marker is
+// written as '>': an empty quote, which the blank line ends all the same and which
+// takes nothing off the line after it; restoreEmptyItems() makes it the item again.
+struct EmptyItem
+{
+    int markerLine = 0; // the item's line, only its marker on it
+    int codeLine = 0;   // the line after the blank lines, code to CommonMark
+    int marker = 0;     // byte offset and size of the marker ("-", "12.")
+    int markerSize = 0;
+    bool firstInList = false; // md4c's list starts with it
+};
+
+std::vector<EmptyItem> md4cEmptyItemMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
+{
+    const int size = int(input.bytes.size());
+    const int lines = int(input.lineStarts.size());
+    auto begin = [&](int line) { return input.lineStarts[std::size_t(line)]; };
+    auto lineEnd = [&](int line) {
+        int end = line + 1 < lines ? begin(line + 1) : size;
+        while (end > begin(line) && (parsed[end - 1] == '\n' || parsed[end - 1] == '\r'))
+            --end;
+        return end;
+    };
+    auto space = [&](int p) { return parsed[p] == ' ' || parsed[p] == '\t'; };
+    // Blank behind its quote marks.
+    auto blank = [&](int line) {
+        int p = begin(line);
+        const int end = lineEnd(line);
+        while (p < end && (space(p) || parsed[p] == '>'))
+            ++p;
+        return p == end;
+    };
+    std::vector<EmptyItem> found;
+    const std::vector<ScanBlock> &blocks = scan.blocks;
+    for (std::size_t i = 0; i < blocks.size(); ++i) {
+        const ScanBlock &item = blocks[i];
+        if (item.type != ScanBlock::Item || (i + 1 < blocks.size() && blocks[i + 1].depth > item.depth))
+            continue;
+        EmptyItem e;
+        e.markerLine = item.firstLine;
+        // Only quote marks and list markers on its line; its own marker is the last.
+        int p = begin(e.markerLine);
+        const int end = lineEnd(e.markerLine);
+        for (;;) {
+            while (p < end && space(p))
+                ++p;
+            if (p < end && parsed[p] == '>') {
+                ++p;
+                continue;
+            }
+            int m = p;
+            if (m < end && (parsed[m] == '-' || parsed[m] == '*' || parsed[m] == '+')) {
+                ++m;
+            } else {
+                while (m < end && m - p < 9 && parsed[m] >= '0' && parsed[m] <= '9')
+                    ++m;
+                m = m > p && m < end && (parsed[m] == '.' || parsed[m] == ')') ? m + 1 : p;
+            }
+            if (m == p || (m < end && !space(m)))
+                break;
+            e.marker = p;
+            e.markerSize = m - p;
+            p = m;
+        }
+        if (p < end || e.markerSize == 0)
+            continue;
+        // A blank line or more, then a line indented by four columns or more behind
+        // its quote marks (the optional space after '>' is the mark's).
+        e.codeLine = e.markerLine + 1;
+        while (e.codeLine < lines && blank(e.codeLine))
+            ++e.codeLine;
+        if (e.codeLine == e.markerLine + 1 || e.codeLine >= lines)
+            continue;
+        int column = 0, base = 0;
+        for (int q = begin(e.codeLine), stop = lineEnd(e.codeLine); q < stop && (space(q) || parsed[q] == '>'); ++q) {
+            column = parsed[q] == '\t' ? (column + 4) & ~3 : column + 1;
+            if (parsed[q] == '>')
+                base = column + 1;
+        }
+        if (column - base < 4)
+            continue;
+        // Read as code already (md4c 0.5, or more than the item's width to spare)?
+        bool code = false;
+        for (std::size_t k = i + 1; k < blocks.size() && blocks[k].firstLine <= e.codeLine && !code; ++k)
+            code = blocks[k].type == ScanBlock::IndentedCode && blocks[k].firstLine == e.codeLine;
+        if (code)
+            continue;
+        e.firstInList = i > 0 && blocks[i - 1].type == ScanBlock::List && blocks[i - 1].depth + 1 == item.depth;
+        found.push_back(e);
+    }
+    return found;
+}
+
+void writeAsQuotes(const std::vector<EmptyItem> &items, std::string &shadow)
+{
+    for (const EmptyItem &e : items) {
+        shadow[std::size_t(e.marker)] = '>';
+        for (int k = 1; k < e.markerSize; ++k)
+            shadow[std::size_t(e.marker + k)] = ' ';
+    }
+}
+
+bool startsCode(const MarkdownScan &scan, int line)
+{
+    return std::any_of(scan.blocks.begin(), scan.blocks.end(), [line](const ScanBlock &b) {
+        return b.type == ScanBlock::IndentedCode && b.firstLine == line;
+    });
+}
+
+// The empty quotes that stood in for empty items (md4cEmptyItemMisreadings) are the
+// items again: the first item of a list of its own, or the last of the list before it.
+void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items)
+{
+    std::vector<ScanBlock> &blocks = scan.blocks;
+    std::vector<std::pair<std::size_t, bool>> at; // the quote's index; first in a list
+    std::size_t k = 0;
+    for (const EmptyItem &e : items) {
+        while (k < blocks.size() && blocks[k].firstLine < e.markerLine)
+            ++k;
+        for (std::size_t q = k; q < blocks.size() && blocks[q].firstLine == e.markerLine; ++q) {
+            if (blocks[q].type == ScanBlock::Quote && (q + 1 == blocks.size() || blocks[q + 1].depth <= blocks[q].depth)) {
+                at.push_back({q, e.firstInList});
+                break;
+            }
+        }
+    }
+    for (auto it = at.rbegin(); it != at.rend(); ++it) {
+        const std::size_t q = it->first;
+        ScanBlock &quote = blocks[q];
+        const std::uint8_t depth = quote.depth;
+        std::size_t list = q;
+        if (!it->second) {
+            while (list > 0 && blocks[list - 1].depth > depth)
+                --list;
+            list = list > 0 && blocks[list - 1].depth == depth && blocks[list - 1].type == ScanBlock::List ? list - 1 : q;
+        }
+        ScanBlock item = quote;
+        item.type = ScanBlock::Item;
+        item.depth = std::uint8_t(std::min(255, depth + 1));
+        if (list == q) {
+            quote.type = ScanBlock::List;
+            blocks.insert(blocks.begin() + std::ptrdiff_t(q + 1), item);
+        } else {
+            blocks[list].lastLine = std::max(blocks[list].lastLine, item.lastLine);
+            blocks[q] = item;
+        }
+    }
+}
+
 MarkdownScan scan(Utf8Input &input)
 {
     // The same shadow the ADF export parses (md4ccompat.h), so that both see the same
     // structure; the scanner reads lines from the input itself.
     std::string shadow = pm::adf::md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
     MarkdownScan out = parse(input, shadow.empty() ? input.bytes.constData() : shadow.data());
+    // Empty items md4c 0.4.8 misreads the line after: kept where the shadow has md4c
+    // read that line as code (else md4c's reading was CommonMark's).
+    std::vector<EmptyItem> items = md4cEmptyItemMisreadings(input, out, shadow.empty() ? input.bytes.constData() : shadow.data());
+    if (!items.empty()) {
+        const std::string before = shadow.empty() ? std::string(input.bytes.constData(), std::size_t(input.bytes.size())) : shadow;
+        std::string trial = before;
+        writeAsQuotes(items, trial);
+        MarkdownScan tried = parse(input, trial.data());
+        const auto wrong = std::remove_if(items.begin(), items.end(), [&](const EmptyItem &e) { return !startsCode(tried, e.codeLine); });
+        if (wrong != items.end()) {
+            items.erase(wrong, items.end());
+            trial = before;
+            writeAsQuotes(items, trial);
+            tried = items.empty() ? std::move(out) : parse(input, trial.data());
+        }
+        if (!items.empty())
+            shadow = std::move(trial);
+        out = std::move(tried);
+    }
     // A line md4c read after skipping a fence run is read again with the run unskipped;
     // that line, read right, can end a later container's fence differently, so again
     // (a few rounds at most: each one only ever replaces more).
@@ -739,6 +926,7 @@ MarkdownScan scan(Utf8Input &input)
             shadow[std::size_t(at)] = byte;
         out = parse(input, shadow.data());
     }
+    restoreEmptyItems(out, items);
     // Moved, not copied: one array of line starts at a time (4 bytes a line).
     out.lineStarts = input.ascii ? std::move(input.lineStarts) : std::move(input.utf16LineStarts);
     return out;
