@@ -1,6 +1,8 @@
 #include "markdownscan.h"
 
 #include "md4ccompat.h"
+#include "md4cmisreadings.h"
+#include "scaninput.h"
 
 #include <md4c.h>
 
@@ -23,135 +25,8 @@ int MarkdownScan::lineEnd(int line, QStringView text) const
 
 namespace {
 
-// Line starts under CommonMark's line breaks ("\n", "\r\n", "\r"), for bytes or UTF-16.
-template<typename Ch>
-void findLineStarts(const Ch *s, int size, std::vector<int> &out)
-{
-    if (size > 0)
-        out.push_back(0);
-    for (int i = 0; i < size; ++i) {
-        const Ch c = s[i];
-        if (c != Ch('\n') && c != Ch('\r'))
-            continue;
-        if (c == Ch('\r') && i + 1 < size && s[i + 1] == Ch('\n'))
-            ++i;
-        if (i + 1 < size)
-            out.push_back(i + 1);
-    }
-}
-
-// The input as UTF-8 for md4c, and the way back from byte offsets to UTF-16 indexes:
-// the line starts found in both, other offsets converted in one sorted walk. (A
-// per-byte table would cost 4 bytes per input byte and a good part of the scan's time.)
-struct Utf8Input
-{
-    QByteArray bytes;
-    std::vector<int> lineStarts;      // byte offsets
-    std::vector<int> utf16LineStarts; // the same lines, UTF-16 indexes; empty for ASCII
-    int utf16Size = 0;
-    bool ascii = true;
-
-    explicit Utf8Input(QStringView text)
-        : bytes(text.toUtf8())
-        , utf16Size(int(text.size()))
-    {
-        ascii = bytes.size() == text.size();
-        if (!findByteLineStarts() && !ascii)
-            findLineStarts(text.utf16(), int(text.size()), utf16LineStarts);
-        else if (!ascii)
-            findUtf16LineStarts(text);
-    }
-
-    // UTF-8, shared rather than copied: offsets stay byte offsets
-    // (counted as "ascii", so nothing converts them).
-    explicit Utf8Input(const QByteArray &utf8)
-        : bytes(utf8)
-        , utf16Size(int(utf8.size()))
-    {
-        findByteLineStarts();
-    }
-
-    // The byte line starts; true when the text holds no '\r' (the fast path).
-    bool findByteLineStarts()
-    {
-        const int size = int(bytes.size());
-        const char *b = bytes.constData();
-        const std::size_t n = size > 0 ? std::size_t(size) : 0;
-        if (std::memchr(b, '\r', n)) {
-            findLineStarts(b, size, lineStarts);
-            return false;
-        }
-        // The usual case, no '\r': memchr and QStringView::indexOf are fast.
-        if (n > 0)
-            lineStarts.push_back(0);
-        std::size_t at = 0;
-        while (at < n) {
-            const void *nl = std::memchr(b + at, '\n', n - at);
-            if (!nl)
-                break;
-            at = std::size_t(static_cast<const char *>(nl) - b) + 1;
-            if (at < n)
-                lineStarts.push_back(int(at));
-        }
-        return true;
-    }
-
-    void findUtf16LineStarts(QStringView text)
-    {
-        utf16LineStarts.reserve(lineStarts.size());
-        if (!text.isEmpty())
-            utf16LineStarts.push_back(0);
-        for (qsizetype i = text.indexOf(u'\n'); i >= 0 && i + 1 < text.size();
-             i = text.indexOf(u'\n', i + 1))
-            utf16LineStarts.push_back(int(i + 1));
-    }
-
-    int lineOf(int byte) const
-    {
-        return int(std::upper_bound(lineStarts.begin(), lineStarts.end(), byte)
-                   - lineStarts.begin())
-               - 1;
-    }
-
-    // Replaces each byte offset by its UTF-16 index, in one walk over the bytes.
-    void toUtf16(std::vector<int *> &offsets) const
-    {
-        if (ascii)
-            return;
-        auto less = [](const int *x, const int *y) { return *x < *y; };
-        if (!std::is_sorted(offsets.begin(), offsets.end(), less)) // blocks are in order
-            std::sort(offsets.begin(), offsets.end(), less);
-        const char *b = bytes.constData();
-        int byte = 0;
-        int units = 0;
-        for (int *offset : offsets) {
-            // Code units that start at each byte: 1 at a lead byte, 2 at the lead byte
-            // of a 4-byte sequence (a surrogate pair), 0 at a continuation byte. Eight
-            // bytes at a time: bit 7 of each byte of `cont` is set for 10xxxxxx, of
-            // `four` for 1111xxxx.
-            constexpr std::uint64_t high = 0x8080808080808080ull;
-            for (; byte + 8 <= *offset; byte += 8) {
-                std::uint64_t x;
-                std::memcpy(&x, b + byte, 8);
-                const std::uint64_t cont = x & ~(x << 1) & high;
-                const std::uint64_t four = x & (x << 1) & (x << 2) & (x << 3) & high;
-                // One 0/1 per byte, summed by the multiplication into the top byte.
-                constexpr std::uint64_t ones = 0x0101010101010101ull;
-                units += 8 - int(((cont >> 7) * ones) >> 56) + int(((four >> 7) * ones) >> 56);
-            }
-            for (; byte < *offset; ++byte) {
-                const auto u = static_cast<unsigned char>(b[byte]);
-                units += int((u & 0xC0) != 0x80) + int(u >= 0xF0);
-            }
-            *offset = units;
-        }
-    }
-
-    int utf16LineStart(int line) const
-    {
-        return ascii ? lineStarts[std::size_t(line)] : utf16LineStarts[std::size_t(line)];
-    }
-};
+using detail::EmptyItem;
+using detail::Utf8Input;
 
 bool isFenceOrRuleSpace(char c)
 {
@@ -615,279 +490,6 @@ MarkdownScan parse(const Utf8Input &input, const char *parsed)
     return scanner.finish();
 }
 
-// md4c (0.4.8 and 0.5.2 alike) checks a line after an open code fence for the closing
-// fence before it knows whether the line still belongs to the fence's container. On a
-// line that leaves a list item or a quote ("* ~~~" over "~#"), a failed check has
-// already skipped the run of fence characters, and md4c reads the rest of the line as
-// a block of its own: "~#" becomes an empty heading, "~-" a list item, "~~~ #" a
-// heading, and the run is lost; a run as long as the opening one closes the fence the
-// line is not in (found by fuzz_sectionsplit). To CommonMark the line is what it looks
-// like on its own. The shadow gets the bytes that make md4c read it so:
-//  - a run of one or two (no fence) starts with an inert '%';
-//  - a longer run at the top level, a fence of its own, is written with the other
-//    fence character, and so is its closing fence; a line inside it that would close
-//    a fence of that other character starts with '%' (code: the text is read from the
-//    input all the same).
-// `parsed` is what md4c read; the edits (byte offset, new byte) are none when md4c
-// read every line right.
-std::vector<std::pair<int, char>> md4cFenceMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
-{
-    const int size = int(input.bytes.size());
-    const int lines = int(input.lineStarts.size());
-    auto lineEnd = [&](int line) {
-        int end = line + 1 < lines ? input.lineStarts[std::size_t(line + 1)] : size;
-        while (end > input.lineStarts[std::size_t(line)] && (parsed[end - 1] == '\n' || parsed[end - 1] == '\r'))
-            --end;
-        return end;
-    };
-    auto runAt = [&](int p, int end, char c) {
-        int run = 0;
-        while (p + run < end && parsed[p + run] == c)
-            ++run;
-        return run;
-    };
-    auto blankFrom = [&](int p, int end) {
-        while (p < end && (parsed[p] == ' ' || parsed[p] == '\t'))
-            ++p;
-        return p == end;
-    };
-    std::vector<std::pair<int, char>> edits;
-    // Lines before this one are inside a fence of its own found above (md4c's blocks
-    // there are not CommonMark's, and each is looked at once: linear time).
-    int resume = 0;
-    for (const ScanBlock &block : scan.blocks) {
-        if (block.type != ScanBlock::FencedCode || block.depth == 0 || block.firstLine < resume)
-            continue;
-        // The line after the fence, or its closing line: either left the container
-        // when it is not in it (nothing else ends an unclosed fence).
-        const int line = block.closed ? block.lastLine : block.lastLine + 1;
-        if (line >= lines || line <= block.firstLine)
-            continue;
-        // The fence character: the first ` or ~ on the opening line (after the list
-        // marker or quote marks of its containers).
-        const int openEnd = lineEnd(block.firstLine);
-        int at = input.lineStarts[std::size_t(block.firstLine)];
-        while (at < openEnd && parsed[at] != '`' && parsed[at] != '~')
-            ++at;
-        if (at == openEnd)
-            continue;
-        const char fence = parsed[at];
-        // Past any quote marks of the containers the line stays in and its indentation,
-        // which md4c checks for the closing fence only when under four columns.
-        int p = input.lineStarts[std::size_t(line)];
-        const int end = lineEnd(line);
-        int column = 0;
-        bool quoted = false;
-        while (p < end && (parsed[p] == ' ' || parsed[p] == '\t' || parsed[p] == '>')) {
-            quoted = quoted || parsed[p] == '>';
-            column = parsed[p] == '>' ? -1 : parsed[p] == '\t' ? (column + 4) & ~3
-                                                               : column + 1; // a space after '>' is the mark's
-            ++p;
-        }
-        const int run = runAt(p, end, fence);
-        if (run == 0 || column >= 4)
-            continue;
-        if (run < 3) {
-            if (!block.closed)
-                edits.push_back({p, '%'});
-            continue;
-        }
-        // A fence of its own: only at the top level (no quote mark, too little
-        // indentation for any list item), where its closing fence is the next line
-        // with a long enough run. Else md4c's reading stays.
-        if (quoted || column > 1)
-            continue;
-        const char other = fence == '`' ? '~' : '`';
-        const QByteArray info = QByteArray::fromRawData(parsed + p + run, end - p - run);
-        if (fence == '`' && info.contains('`')) { // no fence to CommonMark: text
-            edits.push_back({p, '%'});
-            continue;
-        }
-        if (other == '`' && info.contains('`'))
-            continue; // a backtick fence cannot have that info string
-        for (int i = 0; i < run; ++i)
-            edits.push_back({p + i, other});
-        resume = lines; // unclosed, it runs to the end
-        for (int k = line + 1; k < lines; ++k) {
-            int q = input.lineStarts[std::size_t(k)];
-            const int e = lineEnd(k);
-            int indent = 0;
-            while (q < e && parsed[q] == ' ' && indent < 4) {
-                ++q;
-                ++indent;
-            }
-            if (indent >= 4)
-                continue;
-            const int closing = runAt(q, e, fence);
-            if (closing >= run && blankFrom(q + closing, e)) {
-                for (int i = 0; i < closing; ++i)
-                    edits.push_back({q + i, other});
-                resume = k + 1;
-                break;
-            }
-            const int wouldClose = runAt(q, e, other);
-            if (wouldClose >= run && blankFrom(q + wouldClose, e))
-                edits.push_back({q, '%'});
-        }
-    }
-    return edits;
-}
-
-// md4c 0.4.8 (fixed in 0.5) on a list item that begins with a blank line and has a
-// second blank line after it: CommonMark ends the item before the next line ("a list
-// item can begin with at most one blank line"), and so does md4c, but only after it has
-// taken the item's indentation off that line. A line indented as code for the item's
-// container is then read that much short: "-", "", "    #" is an empty heading where
-// CommonMark has the code "#" (found by fuzz_draftparser: the heading split a section
-// in two, and an edit above it made it text again). In the shadow the item's marker is
-// written as '>': an empty quote, which the blank line ends all the same and which
-// takes nothing off the line after it; restoreEmptyItems() makes it the item again.
-struct EmptyItem
-{
-    int markerLine = 0; // the item's line, only its marker on it
-    int codeLine = 0;   // the line after the blank lines, code to CommonMark
-    int marker = 0;     // byte offset and size of the marker ("-", "12.")
-    int markerSize = 0;
-    bool firstInList = false; // md4c's list starts with it
-};
-
-std::vector<EmptyItem> md4cEmptyItemMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
-{
-    const int size = int(input.bytes.size());
-    const int lines = int(input.lineStarts.size());
-    auto begin = [&](int line) { return input.lineStarts[std::size_t(line)]; };
-    auto lineEnd = [&](int line) {
-        int end = line + 1 < lines ? begin(line + 1) : size;
-        while (end > begin(line) && (parsed[end - 1] == '\n' || parsed[end - 1] == '\r'))
-            --end;
-        return end;
-    };
-    auto space = [&](int p) { return parsed[p] == ' ' || parsed[p] == '\t'; };
-    // Blank behind its quote marks.
-    auto blank = [&](int line) {
-        int p = begin(line);
-        const int end = lineEnd(line);
-        while (p < end && (space(p) || parsed[p] == '>'))
-            ++p;
-        return p == end;
-    };
-    std::vector<EmptyItem> found;
-    const std::vector<ScanBlock> &blocks = scan.blocks;
-    for (std::size_t i = 0; i < blocks.size(); ++i) {
-        const ScanBlock &item = blocks[i];
-        if (item.type != ScanBlock::Item || (i + 1 < blocks.size() && blocks[i + 1].depth > item.depth))
-            continue;
-        EmptyItem e;
-        e.markerLine = item.firstLine;
-        // Only quote marks and list markers on its line; its own marker is the last.
-        int p = begin(e.markerLine);
-        const int end = lineEnd(e.markerLine);
-        for (;;) {
-            while (p < end && space(p))
-                ++p;
-            if (p < end && parsed[p] == '>') {
-                ++p;
-                continue;
-            }
-            int m = p;
-            if (m < end && (parsed[m] == '-' || parsed[m] == '*' || parsed[m] == '+')) {
-                ++m;
-            } else {
-                while (m < end && m - p < 9 && parsed[m] >= '0' && parsed[m] <= '9')
-                    ++m;
-                m = m > p && m < end && (parsed[m] == '.' || parsed[m] == ')') ? m + 1 : p;
-            }
-            if (m == p || (m < end && !space(m)))
-                break;
-            e.marker = p;
-            e.markerSize = m - p;
-            p = m;
-        }
-        if (p < end || e.markerSize == 0)
-            continue;
-        // A blank line or more, then a line indented by four columns or more behind
-        // its quote marks (the optional space after '>' is the mark's).
-        e.codeLine = e.markerLine + 1;
-        while (e.codeLine < lines && blank(e.codeLine))
-            ++e.codeLine;
-        if (e.codeLine == e.markerLine + 1 || e.codeLine >= lines)
-            continue;
-        int column = 0, base = 0;
-        for (int q = begin(e.codeLine), stop = lineEnd(e.codeLine); q < stop && (space(q) || parsed[q] == '>'); ++q) {
-            column = parsed[q] == '\t' ? (column + 4) & ~3 : column + 1;
-            if (parsed[q] == '>')
-                base = column + 1;
-        }
-        if (column - base < 4)
-            continue;
-        // Read as code already (md4c 0.5, or more than the item's width to spare)?
-        bool code = false;
-        for (std::size_t k = i + 1; k < blocks.size() && blocks[k].firstLine <= e.codeLine && !code; ++k)
-            code = blocks[k].type == ScanBlock::IndentedCode && blocks[k].firstLine == e.codeLine;
-        if (code)
-            continue;
-        e.firstInList = i > 0 && blocks[i - 1].type == ScanBlock::List && blocks[i - 1].depth + 1 == item.depth;
-        found.push_back(e);
-    }
-    return found;
-}
-
-void writeAsQuotes(const std::vector<EmptyItem> &items, std::string &shadow)
-{
-    for (const EmptyItem &e : items) {
-        shadow[std::size_t(e.marker)] = '>';
-        for (int k = 1; k < e.markerSize; ++k)
-            shadow[std::size_t(e.marker + k)] = ' ';
-    }
-}
-
-bool startsCode(const MarkdownScan &scan, int line)
-{
-    return std::any_of(scan.blocks.begin(), scan.blocks.end(), [line](const ScanBlock &b) {
-        return b.type == ScanBlock::IndentedCode && b.firstLine == line;
-    });
-}
-
-// The empty quotes that stood in for empty items (md4cEmptyItemMisreadings) are the
-// items again: the first item of a list of its own, or the last of the list before it.
-void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items)
-{
-    std::vector<ScanBlock> &blocks = scan.blocks;
-    std::vector<std::pair<std::size_t, bool>> at; // the quote's index; first in a list
-    std::size_t k = 0;
-    for (const EmptyItem &e : items) {
-        while (k < blocks.size() && blocks[k].firstLine < e.markerLine)
-            ++k;
-        for (std::size_t q = k; q < blocks.size() && blocks[q].firstLine == e.markerLine; ++q) {
-            if (blocks[q].type == ScanBlock::Quote && (q + 1 == blocks.size() || blocks[q + 1].depth <= blocks[q].depth)) {
-                at.push_back({q, e.firstInList});
-                break;
-            }
-        }
-    }
-    for (auto it = at.rbegin(); it != at.rend(); ++it) {
-        const std::size_t q = it->first;
-        ScanBlock &quote = blocks[q];
-        const std::uint8_t depth = quote.depth;
-        std::size_t list = q;
-        if (!it->second) {
-            while (list > 0 && blocks[list - 1].depth > depth)
-                --list;
-            list = list > 0 && blocks[list - 1].depth == depth && blocks[list - 1].type == ScanBlock::List ? list - 1 : q;
-        }
-        ScanBlock item = quote;
-        item.type = ScanBlock::Item;
-        item.depth = std::uint8_t(std::min(255, depth + 1));
-        if (list == q) {
-            quote.type = ScanBlock::List;
-            blocks.insert(blocks.begin() + std::ptrdiff_t(q + 1), item);
-        } else {
-            blocks[list].lastLine = std::max(blocks[list].lastLine, item.lastLine);
-            blocks[q] = item;
-        }
-    }
-}
-
 MarkdownScan scan(Utf8Input &input)
 {
     // The same shadow the ADF export parses (md4ccompat.h), so that both see the same
@@ -896,17 +498,17 @@ MarkdownScan scan(Utf8Input &input)
     MarkdownScan out = parse(input, shadow.empty() ? input.bytes.constData() : shadow.data());
     // Empty items md4c 0.4.8 misreads the line after: kept where the shadow has md4c
     // read that line as code (else md4c's reading was CommonMark's).
-    std::vector<EmptyItem> items = md4cEmptyItemMisreadings(input, out, shadow.empty() ? input.bytes.constData() : shadow.data());
+    std::vector<EmptyItem> items = detail::md4cEmptyItemMisreadings(input, out, shadow.empty() ? input.bytes.constData() : shadow.data());
     if (!items.empty()) {
         const std::string before = shadow.empty() ? std::string(input.bytes.constData(), std::size_t(input.bytes.size())) : shadow;
         std::string trial = before;
-        writeAsQuotes(items, trial);
+        detail::writeAsQuotes(items, trial);
         MarkdownScan tried = parse(input, trial.data());
-        const auto wrong = std::remove_if(items.begin(), items.end(), [&](const EmptyItem &e) { return !startsCode(tried, e.codeLine); });
+        const auto wrong = std::remove_if(items.begin(), items.end(), [&](const EmptyItem &e) { return !detail::startsCode(tried, e.codeLine); });
         if (wrong != items.end()) {
             items.erase(wrong, items.end());
             trial = before;
-            writeAsQuotes(items, trial);
+            detail::writeAsQuotes(items, trial);
             tried = items.empty() ? std::move(out) : parse(input, trial.data());
         }
         if (!items.empty())
@@ -917,7 +519,7 @@ MarkdownScan scan(Utf8Input &input)
     // that line, read right, can end a later container's fence differently, so again
     // (a few rounds at most: each one only ever replaces more).
     for (int round = 0; round < 8; ++round) {
-        const std::vector<std::pair<int, char>> edits = md4cFenceMisreadings(input, out, shadow.empty() ? input.bytes.constData() : shadow.data());
+        const std::vector<std::pair<int, char>> edits = detail::md4cFenceMisreadings(input, out, shadow.empty() ? input.bytes.constData() : shadow.data());
         if (edits.empty())
             break;
         if (shadow.empty())
@@ -926,7 +528,7 @@ MarkdownScan scan(Utf8Input &input)
             shadow[std::size_t(at)] = byte;
         out = parse(input, shadow.data());
     }
-    restoreEmptyItems(out, items);
+    detail::restoreEmptyItems(out, items);
     // Moved, not copied: one array of line starts at a time (4 bytes a line).
     out.lineStarts = input.ascii ? std::move(input.lineStarts) : std::move(input.utf16LineStarts);
     return out;

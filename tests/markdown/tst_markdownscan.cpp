@@ -64,25 +64,31 @@ const QHash<int, Difference> &knownDifferences()
     return known;
 }
 
+// A block's kind, as both md4c passes can tell it.
+QString kindOf(const ScanBlock &b)
+{
+    switch (b.type) {
+    case ScanBlock::Heading: return QStringLiteral("h%1").arg(b.level);
+    case ScanBlock::FencedCode:
+    case ScanBlock::IndentedCode: return QStringLiteral("code");
+    case ScanBlock::Html: return QStringLiteral("html");
+    case ScanBlock::Paragraph: return QStringLiteral("p");
+    case ScanBlock::Table: return QStringLiteral("table");
+    case ScanBlock::Rule: return QStringLiteral("hr");
+    case ScanBlock::Quote: return QStringLiteral("quote");
+    case ScanBlock::List: return QStringLiteral("list");
+    case ScanBlock::Item: return QStringLiteral("item");
+    }
+    return QString();
+}
+
 // The blocks as a sequence of kinds in document order, as both md4c passes can tell
 // them: the scanner's (lint mask, draft format) and the ADF export's tree (mdtree.h).
 QString kinds(const MarkdownScan &scan)
 {
     QStringList out;
-    for (const ScanBlock &b : scan.blocks) {
-        switch (b.type) {
-        case ScanBlock::Heading: out << QStringLiteral("h%1").arg(b.level); break;
-        case ScanBlock::FencedCode:
-        case ScanBlock::IndentedCode: out << QStringLiteral("code"); break;
-        case ScanBlock::Html: out << QStringLiteral("html"); break;
-        case ScanBlock::Paragraph: out << QStringLiteral("p"); break;
-        case ScanBlock::Table: out << QStringLiteral("table"); break;
-        case ScanBlock::Rule: out << QStringLiteral("hr"); break;
-        case ScanBlock::Quote: out << QStringLiteral("quote"); break;
-        case ScanBlock::List: out << QStringLiteral("list"); break;
-        case ScanBlock::Item: out << QStringLiteral("item"); break;
-        }
-    }
+    for (const ScanBlock &b : scan.blocks)
+        out << kindOf(b);
     return out.join(QLatin1Char(' '));
 }
 
@@ -120,22 +126,8 @@ QString kinds(const pm::adf::MdTree &tree)
 QString outline(const MarkdownScan &scan)
 {
     QStringList out;
-    for (const ScanBlock &b : scan.blocks) {
-        QString kind;
-        switch (b.type) {
-        case ScanBlock::Heading: kind = QStringLiteral("h%1").arg(b.level); break;
-        case ScanBlock::FencedCode:
-        case ScanBlock::IndentedCode: kind = QStringLiteral("code"); break;
-        case ScanBlock::Html: kind = QStringLiteral("html"); break;
-        case ScanBlock::Paragraph: kind = QStringLiteral("p"); break;
-        case ScanBlock::Table: kind = QStringLiteral("table"); break;
-        case ScanBlock::Rule: kind = QStringLiteral("hr"); break;
-        case ScanBlock::Quote: kind = QStringLiteral("quote"); break;
-        case ScanBlock::List: kind = QStringLiteral("list"); break;
-        case ScanBlock::Item: kind = QStringLiteral("item"); break;
-        }
-        out << QStringLiteral("%1@%2 %3-%4").arg(kind).arg(b.depth).arg(b.firstLine + 1).arg(b.lastLine + 1);
-    }
+    for (const ScanBlock &b : scan.blocks)
+        out << QStringLiteral("%1@%2 %3-%4").arg(kindOf(b)).arg(b.depth).arg(b.firstLine + 1).arg(b.lastLine + 1);
     return out.join(QLatin1String(", "));
 }
 
