@@ -2828,5 +2828,9 @@ Without a command the editor opens, on FILE if one is given.</source>
         <source>the name is not UTF-8 and matches several files (%1); nothing was written (rename them apart)</source>
         <translation>文件名不是 UTF-8，且与多个文件相符（%1）；未写入任何内容（请先将它们改成不同的名字）</translation>
     </message>
+    <message>
+        <source>the folder %1 does not allow new files (%2), and a save writes the new copy beside the file first; nothing was written</source>
+        <translation>文件夹 %1 不允许新建文件（%2），而保存时要先在文件旁写入新副本；未写入任何内容</translation>
+    </message>
 </context>
 </TS>
