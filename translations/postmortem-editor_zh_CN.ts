@@ -2811,6 +2811,10 @@ Without a command the editor opens, on FILE if one is given.</source>
         <source>Show the version, the Qt version and whether KSyntaxHighlighting and Sonnet are built in.</source>
         <translation>显示版本、Qt 版本以及是否内置 KSyntaxHighlighting 和 Sonnet。</translation>
     </message>
+    <message>
+        <source>closed, so the output went nowhere (%1)</source>
+        <translation>已关闭，输出没有写到任何地方（%1）</translation>
+    </message>
 </context>
 <context>
     <name>pm::safewrite</name>
