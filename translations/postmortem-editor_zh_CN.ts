@@ -292,6 +292,43 @@
         <extracomment>%1 is an encoding as iconv names it: UTF-16, UTF-16BE, UTF-32LE...</extracomment>
         <translation>此文件是 %1 编码；草稿必须是 UTF-8：可用例如 `iconv -f %1 -t UTF-8` 转换</translation>
     </message>
+    <message>
+        <source>there is text after the closing quote: put the whole value inside the quotes</source>
+        <translation>右引号后面还有文字：请把整个值放进引号里</translation>
+    </message>
+    <message>
+        <source>this line does not read as &quot;key: value&quot; under the keys above it</source>
+        <translation>这一行不能按上面各键的格式读作“键: 值”</translation>
+    </message>
+    <message>
+        <source>a value holds &quot;: &quot;, or a line is indented deeper than its key: put the value in quotes, or indent the line like the keys above</source>
+        <translation>某个值里含有“: ”，或某一行比它的键缩进得更深：请给这个值加上引号，或让这一行与上面的键对齐缩进</translation>
+    </message>
+    <message>
+        <source>a list opened with &apos;[&apos; is never closed with &apos;]&apos;</source>
+        <translation>以“[”开始的列表没有用“]”结束</translation>
+    </message>
+    <message>
+        <source>a value opened with &apos;{&apos; is never closed with &apos;}&apos;: put the value in quotes</source>
+        <translation>以“{”开始的值没有用“}”结束：请给这个值加上引号</translation>
+    </message>
+    <message>
+        <source>a tab indents this line: indent the front matter with spaces only</source>
+        <translation>这一行用制表符缩进：front matter 只能用空格缩进</translation>
+    </message>
+    <message>
+        <source>a backslash inside double quotes starts an escape: write \\ for a backslash, or use single quotes</source>
+        <translation>双引号里的反斜杠表示转义：反斜杠本身请写成 \\，或改用单引号</translation>
+    </message>
+    <message>
+        <source>a value that starts with &apos;*&apos; is a YAML reference: put the value in quotes</source>
+        <translation>以“*”开头的值在 YAML 中是引用：请给这个值加上引号</translation>
+    </message>
+    <message>
+        <source>%1 (YAML: %2)</source>
+        <extracomment>%1: what to change; %2: the YAML parser&apos;s own words, left in English.</extracomment>
+        <translation>%1（YAML：%2）</translation>
+    </message>
 </context>
 <context>
     <name>pm::FindBar</name>

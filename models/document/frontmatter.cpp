@@ -506,6 +506,66 @@ const QStringList &knownKeys()
     return names;
 }
 
+namespace {
+
+// Whether a "key: value" line has text after its value's closing quote
+// (title: "abc" more), which no YAML value can have.
+bool textAfterClosingQuote(const QByteArray &line)
+{
+    qsizetype i = line.indexOf(": ");
+    if (i < 0)
+        return false;
+    i += 2;
+    while (i < line.size() && line.at(i) == ' ')
+        ++i;
+    if (i >= line.size() || (line.at(i) != '"' && line.at(i) != '\''))
+        return false;
+    const char quote = line.at(i);
+    for (++i; i < line.size(); ++i) {
+        if (quote == '"' && line.at(i) == '\\') {
+            ++i;
+        } else if (line.at(i) == quote) {
+            if (quote == '\'' && i + 1 < line.size() && line.at(i + 1) == '\'') {
+                ++i;
+                continue;
+            }
+            const QByteArray rest = line.mid(i + 1).trimmed();
+            return !rest.isEmpty() && !rest.startsWith('#');
+        }
+    }
+    return false;
+}
+
+// yaml-cpp's words are a parser's ("end of map not found"): the message says what to
+// change, with yaml-cpp's words after it for whoever knows YAML.
+QString yamlMistake(const std::string &what, const QByteArray &line)
+{
+    const QString yaml = qs(what);
+    QString advice;
+    if (yaml == QLatin1String("end of map not found")) {
+        advice = textAfterClosingQuote(line) ? QCoreApplication::translate("pm::DraftFormat", "there is text after the closing quote: put the whole value inside the quotes")
+                                             : QCoreApplication::translate("pm::DraftFormat", "this line does not read as \"key: value\" under the keys above it");
+    } else if (yaml == QLatin1String("illegal map value")) {
+        advice = QCoreApplication::translate("pm::DraftFormat", "a value holds \": \", or a line is indented deeper than its key: put the value in quotes, or indent the line like the keys above");
+    } else if (yaml == QLatin1String("end of sequence flow not found")) {
+        advice = QCoreApplication::translate("pm::DraftFormat", "a list opened with '[' is never closed with ']'");
+    } else if (yaml == QLatin1String("end of map flow not found")) {
+        advice = QCoreApplication::translate("pm::DraftFormat", "a value opened with '{' is never closed with '}': put the value in quotes");
+    } else if (yaml == QLatin1String("illegal tab when looking for indentation")) {
+        advice = QCoreApplication::translate("pm::DraftFormat", "a tab indents this line: indent the front matter with spaces only");
+    } else if (yaml.startsWith(QLatin1String("unknown escape character"))) {
+        advice = QCoreApplication::translate("pm::DraftFormat", "a backslash inside double quotes starts an escape: write \\\\ for a backslash, or use single quotes");
+    } else if (yaml == QLatin1String("the referenced anchor is not defined")) {
+        advice = QCoreApplication::translate("pm::DraftFormat", "a value that starts with '*' is a YAML reference: put the value in quotes");
+    }
+    if (advice.isEmpty())
+        return QCoreApplication::translate("pm::DraftFormat", "invalid YAML in the front matter: %1").arg(yaml);
+    //: %1: what to change; %2: the YAML parser's own words, left in English.
+    return QCoreApplication::translate("pm::DraftFormat", "%1 (YAML: %2)").arg(advice, yaml);
+}
+
+} // namespace
+
 std::optional<InputError> parse(const QByteArray &text, int firstLine, const QString &fileName,
                                 PostMortem *pm)
 {
@@ -524,7 +584,9 @@ std::optional<InputError> parse(const QByteArray &text, int firstLine, const QSt
         // An unterminated construct is reported past the end; name the last YAML line.
         const int lastLine = firstLine + qMax(0, int(yaml.count('\n')) - 1);
         const int line = e.mark.line >= 0 ? qMin(firstLine + e.mark.line, lastLine) : firstLine;
-        return InputError{fileName, line, QCoreApplication::translate("pm::DraftFormat", "invalid YAML in the front matter: %1").arg(qs(e.msg))};
+        const QList<QByteArray> lines = yaml.split('\n');
+        const int at = line - firstLine;
+        return InputError{fileName, line, yamlMistake(e.msg, at >= 0 && at < lines.size() ? lines.at(at) : QByteArray())};
     }
     if (!root || root.IsNull())
         return std::nullopt;

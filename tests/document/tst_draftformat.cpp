@@ -689,7 +689,7 @@ private slots:
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("needle");
         QTest::newRow("unclosed") << "unclosed-front-matter.md" << 1 << "never closed";
-        QTest::newRow("invalid yaml") << "invalid-yaml.md" << 3 << "invalid YAML";
+        QTest::newRow("invalid yaml") << "invalid-yaml.md" << 3 << "a list opened with '[' is never closed with ']' (YAML: end of sequence flow not found)";
         QTest::newRow("revision abc") << "revision-abc.md" << 3 << "'revision' must be a whole number";
         QTest::newRow("root cause") << "root-cause-wrong.md" << 3 << "confirmed, hypothesis or unknown";
         QTest::newRow("scope bool") << "scope-not-bool.md" << 3 << "true or false";

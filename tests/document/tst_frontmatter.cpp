@@ -129,6 +129,38 @@ private slots:
         QVERIFY2(out.startsWith("---\ntitle: T   # the title\nreviewers: [lee]  # unknown\nlint:\n  disable: [a, \"b,c\"]\n---\n"),
                  out.constData());
     }
+
+    // A YAML mistake is told as what to change, on its line; the parser's own words
+    // ("end of map not found") only follow.
+    void yamlMistakesAreExplained_data()
+    {
+        QTest::addColumn<QByteArray>("frontMatter");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("advice");
+        QTest::newRow("text after the quote") << QByteArray("title: \"abc\" trailing\n") << 2
+                                              << QStringLiteral("there is text after the closing quote: put the whole value inside the quotes (YAML: end of map not found)");
+        QTest::newRow("after a single quote") << QByteArray("title: 'it''s' more\n") << 2 << QStringLiteral("there is text after the closing quote");
+        QTest::newRow("a comment after the quote is fine, a stray line is not")
+            << QByteArray("title: \"x\" # fine\n- a\n") << 3 << QStringLiteral("this line does not read as \"key: value\" under the keys above it");
+        QTest::newRow("colon in a value") << QByteArray("title: a: b\n") << 2 << QStringLiteral("a value holds \": \"");
+        QTest::newRow("deeper line") << QByteArray("title: x\n  ticket: y\n") << 3 << QStringLiteral("indent the line like the keys above");
+        QTest::newRow("open list") << QByteArray("refs: [a, b\n") << 2 << QStringLiteral("a list opened with '[' is never closed with ']'");
+        QTest::newRow("open brace") << QByteArray("title: {a\n") << 2 << QStringLiteral("a value opened with '{' is never closed with '}'");
+        QTest::newRow("tab") << QByteArray("title: x\n\tticket: y\n") << 3 << QStringLiteral("a tab indents this line");
+        QTest::newRow("escape") << QByteArray("title: \"a\\q\"\n") << 2 << QStringLiteral("write \\\\ for a backslash");
+        QTest::newRow("star") << QByteArray("title: *nope\n") << 2 << QStringLiteral("a value that starts with '*' is a YAML reference");
+    }
+    void yamlMistakesAreExplained()
+    {
+        QFETCH(QByteArray, frontMatter);
+        QFETCH(int, line);
+        QFETCH(QString, advice);
+        const Expected<PostMortem> pm = DraftFormat::parse("---\n" + frontMatter + "---\n\n## Summary\n\nS.\n");
+        QVERIFY(!pm.ok());
+        QCOMPARE(pm.error().line, line);
+        QVERIFY2(pm.error().message.contains(advice), qPrintable(pm.error().message));
+        QVERIFY2(!pm.error().message.startsWith(QStringLiteral("invalid YAML")), qPrintable(pm.error().message));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFrontMatter)
