@@ -542,20 +542,20 @@ QString yamlMistake(const std::string &what, const QByteArray &line)
 {
     const QString yaml = qs(what);
     QString advice;
-    if (yaml == QLatin1String("end of map not found")) {
+    if (yaml.startsWith(QLatin1String("end of map not found"))) {
         advice = textAfterClosingQuote(line) ? QCoreApplication::translate("pm::DraftFormat", "there is text after the closing quote: put the whole value inside the quotes")
                                              : QCoreApplication::translate("pm::DraftFormat", "this line does not read as \"key: value\" under the keys above it");
-    } else if (yaml == QLatin1String("illegal map value")) {
+    } else if (yaml.startsWith(QLatin1String("illegal map value"))) {
         advice = QCoreApplication::translate("pm::DraftFormat", "a value holds \": \", or a line is indented deeper than its key: put the value in quotes, or indent the line like the keys above");
-    } else if (yaml == QLatin1String("end of sequence flow not found")) {
+    } else if (yaml.startsWith(QLatin1String("end of sequence flow not found"))) {
         advice = QCoreApplication::translate("pm::DraftFormat", "a list opened with '[' is never closed with ']'");
-    } else if (yaml == QLatin1String("end of map flow not found")) {
+    } else if (yaml.startsWith(QLatin1String("end of map flow not found"))) {
         advice = QCoreApplication::translate("pm::DraftFormat", "a value opened with '{' is never closed with '}': put the value in quotes");
-    } else if (yaml == QLatin1String("illegal tab when looking for indentation")) {
+    } else if (yaml.startsWith(QLatin1String("illegal tab when looking for indentation"))) {
         advice = QCoreApplication::translate("pm::DraftFormat", "a tab indents this line: indent the front matter with spaces only");
     } else if (yaml.startsWith(QLatin1String("unknown escape character"))) {
         advice = QCoreApplication::translate("pm::DraftFormat", "a backslash inside double quotes starts an escape: write \\\\ for a backslash, or use single quotes");
-    } else if (yaml == QLatin1String("the referenced anchor is not defined")) {
+    } else if (yaml.startsWith(QLatin1String("the referenced anchor is not defined"))) { // yaml-cpp 0.8 adds ": name"
         advice = QCoreApplication::translate("pm::DraftFormat", "a value that starts with '*' is a YAML reference: put the value in quotes");
     }
     if (advice.isEmpty())
