@@ -144,6 +144,19 @@ void FakeJiraServer::handle(QTcpSocket *socket, const Request &request)
         answer(socket, status, body, {}, true);
         return;
     }
+    case Fault::Slow: {
+        // JIRA (or the machine) taking its time: the request is routed when the wait
+        // is over, so a look sees the ticket as it is then.
+        QPointer<QTcpSocket> guard(socket);
+        QTimer::singleShot(m_slowMs, socket, [this, guard, request] {
+            if (!guard || guard->state() != QAbstractSocket::ConnectedState)
+                return;
+            int later = 200;
+            const QByteArray body = route(request, &later, true);
+            answer(guard, later, body);
+        });
+        return;
+    }
     case Fault::RateLimitSeconds:
         answer(socket, 429, R"({"errorMessages":["Rate limit exceeded."]})",
                "Retry-After: " + QByteArray::number(m_retryAfterSeconds) + "\r\n");
