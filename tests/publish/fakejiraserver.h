@@ -104,8 +104,9 @@ private:
     void onNewConnection();
     void handle(QTcpSocket *socket, const Request &request);
     QByteArray route(const Request &request, int *status, bool store);
+    // `date` is the answer's Date header (JIRA's clock now when invalid).
     void answer(QTcpSocket *socket, int status, const QByteArray &body, const QByteArray &extraHeaders = {},
-                bool trickle = false);
+                bool trickle = false, const QDateTime &date = {});
 
     QList<QPair<Fault, QByteArray>> m_faults;
     int m_fixedStatus = 0;
