@@ -1,6 +1,8 @@
 #include "markdownscan.h"
 
 #include "md4ccompat.h"
+#include "md4cmisreadings.h"
+#include "scaninput.h"
 
 #include <md4c.h>
 
@@ -23,135 +25,8 @@ int MarkdownScan::lineEnd(int line, QStringView text) const
 
 namespace {
 
-// Line starts under CommonMark's line breaks ("\n", "\r\n", "\r"), for bytes or UTF-16.
-template<typename Ch>
-void findLineStarts(const Ch *s, int size, std::vector<int> &out)
-{
-    if (size > 0)
-        out.push_back(0);
-    for (int i = 0; i < size; ++i) {
-        const Ch c = s[i];
-        if (c != Ch('\n') && c != Ch('\r'))
-            continue;
-        if (c == Ch('\r') && i + 1 < size && s[i + 1] == Ch('\n'))
-            ++i;
-        if (i + 1 < size)
-            out.push_back(i + 1);
-    }
-}
-
-// The input as UTF-8 for md4c, and the way back from byte offsets to UTF-16 indexes:
-// the line starts found in both, other offsets converted in one sorted walk. (A
-// per-byte table would cost 4 bytes per input byte and a good part of the scan's time.)
-struct Utf8Input
-{
-    QByteArray bytes;
-    std::vector<int> lineStarts;      // byte offsets
-    std::vector<int> utf16LineStarts; // the same lines, UTF-16 indexes; empty for ASCII
-    int utf16Size = 0;
-    bool ascii = true;
-
-    explicit Utf8Input(QStringView text)
-        : bytes(text.toUtf8())
-        , utf16Size(int(text.size()))
-    {
-        ascii = bytes.size() == text.size();
-        if (!findByteLineStarts() && !ascii)
-            findLineStarts(text.utf16(), int(text.size()), utf16LineStarts);
-        else if (!ascii)
-            findUtf16LineStarts(text);
-    }
-
-    // UTF-8, shared rather than copied: offsets stay byte offsets
-    // (counted as "ascii", so nothing converts them).
-    explicit Utf8Input(const QByteArray &utf8)
-        : bytes(utf8)
-        , utf16Size(int(utf8.size()))
-    {
-        findByteLineStarts();
-    }
-
-    // The byte line starts; true when the text holds no '\r' (the fast path).
-    bool findByteLineStarts()
-    {
-        const int size = int(bytes.size());
-        const char *b = bytes.constData();
-        const std::size_t n = size > 0 ? std::size_t(size) : 0;
-        if (std::memchr(b, '\r', n)) {
-            findLineStarts(b, size, lineStarts);
-            return false;
-        }
-        // The usual case, no '\r': memchr and QStringView::indexOf are fast.
-        if (n > 0)
-            lineStarts.push_back(0);
-        std::size_t at = 0;
-        while (at < n) {
-            const void *nl = std::memchr(b + at, '\n', n - at);
-            if (!nl)
-                break;
-            at = std::size_t(static_cast<const char *>(nl) - b) + 1;
-            if (at < n)
-                lineStarts.push_back(int(at));
-        }
-        return true;
-    }
-
-    void findUtf16LineStarts(QStringView text)
-    {
-        utf16LineStarts.reserve(lineStarts.size());
-        if (!text.isEmpty())
-            utf16LineStarts.push_back(0);
-        for (qsizetype i = text.indexOf(u'\n'); i >= 0 && i + 1 < text.size();
-             i = text.indexOf(u'\n', i + 1))
-            utf16LineStarts.push_back(int(i + 1));
-    }
-
-    int lineOf(int byte) const
-    {
-        return int(std::upper_bound(lineStarts.begin(), lineStarts.end(), byte)
-                   - lineStarts.begin())
-               - 1;
-    }
-
-    // Replaces each byte offset by its UTF-16 index, in one walk over the bytes.
-    void toUtf16(std::vector<int *> &offsets) const
-    {
-        if (ascii)
-            return;
-        auto less = [](const int *x, const int *y) { return *x < *y; };
-        if (!std::is_sorted(offsets.begin(), offsets.end(), less)) // blocks are in order
-            std::sort(offsets.begin(), offsets.end(), less);
-        const char *b = bytes.constData();
-        int byte = 0;
-        int units = 0;
-        for (int *offset : offsets) {
-            // Code units that start at each byte: 1 at a lead byte, 2 at the lead byte
-            // of a 4-byte sequence (a surrogate pair), 0 at a continuation byte. Eight
-            // bytes at a time: bit 7 of each byte of `cont` is set for 10xxxxxx, of
-            // `four` for 1111xxxx.
-            constexpr std::uint64_t high = 0x8080808080808080ull;
-            for (; byte + 8 <= *offset; byte += 8) {
-                std::uint64_t x;
-                std::memcpy(&x, b + byte, 8);
-                const std::uint64_t cont = x & ~(x << 1) & high;
-                const std::uint64_t four = x & (x << 1) & (x << 2) & (x << 3) & high;
-                // One 0/1 per byte, summed by the multiplication into the top byte.
-                constexpr std::uint64_t ones = 0x0101010101010101ull;
-                units += 8 - int(((cont >> 7) * ones) >> 56) + int(((four >> 7) * ones) >> 56);
-            }
-            for (; byte < *offset; ++byte) {
-                const auto u = static_cast<unsigned char>(b[byte]);
-                units += int((u & 0xC0) != 0x80) + int(u >= 0xF0);
-            }
-            *offset = units;
-        }
-    }
-
-    int utf16LineStart(int line) const
-    {
-        return ascii ? lineStarts[std::size_t(line)] : utf16LineStarts[std::size_t(line)];
-    }
-};
+using detail::EmptyItem;
+using detail::Utf8Input;
 
 bool isFenceOrRuleSpace(char c)
 {
@@ -346,8 +221,13 @@ private:
         } else if (o.first >= 0) {
             b.firstLine = o.first;
             b.lastLine = o.last;
-        } else { // an empty container: it sits where the next block would
-            b.firstLine = b.lastLine = std::min(m_cursor, std::max(0, m_lines - 1));
+        } else {
+            // An empty container: on the first line from here with something on it (a
+            // quote's '>' or an item's marker), which it claims.
+            const int line = b.type == ScanBlock::Quote ? searchFrom(m_cursor, [this](int k) { return !rawBlankAt(k); })
+                                                        : searchFrom(m_cursor, [this](int k) { return !blankAt(k); });
+            b.firstLine = b.lastLine = line;
+            m_cursor = std::max(m_cursor, line + 1);
         }
         if (!m_open.empty()) {
             Open &parent = m_open.back();
@@ -408,6 +288,14 @@ private:
     }
 
     bool blankAt(int line) const { return stripped(line, false) == lineStop(line); }
+    bool rawBlankAt(int line) const
+    {
+        int p = lineBegin(line);
+        const int end = lineStop(line);
+        while (p < end && isFenceOrRuleSpace(at(p)))
+            ++p;
+        return p == end;
+    }
 
     // The run of fence characters a line starts with (0 for fewer than 3), behind its
     // container markers; list markers count only for an opening fence ("* ~~~"): a
@@ -602,135 +490,36 @@ MarkdownScan parse(const Utf8Input &input, const char *parsed)
     return scanner.finish();
 }
 
-// md4c (0.4.8 and 0.5.2 alike) checks a line after an open code fence for the closing
-// fence before it knows whether the line still belongs to the fence's container. On a
-// line that leaves a list item or a quote ("* ~~~" over "~#"), a failed check has
-// already skipped the run of fence characters, and md4c reads the rest of the line as
-// a block of its own: "~#" becomes an empty heading, "~-" a list item, "~~~ #" a
-// heading, and the run is lost; a run as long as the opening one closes the fence the
-// line is not in (found by fuzz_sectionsplit). To CommonMark the line is what it looks
-// like on its own. The shadow gets the bytes that make md4c read it so:
-//  - a run of one or two (no fence) starts with an inert '%';
-//  - a longer run at the top level, a fence of its own, is written with the other
-//    fence character, and so is its closing fence; a line inside it that would close
-//    a fence of that other character starts with '%' (code: the text is read from the
-//    input all the same).
-// `parsed` is what md4c read; the edits (byte offset, new byte) are none when md4c
-// read every line right.
-std::vector<std::pair<int, char>> md4cFenceMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
-{
-    const int size = int(input.bytes.size());
-    const int lines = int(input.lineStarts.size());
-    auto lineEnd = [&](int line) {
-        int end = line + 1 < lines ? input.lineStarts[std::size_t(line + 1)] : size;
-        while (end > input.lineStarts[std::size_t(line)] && (parsed[end - 1] == '\n' || parsed[end - 1] == '\r'))
-            --end;
-        return end;
-    };
-    auto runAt = [&](int p, int end, char c) {
-        int run = 0;
-        while (p + run < end && parsed[p + run] == c)
-            ++run;
-        return run;
-    };
-    auto blankFrom = [&](int p, int end) {
-        while (p < end && (parsed[p] == ' ' || parsed[p] == '\t'))
-            ++p;
-        return p == end;
-    };
-    std::vector<std::pair<int, char>> edits;
-    // Lines before this one are inside a fence of its own found above (md4c's blocks
-    // there are not CommonMark's, and each is looked at once: linear time).
-    int resume = 0;
-    for (const ScanBlock &block : scan.blocks) {
-        if (block.type != ScanBlock::FencedCode || block.depth == 0 || block.firstLine < resume)
-            continue;
-        // The line after the fence, or its closing line: either left the container
-        // when it is not in it (nothing else ends an unclosed fence).
-        const int line = block.closed ? block.lastLine : block.lastLine + 1;
-        if (line >= lines || line <= block.firstLine)
-            continue;
-        // The fence character: the first ` or ~ on the opening line (after the list
-        // marker or quote marks of its containers).
-        const int openEnd = lineEnd(block.firstLine);
-        int at = input.lineStarts[std::size_t(block.firstLine)];
-        while (at < openEnd && parsed[at] != '`' && parsed[at] != '~')
-            ++at;
-        if (at == openEnd)
-            continue;
-        const char fence = parsed[at];
-        // Past any quote marks of the containers the line stays in and its indentation,
-        // which md4c checks for the closing fence only when under four columns.
-        int p = input.lineStarts[std::size_t(line)];
-        const int end = lineEnd(line);
-        int column = 0;
-        bool quoted = false;
-        while (p < end && (parsed[p] == ' ' || parsed[p] == '\t' || parsed[p] == '>')) {
-            quoted = quoted || parsed[p] == '>';
-            column = parsed[p] == '>' ? -1 : parsed[p] == '\t' ? (column + 4) & ~3
-                                                               : column + 1; // a space after '>' is the mark's
-            ++p;
-        }
-        const int run = runAt(p, end, fence);
-        if (run == 0 || column >= 4)
-            continue;
-        if (run < 3) {
-            if (!block.closed)
-                edits.push_back({p, '%'});
-            continue;
-        }
-        // A fence of its own: only at the top level (no quote mark, too little
-        // indentation for any list item), where its closing fence is the next line
-        // with a long enough run. Else md4c's reading stays.
-        if (quoted || column > 1)
-            continue;
-        const char other = fence == '`' ? '~' : '`';
-        const QByteArray info = QByteArray::fromRawData(parsed + p + run, end - p - run);
-        if (fence == '`' && info.contains('`')) { // no fence to CommonMark: text
-            edits.push_back({p, '%'});
-            continue;
-        }
-        if (other == '`' && info.contains('`'))
-            continue; // a backtick fence cannot have that info string
-        for (int i = 0; i < run; ++i)
-            edits.push_back({p + i, other});
-        resume = lines; // unclosed, it runs to the end
-        for (int k = line + 1; k < lines; ++k) {
-            int q = input.lineStarts[std::size_t(k)];
-            const int e = lineEnd(k);
-            int indent = 0;
-            while (q < e && parsed[q] == ' ' && indent < 4) {
-                ++q;
-                ++indent;
-            }
-            if (indent >= 4)
-                continue;
-            const int closing = runAt(q, e, fence);
-            if (closing >= run && blankFrom(q + closing, e)) {
-                for (int i = 0; i < closing; ++i)
-                    edits.push_back({q + i, other});
-                resume = k + 1;
-                break;
-            }
-            const int wouldClose = runAt(q, e, other);
-            if (wouldClose >= run && blankFrom(q + wouldClose, e))
-                edits.push_back({q, '%'});
-        }
-    }
-    return edits;
-}
-
 MarkdownScan scan(Utf8Input &input)
 {
     // The same shadow the ADF export parses (md4ccompat.h), so that both see the same
     // structure; the scanner reads lines from the input itself.
     std::string shadow = pm::adf::md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
     MarkdownScan out = parse(input, shadow.empty() ? input.bytes.constData() : shadow.data());
+    // Empty items md4c 0.4.8 misreads the line after: kept where the shadow has md4c
+    // read that line as code (else md4c's reading was CommonMark's).
+    std::vector<EmptyItem> items = detail::md4cEmptyItemMisreadings(input, out, shadow.empty() ? input.bytes.constData() : shadow.data());
+    if (!items.empty()) {
+        const std::string before = shadow.empty() ? std::string(input.bytes.constData(), std::size_t(input.bytes.size())) : shadow;
+        std::string trial = before;
+        detail::writeAsQuotes(items, trial);
+        MarkdownScan tried = parse(input, trial.data());
+        const auto wrong = std::remove_if(items.begin(), items.end(), [&](const EmptyItem &e) { return !detail::startsCode(tried, e.codeLine); });
+        if (wrong != items.end()) {
+            items.erase(wrong, items.end());
+            trial = before;
+            detail::writeAsQuotes(items, trial);
+            tried = items.empty() ? std::move(out) : parse(input, trial.data());
+        }
+        if (!items.empty())
+            shadow = std::move(trial);
+        out = std::move(tried);
+    }
     // A line md4c read after skipping a fence run is read again with the run unskipped;
     // that line, read right, can end a later container's fence differently, so again
     // (a few rounds at most: each one only ever replaces more).
     for (int round = 0; round < 8; ++round) {
-        const std::vector<std::pair<int, char>> edits = md4cFenceMisreadings(input, out, shadow.empty() ? input.bytes.constData() : shadow.data());
+        const std::vector<std::pair<int, char>> edits = detail::md4cFenceMisreadings(input, out, shadow.empty() ? input.bytes.constData() : shadow.data());
         if (edits.empty())
             break;
         if (shadow.empty())
@@ -739,6 +528,7 @@ MarkdownScan scan(Utf8Input &input)
             shadow[std::size_t(at)] = byte;
         out = parse(input, shadow.data());
     }
+    detail::restoreEmptyItems(out, items);
     // Moved, not copied: one array of line starts at a time (4 bytes a line).
     out.lineStarts = input.ascii ? std::move(input.lineStarts) : std::move(input.utf16LineStarts);
     return out;

@@ -7,9 +7,10 @@
 // (fence lines, a setext underline, an empty heading or code block, a rule) by reading
 // the neighbouring lines. Which blocks exist, their types and levels are md4c's, on
 // the same shadow of the text the ADF export parses (models/adf/md4ccompat.h), but
-// for one md4c slip the scanner repairs on its own (markdownscan.cpp,
-// md4cFenceMisreadings): a line that leaves a list item or quote whose fence is open,
-// and starts with that fence's character, is read as CommonMark reads it.
+// for two md4c slips the scanner repairs on its own (md4cmisreadings.h): a line that
+// leaves a list item or quote whose fence is open, and starts with that fence's
+// character, and (md4c 0.4.8) a line of code after an empty list item and a blank
+// line, are read as CommonMark reads them.
 
 #include <QByteArray>
 #include <QString>

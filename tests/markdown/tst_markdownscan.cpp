@@ -64,25 +64,31 @@ const QHash<int, Difference> &knownDifferences()
     return known;
 }
 
+// A block's kind, as both md4c passes can tell it.
+QString kindOf(const ScanBlock &b)
+{
+    switch (b.type) {
+    case ScanBlock::Heading: return QStringLiteral("h%1").arg(b.level);
+    case ScanBlock::FencedCode:
+    case ScanBlock::IndentedCode: return QStringLiteral("code");
+    case ScanBlock::Html: return QStringLiteral("html");
+    case ScanBlock::Paragraph: return QStringLiteral("p");
+    case ScanBlock::Table: return QStringLiteral("table");
+    case ScanBlock::Rule: return QStringLiteral("hr");
+    case ScanBlock::Quote: return QStringLiteral("quote");
+    case ScanBlock::List: return QStringLiteral("list");
+    case ScanBlock::Item: return QStringLiteral("item");
+    }
+    return QString();
+}
+
 // The blocks as a sequence of kinds in document order, as both md4c passes can tell
 // them: the scanner's (lint mask, draft format) and the ADF export's tree (mdtree.h).
 QString kinds(const MarkdownScan &scan)
 {
     QStringList out;
-    for (const ScanBlock &b : scan.blocks) {
-        switch (b.type) {
-        case ScanBlock::Heading: out << QStringLiteral("h%1").arg(b.level); break;
-        case ScanBlock::FencedCode:
-        case ScanBlock::IndentedCode: out << QStringLiteral("code"); break;
-        case ScanBlock::Html: out << QStringLiteral("html"); break;
-        case ScanBlock::Paragraph: out << QStringLiteral("p"); break;
-        case ScanBlock::Table: out << QStringLiteral("table"); break;
-        case ScanBlock::Rule: out << QStringLiteral("hr"); break;
-        case ScanBlock::Quote: out << QStringLiteral("quote"); break;
-        case ScanBlock::List: out << QStringLiteral("list"); break;
-        case ScanBlock::Item: out << QStringLiteral("item"); break;
-        }
-    }
+    for (const ScanBlock &b : scan.blocks)
+        out << kindOf(b);
     return out.join(QLatin1Char(' '));
 }
 
@@ -115,6 +121,16 @@ QString kinds(const pm::adf::MdTree &tree)
     return out.join(QLatin1Char(' '));
 }
 
+// Every block as "kind@depth first-last" (1-based lines), as commonmark.js's source
+// positions give them.
+QString outline(const MarkdownScan &scan)
+{
+    QStringList out;
+    for (const ScanBlock &b : scan.blocks)
+        out << QStringLiteral("%1@%2 %3-%4").arg(kindOf(b)).arg(b.depth).arg(b.firstLine + 1).arg(b.lastLine + 1);
+    return out.join(QLatin1String(", "));
+}
+
 } // namespace
 
 class tst_MarkdownScan : public QObject
@@ -127,6 +143,8 @@ private Q_SLOTS:
     void sameBlocksAsTheAdfExport();
     void blocks_data();
     void blocks();
+    void emptyItemThenCode_data();
+    void emptyItemThenCode();
     void utf16Offsets();
     void lineBreaks();
 };
@@ -284,6 +302,44 @@ void tst_MarkdownScan::blocks()
     QFETCH(QString, markdown);
     QFETCH(QString, expected);
     QCOMPARE(structure(scanMarkdown(markdown)), expected);
+}
+
+// A list item that begins with a blank line ends at a second one; the line after it is
+// read against the item's container. md4c 0.4.8 took the item's indentation off that
+// line first, and read code as a heading, a paragraph or a list (found by
+// fuzz_draftparser: "-", "", tab "#" was a section heading). The expectations are
+// commonmark.js's, and md4c 0.5 agrees.
+void tst_MarkdownScan::emptyItemThenCode_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QString>("expected");
+    // clang-format off
+    QTest::newRow("the first item of a list") << "-\n\n    #\n" << "list@0 1-1, item@1 1-1, code@0 3-3";
+    QTest::newRow("a tab, CR line breaks, a heading after it")
+        << "-\r\r\t#\r## h\r" << "list@0 1-1, item@1 1-1, code@0 3-3, h2@0 4-4";
+    QTest::newRow("the last item of a list")
+        << "- a\n-\n\n    #\n" << "list@0 1-2, item@1 1-1, p@2 1-1, item@1 2-2, code@0 4-4";
+    QTest::newRow("in a quote") << "> -\n>\n>     #\n" << "quote@0 1-3, list@1 1-1, item@2 1-1, code@1 3-3";
+    QTest::newRow("an ordered item inside an item")
+        << "- b\n\n  10.\n\n        # x\n"
+        << "list@0 1-5, item@1 1-5, p@2 1-1, list@2 3-3, item@3 3-3, code@2 5-5";
+    QTest::newRow("code, then a rule, not a setext heading")
+        << "-\n\n    foo\n---\n" << "list@0 1-1, item@1 1-1, code@0 3-3, hr@0 4-4";
+    QTest::newRow("two blank lines") << "-\n\n\n    #\n" << "list@0 1-1, item@1 1-1, code@0 4-4";
+    QTest::newRow("too little indentation for code: a heading")
+        << "-\n\n  #\n" << "list@0 1-1, item@1 1-1, h1@0 3-3";
+    QTest::newRow("an empty item after a blank line")
+        << "- a\n\n-\n" << "list@0 1-3, item@1 1-1, p@2 1-1, item@1 3-3";
+    // clang-format on
+}
+
+void tst_MarkdownScan::emptyItemThenCode()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QString, expected);
+    QCOMPARE(outline(scanMarkdown(markdown)), expected);
+    // The same text as UTF-8 reads the same.
+    QCOMPARE(outline(scanMarkdownUtf8(markdown.toUtf8())), expected);
 }
 
 void tst_MarkdownScan::utf16Offsets()

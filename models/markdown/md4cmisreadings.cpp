@@ -1,0 +1,272 @@
+#include "md4cmisreadings.h"
+
+#include <algorithm>
+
+namespace pm::markdown::detail {
+
+// md4c (0.4.8 and 0.5.2 alike) checks a line after an open code fence for the closing
+// fence before it knows whether the line still belongs to the fence's container. On a
+// line that leaves a list item or a quote ("* ~~~" over "~#"), a failed check has
+// already skipped the run of fence characters, and md4c reads the rest of the line as
+// a block of its own: "~#" becomes an empty heading, "~-" a list item, "~~~ #" a
+// heading, and the run is lost; a run as long as the opening one closes the fence the
+// line is not in (found by fuzz_sectionsplit). To CommonMark the line is what it looks
+// like on its own. The shadow gets the bytes that make md4c read it so:
+//  - a run of one or two (no fence) starts with an inert '%';
+//  - a longer run at the top level, a fence of its own, is written with the other
+//    fence character, and so is its closing fence; a line inside it that would close
+//    a fence of that other character starts with '%' (code: the text is read from the
+//    input all the same).
+// `parsed` is what md4c read; the edits (byte offset, new byte) are none when md4c
+// read every line right.
+std::vector<std::pair<int, char>> md4cFenceMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
+{
+    const int size = int(input.bytes.size());
+    const int lines = int(input.lineStarts.size());
+    auto lineEnd = [&](int line) {
+        int end = line + 1 < lines ? input.lineStarts[std::size_t(line + 1)] : size;
+        while (end > input.lineStarts[std::size_t(line)] && (parsed[end - 1] == '\n' || parsed[end - 1] == '\r'))
+            --end;
+        return end;
+    };
+    auto runAt = [&](int p, int end, char c) {
+        int run = 0;
+        while (p + run < end && parsed[p + run] == c)
+            ++run;
+        return run;
+    };
+    auto blankFrom = [&](int p, int end) {
+        while (p < end && (parsed[p] == ' ' || parsed[p] == '\t'))
+            ++p;
+        return p == end;
+    };
+    std::vector<std::pair<int, char>> edits;
+    // Lines before this one are inside a fence of its own found above (md4c's blocks
+    // there are not CommonMark's, and each is looked at once: linear time).
+    int resume = 0;
+    for (const ScanBlock &block : scan.blocks) {
+        if (block.type != ScanBlock::FencedCode || block.depth == 0 || block.firstLine < resume)
+            continue;
+        // The line after the fence, or its closing line: either left the container
+        // when it is not in it (nothing else ends an unclosed fence).
+        const int line = block.closed ? block.lastLine : block.lastLine + 1;
+        if (line >= lines || line <= block.firstLine)
+            continue;
+        // The fence character: the first ` or ~ on the opening line (after the list
+        // marker or quote marks of its containers).
+        const int openEnd = lineEnd(block.firstLine);
+        int at = input.lineStarts[std::size_t(block.firstLine)];
+        while (at < openEnd && parsed[at] != '`' && parsed[at] != '~')
+            ++at;
+        if (at == openEnd)
+            continue;
+        const char fence = parsed[at];
+        // Past any quote marks of the containers the line stays in and its indentation,
+        // which md4c checks for the closing fence only when under four columns.
+        int p = input.lineStarts[std::size_t(line)];
+        const int end = lineEnd(line);
+        int column = 0;
+        bool quoted = false;
+        while (p < end && (parsed[p] == ' ' || parsed[p] == '\t' || parsed[p] == '>')) {
+            quoted = quoted || parsed[p] == '>';
+            column = parsed[p] == '>' ? -1 : parsed[p] == '\t' ? (column + 4) & ~3
+                                                               : column + 1; // a space after '>' is the mark's
+            ++p;
+        }
+        const int run = runAt(p, end, fence);
+        if (run == 0 || column >= 4)
+            continue;
+        if (run < 3) {
+            if (!block.closed)
+                edits.push_back({p, '%'});
+            continue;
+        }
+        // A fence of its own: only at the top level (no quote mark, too little
+        // indentation for any list item), where its closing fence is the next line
+        // with a long enough run. Else md4c's reading stays.
+        if (quoted || column > 1)
+            continue;
+        const char other = fence == '`' ? '~' : '`';
+        const QByteArray info = QByteArray::fromRawData(parsed + p + run, end - p - run);
+        if (fence == '`' && info.contains('`')) { // no fence to CommonMark: text
+            edits.push_back({p, '%'});
+            continue;
+        }
+        if (other == '`' && info.contains('`'))
+            continue; // a backtick fence cannot have that info string
+        for (int i = 0; i < run; ++i)
+            edits.push_back({p + i, other});
+        resume = lines; // unclosed, it runs to the end
+        for (int k = line + 1; k < lines; ++k) {
+            int q = input.lineStarts[std::size_t(k)];
+            const int e = lineEnd(k);
+            int indent = 0;
+            while (q < e && parsed[q] == ' ' && indent < 4) {
+                ++q;
+                ++indent;
+            }
+            if (indent >= 4)
+                continue;
+            const int closing = runAt(q, e, fence);
+            if (closing >= run && blankFrom(q + closing, e)) {
+                for (int i = 0; i < closing; ++i)
+                    edits.push_back({q + i, other});
+                resume = k + 1;
+                break;
+            }
+            const int wouldClose = runAt(q, e, other);
+            if (wouldClose >= run && blankFrom(q + wouldClose, e))
+                edits.push_back({q, '%'});
+        }
+    }
+    return edits;
+}
+
+// md4c 0.4.8 (fixed in 0.5) on a list item that begins with a blank line and has a
+// second blank line after it: CommonMark ends the item before the next line ("a list
+// item can begin with at most one blank line"), and so does md4c, but only after it has
+// taken the item's indentation off that line. A line indented as code for the item's
+// container is then read that much short: "-", "", "    #" is an empty heading where
+// CommonMark has the code "#" (found by fuzz_draftparser: the heading split a section
+// in two, and an edit above it made it text again). In the shadow the item's marker is
+// written as '>': an empty quote, which the blank line ends all the same and which
+// takes nothing off the line after it; restoreEmptyItems() makes it the item again.
+
+std::vector<EmptyItem> md4cEmptyItemMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
+{
+    const int size = int(input.bytes.size());
+    const int lines = int(input.lineStarts.size());
+    auto begin = [&](int line) { return input.lineStarts[std::size_t(line)]; };
+    auto lineEnd = [&](int line) {
+        int end = line + 1 < lines ? begin(line + 1) : size;
+        while (end > begin(line) && (parsed[end - 1] == '\n' || parsed[end - 1] == '\r'))
+            --end;
+        return end;
+    };
+    auto space = [&](int p) { return parsed[p] == ' ' || parsed[p] == '\t'; };
+    // Blank behind its quote marks.
+    auto blank = [&](int line) {
+        int p = begin(line);
+        const int end = lineEnd(line);
+        while (p < end && (space(p) || parsed[p] == '>'))
+            ++p;
+        return p == end;
+    };
+    std::vector<EmptyItem> found;
+    const std::vector<ScanBlock> &blocks = scan.blocks;
+    for (std::size_t i = 0; i < blocks.size(); ++i) {
+        const ScanBlock &item = blocks[i];
+        if (item.type != ScanBlock::Item || (i + 1 < blocks.size() && blocks[i + 1].depth > item.depth))
+            continue;
+        EmptyItem e;
+        e.markerLine = item.firstLine;
+        // Only quote marks and list markers on its line; its own marker is the last.
+        int p = begin(e.markerLine);
+        const int end = lineEnd(e.markerLine);
+        for (;;) {
+            while (p < end && space(p))
+                ++p;
+            if (p < end && parsed[p] == '>') {
+                ++p;
+                continue;
+            }
+            int m = p;
+            if (m < end && (parsed[m] == '-' || parsed[m] == '*' || parsed[m] == '+')) {
+                ++m;
+            } else {
+                while (m < end && m - p < 9 && parsed[m] >= '0' && parsed[m] <= '9')
+                    ++m;
+                m = m > p && m < end && (parsed[m] == '.' || parsed[m] == ')') ? m + 1 : p;
+            }
+            if (m == p || (m < end && !space(m)))
+                break;
+            e.marker = p;
+            e.markerSize = m - p;
+            p = m;
+        }
+        if (p < end || e.markerSize == 0)
+            continue;
+        // A blank line or more, then a line indented by four columns or more behind
+        // its quote marks (the optional space after '>' is the mark's).
+        e.codeLine = e.markerLine + 1;
+        while (e.codeLine < lines && blank(e.codeLine))
+            ++e.codeLine;
+        if (e.codeLine == e.markerLine + 1 || e.codeLine >= lines)
+            continue;
+        int column = 0, base = 0;
+        for (int q = begin(e.codeLine), stop = lineEnd(e.codeLine); q < stop && (space(q) || parsed[q] == '>'); ++q) {
+            column = parsed[q] == '\t' ? (column + 4) & ~3 : column + 1;
+            if (parsed[q] == '>')
+                base = column + 1;
+        }
+        if (column - base < 4)
+            continue;
+        // Read as code already (md4c 0.5, or more than the item's width to spare)?
+        bool code = false;
+        for (std::size_t k = i + 1; k < blocks.size() && blocks[k].firstLine <= e.codeLine && !code; ++k)
+            code = blocks[k].type == ScanBlock::IndentedCode && blocks[k].firstLine == e.codeLine;
+        if (code)
+            continue;
+        e.firstInList = i > 0 && blocks[i - 1].type == ScanBlock::List && blocks[i - 1].depth + 1 == item.depth;
+        found.push_back(e);
+    }
+    return found;
+}
+
+void writeAsQuotes(const std::vector<EmptyItem> &items, std::string &shadow)
+{
+    for (const EmptyItem &e : items) {
+        shadow[std::size_t(e.marker)] = '>';
+        for (int k = 1; k < e.markerSize; ++k)
+            shadow[std::size_t(e.marker + k)] = ' ';
+    }
+}
+
+bool startsCode(const MarkdownScan &scan, int line)
+{
+    return std::any_of(scan.blocks.begin(), scan.blocks.end(), [line](const ScanBlock &b) {
+        return b.type == ScanBlock::IndentedCode && b.firstLine == line;
+    });
+}
+
+// The empty quotes that stood in for empty items (md4cEmptyItemMisreadings) are the
+// items again: the first item of a list of its own, or the last of the list before it.
+void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items)
+{
+    std::vector<ScanBlock> &blocks = scan.blocks;
+    std::vector<std::pair<std::size_t, bool>> at; // the quote's index; first in a list
+    std::size_t k = 0;
+    for (const EmptyItem &e : items) {
+        while (k < blocks.size() && blocks[k].firstLine < e.markerLine)
+            ++k;
+        for (std::size_t q = k; q < blocks.size() && blocks[q].firstLine == e.markerLine; ++q) {
+            if (blocks[q].type == ScanBlock::Quote && (q + 1 == blocks.size() || blocks[q + 1].depth <= blocks[q].depth)) {
+                at.push_back({q, e.firstInList});
+                break;
+            }
+        }
+    }
+    for (auto it = at.rbegin(); it != at.rend(); ++it) {
+        const std::size_t q = it->first;
+        ScanBlock &quote = blocks[q];
+        const std::uint8_t depth = quote.depth;
+        std::size_t list = q;
+        if (!it->second) {
+            while (list > 0 && blocks[list - 1].depth > depth)
+                --list;
+            list = list > 0 && blocks[list - 1].depth == depth && blocks[list - 1].type == ScanBlock::List ? list - 1 : q;
+        }
+        ScanBlock item = quote;
+        item.type = ScanBlock::Item;
+        item.depth = std::uint8_t(std::min(255, depth + 1));
+        if (list == q) {
+            quote.type = ScanBlock::List;
+            blocks.insert(blocks.begin() + std::ptrdiff_t(q + 1), item);
+        } else {
+            blocks[list].lastLine = std::max(blocks[list].lastLine, item.lastLine);
+            blocks[q] = item;
+        }
+    }
+}
+
+} // namespace pm::markdown::detail

@@ -1,0 +1,38 @@
+#pragma once
+
+// The md4c slips the scanner repairs (markdownscan.cpp): lines md4c reads otherwise
+// than CommonMark, found in one md4c pass and put right in the shadow md4c reads next.
+// Internal to pm_markdown.
+
+#include "markdownscan.h"
+#include "scaninput.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace pm::markdown::detail {
+
+// A line after a fence left open in a list item or a quote: the edits (byte offset,
+// new byte) that make md4c read it as CommonMark does; none when md4c read it right.
+std::vector<std::pair<int, char>> md4cFenceMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed);
+
+// An empty list item followed by a blank line, and a line of code after it
+// (md4c 0.4.8): see md4cmisreadings.cpp.
+struct EmptyItem
+{
+    int markerLine = 0; // the item's line, only its marker on it
+    int codeLine = 0;   // the line after the blank lines, code to CommonMark
+    int marker = 0;     // byte offset and size of the marker ("-", "12.")
+    int markerSize = 0;
+    bool firstInList = false; // md4c's list starts with it
+};
+std::vector<EmptyItem> md4cEmptyItemMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed);
+// The items' markers written as '>' (empty quotes) in the shadow.
+void writeAsQuotes(const std::vector<EmptyItem> &items, std::string &shadow);
+// Whether a block of indented code starts on `line`.
+bool startsCode(const MarkdownScan &scan, int line);
+// The quotes that stood in for the items are the items again.
+void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items);
+
+} // namespace pm::markdown::detail
