@@ -20,6 +20,8 @@ void setIdentity()
 
 int main(int argc, char *argv[])
 {
+    // Before Qt opens anything: a closed stdout must not become Qt's or a draft's file.
+    pm::cli::guardStandardStreams();
     // A command word means headless: no display is needed or touched.
     if (argc > 1 && pm::cli::isHeadlessCommand(QString::fromLocal8Bit(argv[1]))) {
         QCoreApplication app(argc, argv);

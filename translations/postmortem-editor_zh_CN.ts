@@ -2811,6 +2811,10 @@ Without a command the editor opens, on FILE if one is given.</source>
         <source>Show the version, the Qt version and whether KSyntaxHighlighting and Sonnet are built in.</source>
         <translation>显示版本、Qt 版本以及是否内置 KSyntaxHighlighting 和 Sonnet。</translation>
     </message>
+    <message>
+        <source>closed, so the output went nowhere (%1)</source>
+        <translation>已关闭，输出没有写到任何地方（%1）</translation>
+    </message>
 </context>
 <context>
     <name>pm::safewrite</name>
@@ -2827,6 +2831,10 @@ Without a command the editor opens, on FILE if one is given.</source>
     <message>
         <source>the name is not UTF-8 and matches several files (%1); nothing was written (rename them apart)</source>
         <translation>文件名不是 UTF-8，且与多个文件相符（%1）；未写入任何内容（请先将它们改成不同的名字）</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not allow new files (%2), and a save writes the new copy beside the file first; nothing was written</source>
+        <translation>文件夹 %1 不允许新建文件（%2），而保存时要先在文件旁写入新副本；未写入任何内容</translation>
     </message>
 </context>
 </TS>

@@ -14,6 +14,7 @@
 #define PM_ISATTY _isatty
 #define PM_FILENO _fileno
 #else
+#include <fcntl.h>
 #include <unistd.h>
 #define PM_ISATTY isatty
 #define PM_FILENO fileno
@@ -25,8 +26,37 @@
 
 namespace pm::cli {
 
+namespace {
+bool stdoutClosed = false;
+} // namespace
+
+void guardStandardStreams()
+{
+#ifndef Q_OS_WIN
+    for (int fd = 0; fd <= 2; ++fd) {
+        if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        // open() returns the lowest free number: this one.
+        const int opened = ::open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+        if (opened != fd && opened >= 0)
+            ::close(opened);
+        if (fd == 1)
+            stdoutClosed = true;
+    }
+#endif
+}
+
+bool standardOutputWasClosed()
+{
+    return stdoutClosed;
+}
+
 void StdIo::out(const QByteArray &bytes)
 {
+    if (stdoutClosed) {
+        m_outError = EBADF;
+        return;
+    }
     // Kept to be reported once at the end: the command goes on as it would, and its exit
     // code then says the output is incomplete.
     errno = 0;
@@ -45,6 +75,8 @@ std::optional<QString> StdIo::outputError()
         m_outError = EIO;
     if (m_outError == 0)
         return std::nullopt;
+    if (stdoutClosed)
+        return QCoreApplication::translate("pm::cli", "closed, so the output went nowhere (%1)").arg(osErrorString(EBADF));
     return osErrorString(m_outError);
 }
 

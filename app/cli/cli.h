@@ -42,6 +42,13 @@ public:
     void errLine(const QString &s) { err("postmortem-editor: " + s.toUtf8() + '\n'); }
 };
 
+// Standard input, output and error that are closed when the program starts get
+// /dev/null, so that no file opened later (a draft's temporary copy, Qt's own event
+// descriptor) takes their numbers and receives what was meant for them. Called first
+// thing in main(); output meant for a closed stdout is then reported, not lost.
+void guardStandardStreams();
+bool standardOutputWasClosed();
+
 class StdIo : public Io
 {
 public:

@@ -272,7 +272,9 @@ void separate(QByteArray *out, const QByteArray &eol)
 {
     if (out->isEmpty())
         return;
-    for (int n = trailingLineEnds(*out); n < 2; ++n)
+    // Counted again after each: a "\n" after a lone "\r" (a file of mixed line endings)
+    // joins it into one "\r\n", and an HTML block above would take the heading in.
+    while (trailingLineEnds(*out) < 2)
         *out += eol;
 }
 

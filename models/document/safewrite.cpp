@@ -214,8 +214,17 @@ std::optional<QString> writeFileAtomically(const QString &path, const QByteArray
         temporary = dir + "/." + base + '.'
                     + QByteArray::number(QRandomGenerator::global()->generate(), 36) + ".tmp";
         fd = ::open(temporary.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, createMode);
-        if (fd < 0 && (errno != EEXIST || attempt == 100))
-            return osErrorString(errno);
+        if (fd < 0 && (errno != EEXIST || attempt == 100)) {
+            const int error = errno;
+            // A writable file in a folder that is not: the file itself looks fine to
+            // the user, so the message names the folder and why it matters.
+            if (error == EACCES || error == EPERM || error == EROFS)
+                return QCoreApplication::translate("pm::safewrite",
+                                                   "the folder %1 does not allow new files (%2), and a save "
+                                                   "writes the new copy beside the file first; nothing was written")
+                    .arg(QFile::decodeName(dir), osErrorString(error));
+            return osErrorString(error);
+        }
     }
 
     auto fail = [&](int error) {

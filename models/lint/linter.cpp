@@ -97,19 +97,20 @@ void locate(const Section &section, QList<Diagnostic> &out, qsizetype from)
 {
     sortStable(out.begin() + from, out.end(),
                [](const Diagnostic &a, const Diagnostic &b) { return a.offset < b.offset; });
-    const QString &text = section.text;
+    const char16_t *const text = QStringView(section.text).utf16();
+    const int size = int(section.text.size());
     int line = 0;
     int column = 0;
     int pos = 0;
     for (auto it = out.begin() + from; it != out.end(); ++it) {
-        const int target = std::min(it->offset, int(text.size()));
+        const int target = std::min(it->offset, size);
         for (; pos < target; ++pos) {
-            const QChar c = text[pos];
+            const char16_t c = text[pos];
             if (c == u'\n') {
                 ++line;
                 column = 0;
-            } else if (!c.isLowSurrogate()) {
-                ++column; // a surrogate pair is one code point
+            } else {
+                column += (c & 0xFC00) != 0xDC00; // a surrogate pair is one code point
             }
         }
         it->line = section.bodyLine > 0 ? section.bodyLine + line : 0;

@@ -1,5 +1,6 @@
 #include "prefilter.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 
@@ -107,9 +108,16 @@ bool containsWordCaseless(QStringView text, std::initializer_list<const char *> 
 
 bool containsAny(QStringView text, std::initializer_list<const char16_t *> strings)
 {
+    // A character below every string's first one starts none of them: in Latin text the
+    // Chinese strings are skipped with one comparison a character.
+    char16_t lowest = 0xFFFF;
+    for (const char16_t *s : strings)
+        lowest = std::min(lowest, s[0]);
     const char16_t *const t = text.utf16();
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n; ++i) {
+        if (t[i] < lowest)
+            continue;
         for (const char16_t *s : strings) {
             if (t[i] != s[0])
                 continue;

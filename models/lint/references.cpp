@@ -14,6 +14,11 @@ namespace {
 // front matter's reference with the one in the Fix section: group 1 a PR/MR/CL number,
 // group 2 a commit SHA, group 3 a branch name.
 const QRegularExpression fixRefPattern(QStringLiteral(
+                                           // The first two characters of every alternative below, as a
+                                           // lookahead in front: it changes no match, and PCRE2 tries the
+                                           // alternatives only where one of them stands (half the time of a
+                                           // long text's scan). Keep it in step with the alternatives.
+                                           R"((?=ht|#|/|pr|mr|cl|br|分支|re|fi|bu|ho|fe|to)(?:)"
                                            // PR / MR URLs (GitHub, GitLab, Bitbucket, Gerrit) and commit URLs.
                                            R"(https?://\S+?/(?:pull|pulls|merge_requests|pull-requests)/(?<pr1>\d+))"
                                            R"(|https?://\S+?/\+/(?<pr2>\d+))"
@@ -28,7 +33,7 @@ const QRegularExpression fixRefPattern(QStringLiteral(
                                            // a digit, or is code; "GitHub branch protection" names no branch.
                                            R"(|\b(?:branch|分支)\s*[:=：]?\s*(?:`(?<br1>[\w][\w./-]*)`|(?<br2>[\w]+[./_-][\w./-]*[\w]|[A-Za-z]+\d[\w./-]*)))"
                                            // well-known branch prefixes
-                                           R"(|(?<![\w/])(?<br3>(?:refs/heads/|fix/|bugfix/|hotfix/|feature/|release/|topic/)[\w./-]*[\w]))"),
+                                           R"(|(?<![\w/])(?<br3>(?:refs/heads/|fix/|bugfix/|hotfix/|feature/|release/|topic/)[\w./-]*[\w])))"),
                                        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 
 const QRegularExpression shaPattern(QStringLiteral(
@@ -137,9 +142,11 @@ QString loneBranch(const QString &text)
     return isLoneBranchToken(t) && !isPlaceholderAnswer(t) && !containsTicketKey(t) ? t : QString();
 }
 
-} // namespace
-
-QStringList fixReferenceKeys(const QString &text)
+// Calls visit(key) for each fix reference of text in the order fixReferenceKeys lists
+// them (a key may come more than once) until visit returns false; returns whether it
+// ran to the end.
+template<typename Visit>
+bool forEachFixReferenceKey(const QString &text, Visit visit)
 {
     // fixRefPattern's named groups, in the order their keys are listed.
     static const struct
@@ -155,31 +162,57 @@ QStringList fixReferenceKeys(const QString &text)
         {QLatin1String("br3"), QLatin1String("branch:")},
         // clang-format on
     };
-    QStringList keys;
-    const auto add = [&keys](const QString &k) {
-        if (!keys.contains(k))
-            keys.append(k);
-    };
     const auto key = [](QLatin1String kind, const QString &value) -> QString {
         // A SHA is compared by its short form, whatever case it was written in.
         // One type on both sides of ?: (Qt 6.8's QStringBuilder types differ by constness).
         return kind == QLatin1String("sha:") ? QString(kind + value.left(7).toLower()) : QString(kind + value);
     };
+    bool any = false;
     for (auto it = fixRefPattern.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         for (const auto &g : groups) {
-            if (m.capturedLength(g.group) > 0)
-                add(key(g.kind, m.captured(g.group)));
+            if (m.capturedLength(g.group) > 0) {
+                any = true;
+                if (!visit(key(g.kind, m.captured(g.group))))
+                    return false;
+            }
         }
     }
-    for (auto it = shaPattern.globalMatch(text); it.hasNext();)
-        add(key(QLatin1String("sha:"), it.next().captured(0)));
-    if (keys.isEmpty()) {
+    for (auto it = shaPattern.globalMatch(text); it.hasNext();) {
+        any = true;
+        if (!visit(key(QLatin1String("sha:"), it.next().captured(0))))
+            return false;
+    }
+    if (!any) {
         const QString branch = loneBranch(text);
         if (!branch.isEmpty())
-            add(QStringLiteral("branch:") + branch);
+            return visit(QStringLiteral("branch:") + branch);
     }
+    return true;
+}
+
+} // namespace
+
+QStringList fixReferenceKeys(const QString &text)
+{
+    QStringList keys;
+    forEachFixReferenceKey(text, [&keys](const QString &k) {
+        if (!keys.contains(k))
+            keys.append(k);
+        return true;
+    });
     return keys;
+}
+
+FixReferenceMention mentionOfFixReference(const QString &text, const QStringList &wanted)
+{
+    bool any = false;
+    const bool ranOut = forEachFixReferenceKey(text, [&any, &wanted](const QString &k) {
+        any = true;
+        return !wanted.contains(k);
+    });
+    return !ranOut ? FixReferenceMention::Wanted : any ? FixReferenceMention::Other
+                                                       : FixReferenceMention::None;
 }
 
 bool containsFixReference(const QString &text)

@@ -16,6 +16,14 @@ bool containsFixReference(const QString &text);
 // "sha:9f3c2e1" (the first seven hex digits, lower case), "branch:alex/fix-null".
 QStringList fixReferenceKeys(const QString &text);
 
+// clang-format off
+enum class FixReferenceMention { None, Other, Wanted };
+// clang-format on
+// Whether text names one of the keys in wanted (Wanted), only other fix references
+// (Other), or none (None): fixReferenceKeys(text) read only as far as the first wanted
+// key, which in a long text is usually near its start.
+FixReferenceMention mentionOfFixReference(const QString &text, const QStringList &wanted);
+
 // A commit SHA: 7-40 hex digits with at least one digit and one letter a-f
 // (so neither "1234567" nor the word "defaced" counts).
 bool isCommitSha(const QString &token);

@@ -48,12 +48,32 @@ bool mayMentionEarlierAttempt(QStringView para)
            || prefilter::containsAny(para, {u"此前", u"之前", u"先前", u"早先", u"上次", u"临时", u"规避方案"});
 }
 
+// Whether the repro prompt's pattern could match: each English alternative starts, at a
+// word start, with one of these words, the others are these Chinese words.
+bool mayNameRepro(QStringView text)
+{
+    return prefilter::containsWordCaseless(text, {"repro", "narrow", "minimi", "shrunk", "stable", "every", "deterministic"})
+           || prefilter::containsAny(text, {u"复现", u"重现", u"缩小", u"最小化", u"稳定", u"每次", u"必现"});
+}
+
+// The same for the experiment prompt's pattern.
+bool mayNameExperiment(QStringView text)
+{
+    return prefilter::containsWordCaseless(text, {"confirm", "checked", "experiment", "prov", "forc", "disappear",
+                                                  "went", "stopped", "pinned"})
+           || prefilter::containsAny(text, {u"确认", u"实验", u"证实", u"验证了", u"消失", u"不再复现", u"锁定"});
+}
+
 struct Prompt
 {
     Rule rule;
     const char *pattern;
     const char *message;
     const char *suggestion;
+    // A cheap necessary condition for a match (prefilter.h), or none: a section in which
+    // a prompt's words never occur is not scanned by its pattern (the tools' and the
+    // hypotheses' patterns start with too many common words to gain from one).
+    bool (*mayMatch)(QStringView);
 };
 
 // How it was found: the four things the seed asks the next debugger to learn from.
@@ -61,20 +81,20 @@ const Prompt howFoundPrompts[] = {
     {Rule::HowFoundRepro,
      R"(\b(?:repro(?:duc\w*|s|ed)?\b|reproducer\b|narrow(?:ed|ing)\b|minimi[sz]ed\b|shrunk\b|stable\b|every\s+run\b|deterministic\w*\b)|复现|重现|缩小|最小化|稳定|每次|必现)",
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found does not say which repro made the bug stable."),
-     QT_TRANSLATE_NOOP("pm::Lint", "Say how the repro was narrowed until it failed every time.")},
+     QT_TRANSLATE_NOOP("pm::Lint", "Say how the repro was narrowed until it failed every time."), mayNameRepro},
     {Rule::HowFoundTools,
      R"(\b(?:debugger|gdb|lldb|rr|strace|ltrace|perf|dtrace|bpftrace|ebpf|valgrind|[at]san|sanitizers?|wireshark|tcpdump|pprof|jstack|jmap|arthas|heap\s+dump|core\s*dump|flame\s*graphs?|breakpoints?|bisect\w*|trac(?:e|es|ed|ing)|profil\w+|instrument\w*|logging|logs?|printf|metrics|dashboards?|debug\s+build|debug\s+dumps?|dumps?|source\s+(?:reading|tracing)|stack\s+traces?|packet\s+captures?)\b)"
      R"(|调试器|插桩|日志|二分|追踪|跟踪|抓包|火焰图|断点|堆栈|线程转储|源码|打印|监控|指标)",
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found names no tool."),
-     QT_TRANSLATE_NOOP("pm::Lint", "Name what helped: a debugger, tracing, bisection, instrumentation in the code.")},
+     QT_TRANSLATE_NOOP("pm::Lint", "Name what helped: a debugger, tracing, bisection, instrumentation in the code."), nullptr},
     {Rule::HowFoundHypotheses,
      R"(\b(?:hypothes[ie]s\b|suspect(?:ed|s)?\b|(?:first|second|initial|next)\s+(?:guess|theory|idea|suspicion)\b|theory\b|ruled?\s+(?:it\s+)?out\b|excluded\b|eliminated\b|we\s+(?:first\s+|initially\s+|originally\s+)?(?:thought|assumed|expected|suspected|blamed)\b|(?:first|initial)\s+suspect\b|was\s+not\s+the\s+cause\b|disproved?\b)|假设|排除|怀疑|猜测|以为|不成立|推测)",
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found lists no hypotheses and why each was ruled out."),
-     QT_TRANSLATE_NOOP("pm::Lint", "One sentence per hypothesis tried: what it was, and what ruled it out.")},
+     QT_TRANSLATE_NOOP("pm::Lint", "One sentence per hypothesis tried: what it was, and what ruled it out."), nullptr},
     {Rule::HowFoundExperiment,
      R"(\b(?:confirm(?:ed|s|ing)?\b|checked\s+(?:by|that|it)\b|experiments?\b|prov(?:ed|es|en)\b|forc(?:ed|ing)\b|disappear(?:ed|s|ing)?\b|went\s+away\b|stopped\s+(?:failing|reproducing|hanging)\b|pinned\s+(?:it|the)\b)|确认|实验|证实|验证了|消失|不再复现|锁定)",
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found does not name the experiment that confirmed the cause."),
-     QT_TRANSLATE_NOOP("pm::Lint", "Name the one experiment that settled it, e.g. “with numStreams = 2 the hang disappears”.")},
+     QT_TRANSLATE_NOOP("pm::Lint", "Name the one experiment that settled it, e.g. “with numStreams = 2 the hang disappears”."), mayNameExperiment},
 };
 
 // The story of the night inside Root cause: "…and we went to bed", "the next morning".
@@ -191,11 +211,8 @@ void summaryShape(const SectionContext &c)
         QStringList wanted = refs::fixReferenceKeys(c.pm.gate.fix);
         for (const QString &r : c.pm.meta.refs)
             wanted += refs::fixReferenceKeys(r);
-        const QStringList named = refs::fixReferenceKeys(c.plain);
-        bool found = wanted.isEmpty() || named.isEmpty(); // no ref at all: summary-pr speaks
-        for (const QString &k : std::as_const(wanted))
-            found = found || named.contains(k);
-        if (!found) {
+        // No ref named at all: summary-pr speaks. With nothing wanted, the summary is not read.
+        if (!wanted.isEmpty() && refs::mentionOfFixReference(c.plain, wanted) == refs::FixReferenceMention::Other) {
             const QString ref = !c.pm.gate.fix.trimmed().isEmpty() ? c.pm.gate.fix.trimmed()
                                                                    : c.pm.meta.refs.value(0);
             c.add(Rule::SummaryFixRef, start, length,
@@ -254,7 +271,8 @@ void howFound(const SectionContext &c)
             compiled[idx].setPattern(QString::fromUtf8(p.pattern));
             compiled[idx].setPatternOptions(Flags);
         }
-        if (!affirmed(compiled[idx], c.plain))
+        const bool mayMatch = !prefilter::enabled() || !p.mayMatch || p.mayMatch(c.plain);
+        if (!mayMatch || !affirmed(compiled[idx], c.plain))
             c.add(p.rule, start, length, lt(p.message), lt(p.suggestion));
     }
 }

@@ -291,6 +291,32 @@ private slots:
     }
 
 #ifdef Q_OS_UNIX
+    // Started with stdout closed (">&-"): the first descriptor the program or Qt opens
+    // would take its number, and the output went into it (Qt's event descriptor said
+    // "Invalid argument"). The output is reported as gone; a written file is intact.
+    void closedStdoutIsReported()
+    {
+        QProcess p;
+        p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("exec \"$0\" \"$@\" >&-"),
+                                            QStringLiteral(PM_EDITOR_BINARY), QStringLiteral("fmt"), QStringLiteral(PM_SAMPLE)});
+        QVERIFY(p.waitForFinished(20000));
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 2, err.constData());
+        QVERIFY2(err.endsWith("postmortem-editor: stdout: closed, so the output went nowhere (Bad file descriptor)\n"), err.constData());
+
+        QTemporaryDir dir;
+        const QString path = writeFile(dir.filePath(QStringLiteral("d.md")), readFile(fixture(QStringLiteral("roundtrip/odd-spacing.md"))));
+        BufferIo expected;
+        QCOMPARE(cli::run({QStringLiteral("fmt"), path}, expected), 0);
+        QProcess w;
+        w.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("exec \"$0\" \"$@\" <&- >&- 2>&-"),
+                                            QStringLiteral(PM_EDITOR_BINARY), QStringLiteral("fmt"), QStringLiteral("--write"), path});
+        QVERIFY(w.waitForFinished(20000));
+        QCOMPARE(w.exitCode(), 0);
+        QCOMPARE(readFile(path), expected.stdoutBytes);
+    }
+
     // fmt --write as root: a read-only file stays read-only, another user's file stays
     // theirs, and the write goes through a symbolic link to its target.
     void fmtWriteAsRootKeepsModeOwnerAndLinks()

@@ -860,6 +860,21 @@ private slots:
         QCOMPARE(DraftFormat::canonical(again.value()), DraftFormat::canonical(DraftFormat::parse(DraftFormat::canonical(again.value())).value()));
     }
 
+    void mixedLineEndsStillSeparateANewSection()
+    {
+        // The file's line ending is "\n" (its first), the section before ends in a lone
+        // "\r" inside an HTML block that only a blank line ends (found by fuzz_draftparser).
+        Expected<PostMortem> pm = DraftFormat::parse("# T\n\n## Summary\n\nS.\n\n<div>\r x\r");
+        QVERIFY2(pm.ok(), qPrintable(pm.error().toString()));
+        pm.value().setSectionText(QStringLiteral("fix"), QStringLiteral("F."));
+        const QByteArray out = DraftFormat::write(pm.value());
+        QVERIFY2(out.startsWith("# T\n\n## Summary\n\nS.\n\n<div>\r x\r"), out.constData());
+        const Expected<PostMortem> again = DraftFormat::parse(out);
+        QVERIFY(again.ok());
+        QCOMPARE(again->sectionText(QStringLiteral("summary")), QStringLiteral("S.\n\n<div>\n x"));
+        QCOMPARE(again->sectionText(QStringLiteral("fix")), QStringLiteral("F."));
+    }
+
     void utf8Validator_data()
     {
         QTest::addColumn<QByteArray>("bytes");

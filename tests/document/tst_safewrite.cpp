@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace pm;
@@ -37,6 +38,45 @@ int modeOf(const QString &path)
 QStringList entries(const QString &dir)
 {
     return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+// writeFileAtomically as an ordinary user: run here when this test is not root, else
+// in a child process that becomes "nobody" (65534) first, since root may write
+// anywhere. The result comes back through a pipe; "" for success.
+QString writeAsAnOrdinaryUser(const QString &path, const QByteArray &bytes)
+{
+    if (::geteuid() != 0)
+        return writeFileAtomically(path, bytes).value_or(QString());
+    int fds[2];
+    if (::pipe(fds) != 0)
+        qFatal("pipe failed");
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::close(fds[0]);
+        const QByteArray result = (::setgid(65534) == 0 && ::setuid(65534) == 0)
+                                      ? writeFileAtomically(path, bytes).value_or(QString()).toUtf8()
+                                      : QByteArrayLiteral("could not become nobody");
+        const ssize_t written = ::write(fds[1], result.constData(), std::size_t(result.size()));
+        ::_exit(written == result.size() ? 0 : 1);
+    }
+    ::close(fds[1]);
+    QByteArray result;
+    char buffer[512];
+    for (ssize_t n; (n = ::read(fds[0], buffer, sizeof buffer)) > 0;)
+        result.append(buffer, int(n));
+    ::close(fds[0]);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        return QStringLiteral("the child failed");
+    return QString::fromUtf8(result);
+}
+
+// A folder "nobody" can enter: QTemporaryDir makes its folder 0700.
+void openToEveryone(const QTemporaryDir &dir)
+{
+    if (::chmod(QFile::encodeName(dir.path()).constData(), 0755) != 0)
+        qFatal("chmod failed");
 }
 
 } // namespace
@@ -100,13 +140,40 @@ private slots:
 
     void readOnlyFileIsRefusedToItsOwner()
     {
-        if (::geteuid() == 0)
-            QSKIP("root may write any file; the refusal is for everyone else");
         QTemporaryDir dir;
+        openToEveryone(dir);
         const QString path = writeFile(dir.filePath(QStringLiteral("a.md")), "old\n");
         QVERIFY(::chmod(QFile::encodeName(path).constData(), 0444) == 0);
-        QCOMPARE(writeFileAtomically(path, "new\n"), std::optional<QString>(QStringLiteral("Permission denied")));
+        if (::geteuid() == 0) // the owner is the user who writes
+            QVERIFY(::chown(QFile::encodeName(path).constData(), 65534, 65534) == 0);
+        QCOMPARE(writeAsAnOrdinaryUser(path, "new\n"), QStringLiteral("Permission denied"));
         QCOMPARE(readFile(path), QByteArray("old\n"));
+    }
+
+    // A file anyone may write, in a folder nobody may add to: the save's new copy cannot
+    // be made, and the message says it is the folder (the file itself looks writable).
+    void unwritableFolderIsNamed()
+    {
+        QTemporaryDir dir;
+        openToEveryone(dir);
+        const QString folder = dir.filePath(QStringLiteral("shut"));
+        QVERIFY(QDir().mkdir(folder));
+        const QString path = writeFile(folder + QStringLiteral("/a.md"), "old\n");
+        QVERIFY(::chmod(QFile::encodeName(path).constData(), 0666) == 0);
+        QVERIFY(::chmod(QFile::encodeName(folder).constData(), 0555) == 0);
+        const QString message = writeAsAnOrdinaryUser(path, "new\n");
+        QVERIFY(::chmod(QFile::encodeName(folder).constData(), 0755) == 0); // for the clean-up
+        QVERIFY2(message.contains(QStringLiteral("the folder %1 does not allow new files (Permission denied)").arg(folder)),
+                 qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("nothing was written")), qPrintable(message));
+        QCOMPARE(readFile(path), QByteArray("old\n"));
+        QCOMPARE(entries(folder), QStringList{QStringLiteral("a.md")});
+        // A new file there gets the same words.
+        QVERIFY(::chmod(QFile::encodeName(folder).constData(), 0555) == 0);
+        const QString fresh = writeAsAnOrdinaryUser(folder + QStringLiteral("/b.md"), "new\n");
+        QVERIFY(::chmod(QFile::encodeName(folder).constData(), 0755) == 0);
+        QVERIFY2(fresh.contains(QStringLiteral("does not allow new files")), qPrintable(fresh));
+        QCOMPARE(entries(folder), QStringList{QStringLiteral("a.md")});
     }
 
     // The link stays a link; the file it points to gets the bytes.

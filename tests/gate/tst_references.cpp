@@ -2,6 +2,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace pm;
 
 class tst_References : public QObject
@@ -10,6 +12,8 @@ class tst_References : public QObject
 private Q_SLOTS:
     void fixReference_data();
     void fixReference();
+    void fixReferenceMention_data();
+    void fixReferenceMention();
     void commitSha_data();
     void commitSha();
     void ticketKey_data();
@@ -54,6 +58,45 @@ void tst_References::fixReference()
     QFETCH(QString, text);
     QFETCH(bool, expected);
     QCOMPARE(refs::containsFixReference(text), expected);
+}
+
+void tst_References::fixReferenceMention_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("wanted");
+    QTest::addColumn<int>("expected"); // refs::FixReferenceMention
+    const int none = int(refs::FixReferenceMention::None);
+    const int other = int(refs::FixReferenceMention::Other);
+    const int wanted = int(refs::FixReferenceMention::Wanted);
+    const QStringList pr = {QStringLiteral("pr:5751")};
+    // clang-format off
+    QTest::newRow("no ref at all") << "Fixed by removing the fast path." << pr << none;
+    QTest::newRow("the wanted PR") << "Fixed in PR #5751." << pr << wanted;
+    QTest::newRow("the wanted PR as a URL") << "See https://github.com/org/p/pull/5751 for it." << pr << wanted;
+    QTest::newRow("another PR") << "Fixed in PR #99." << pr << other;
+    QTest::newRow("another, then the wanted") << "Not #99 but org/p#5751." << pr << wanted;
+    QTest::newRow("sha by its short form") << "Commit 9F3C2E1AB4 reverts it." << QStringList{QStringLiteral("sha:9f3c2e1")} << wanted;
+    QTest::newRow("another sha") << "Commit 1a2b3c4d." << QStringList{QStringLiteral("sha:9f3c2e1")} << other;
+    QTest::newRow("lone branch token") << "alex/fix-null" << QStringList{QStringLiteral("branch:alex/fix-null")} << wanted;
+    QTest::newRow("lone branch, another wanted") << "alex/fix-null" << pr << other;
+    QTest::newRow("a ticket is no ref") << "JIRA-12345" << pr << none;
+    // clang-format on
+}
+
+// mentionOfFixReference stops at the first wanted key; its answer must be what the keys
+// say: none, one of the wanted, or only others.
+void tst_References::fixReferenceMention()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, wanted);
+    QFETCH(int, expected);
+    QCOMPARE(int(refs::mentionOfFixReference(text, wanted)), expected);
+    const QStringList named = refs::fixReferenceKeys(text);
+    const bool any = std::any_of(wanted.cbegin(), wanted.cend(), [&named](const QString &k) { return named.contains(k); });
+    const auto fromKeys = named.isEmpty() ? refs::FixReferenceMention::None
+                          : any           ? refs::FixReferenceMention::Wanted
+                                          : refs::FixReferenceMention::Other;
+    QCOMPARE(int(fromKeys), expected);
 }
 
 void tst_References::commitSha_data()

@@ -258,6 +258,13 @@ void tst_Linter::rules_data()
     QTest::newRow("verif: only") << "verification" << "Verified only on the 8-GPU box with `tst_x`." << "verification-scope" << 0;
     QTest::newRow("verif: several configs") << "verification" << "`tst_x` passes on Linux and also passes on macOS." << "verification-scope" << 0;
     QTest::newRow("verif zh: 尚未") << "verification" << "`tst_x` 通过；尚未在 macOS 上重新测试。" << "verification-scope" << 0;
+    // Each part of the split patterns (SectionLint::verification) settles it on its own.
+    QTest::newRow("verif: untested") << "verification" << "`tst_x` passes on Linux; macOS is untested." << "verification-scope" << 0;
+    QTest::newRow("verif: sentence starting only") << "verification" << "`tst_x` passes. Only Linux ran." << "verification-scope" << 0;
+    QTest::newRow("verif zh: 仅在") << "verification" << "`tst_x` 仅在 Linux 上通过。" << "verification-scope" << 0;
+    QTest::newRow("verif: across") << "verification" << "`tst_x` passes across Linux and macOS." << "verification-scope" << 0;
+    QTest::newRow("verif zh: 两种") << "verification" << "`tst_x` 在两种配置上通过。" << "verification-scope" << 0;
+    QTest::newRow("verif zh: 其他配置") << "verification" << "`tst_x` 通过，其他配置的回归也已完成。" << "verification-scope" << 0;
     QTest::newRow("overclaim: all platforms") << "verification" << "`tst_x` passes on all platforms; not retested elsewhere." << "verification-overclaim" << 1;
     QTest::newRow("overclaim: fully verified") << "summary" << "Fully verified. JIRA-1, PR #2, owner Alex." << "verification-overclaim" << 1;
     QTest::newRow("overclaim zh") << "verification" << "已在所有环境全部验证。" << "verification-overclaim" << 2;
@@ -273,6 +280,12 @@ void tst_Linter::rules_data()
     QTest::newRow("slip: workload coverage") << "why-slipped" << "Workload coverage: no customer job ran it." << "slip-category" << 0;
     QTest::newRow("slip: no good reason") << "why-slipped" << "No good reason, we should have caught it." << "slip-category" << 0;
     QTest::newRow("slip zh: 评审遗漏") << "why-slipped" << "评审遗漏。" << "slip-category" << 0;
+    // Each part of the split pattern (SectionLint::slipCategory) names it on its own.
+    QTest::newRow("slip: CI did not") << "why-slipped" << "The CI job did not build `f()`." << "slip-category" << 0;
+    QTest::newRow("slip ascii: CI 未覆盖") << "why-slipped" << "CI 未覆盖 `f()`。" << "slip-category" << 0;
+    QTest::newRow("slip ascii: code review时没有发现") << "why-slipped" << "code review时没有发现这个调用。" << "slip-category" << 0;
+    QTest::newRow("slip zh: 代码审查时没有发现") << "why-slipped" << "代码审查时没有发现这个调用。" << "slip-category" << 0;
+    QTest::newRow("slip zh: 直到…才") << "why-slipped" << "直到真实的工作负载才触发。" << "slip-category" << 0;
     QTest::newRow("slip zh: nothing") << "why-slipped" << "改动太大了。" << "slip-category" << 1;
     // clang-format on
     // issue 9: false positives and misses of the real documents, in drafts of our own

@@ -3,7 +3,9 @@
 // same answer and `lint --format json` writes the same bytes.
 #include "bufferio.h"
 #include "cli.h"
+#include "draftformat.h"
 #include "identifiers.h"
+#include "linter.h"
 #include "prefilter.h"
 #include "references.h"
 #include "seedrules.h"
@@ -201,6 +203,8 @@ private Q_SLOTS:
     void recognisersAgree_data();
     void recognisersAgree();
     void lintJsonAgrees();
+    void howFoundPromptsAgree_data();
+    void howFoundPromptsAgree();
 };
 
 // containsCaseless must see every character PCRE2's caseless Unicode matching takes for
@@ -274,6 +278,59 @@ void tst_Prefilter::lintJsonAgrees()
                                                                   QString::fromUtf8(want.at(i)))));
         QCOMPARE(got.size(), want.size());
     }
+}
+
+void tst_Prefilter::howFoundPromptsAgree_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("repro");      // how-found-repro reported
+    QTest::addColumn<bool>("experiment"); // how-found-experiment reported
+    // clang-format off
+    QTest::newRow("neither") << "We read the logs." << true << true;
+    QTest::newRow("stable, long s") << "The \u017Ftable repro was found." << false << true;
+    QTest::newRow("upper case") << "REPRODUCED on the second box." << false << true;
+    QTest::newRow("narrowing") << "Narrowing the input helped." << false << true;
+    QTest::newRow("minimised") << "A minimised case." << false << true;
+    QTest::newRow("every run") << "It failed every\u00a0run." << false << true;
+    QTest::newRow("deterministically") << "Deterministically." << false << true;
+    QTest::newRow("mid-word") << "An unstable xrepro, reconfirmed." << true << true;
+    QTest::newRow("zh repro") << "最小化之后必现。" << false << true;
+    QTest::newRow("confirmed") << "We confirmed it." << true << false;
+    QTest::newRow("checked by") << "Checked by a second run." << true << false;
+    QTest::newRow("proven") << "Proven with a counter." << true << false;
+    QTest::newRow("forcing") << "Forcing numStreams to 2." << true << false;
+    QTest::newRow("went away") << "The hang went away." << true << false;
+    QTest::newRow("stopped hanging") << "It stopped hanging." << true << false;
+    QTest::newRow("pinned it") << "That pinned it down." << true << false;
+    QTest::newRow("stopped, long s") << "It \u017Ftopped hanging." << true << false;
+    QTest::newRow("zh experiment") << "改为 2 后不再复现。" << false << false;
+    QTest::newRow("zh locked") << "锁定了原因。" << true << false;
+    // clang-format on
+}
+
+// The repro and experiment prompts skip their pattern in a section without their words.
+void tst_Prefilter::howFoundPromptsAgree()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, repro);
+    QFETCH(bool, experiment);
+    const QByteArray draft = "---\ntitle: Prompts\n---\n\n# Prompts\n\n## How it was found\n\n" + text.toUtf8() + "\n";
+    const auto pm = DraftFormat::parse(draft, QStringLiteral("prompts.md"));
+    QVERIFY(pm);
+    const auto prompts = [&pm](bool filtered) {
+        lint::prefilter::setEnabled(filtered);
+        QStringList rules;
+        for (const Diagnostic &d : Linter().lint(pm.value())) {
+            if (d.rule == QLatin1String("how-found-repro") || d.rule == QLatin1String("how-found-experiment"))
+                rules << d.rule;
+        }
+        lint::prefilter::setEnabled(true);
+        return rules;
+    };
+    const QStringList fast = prompts(true);
+    QCOMPARE(fast, prompts(false));
+    QCOMPARE(fast.contains(QStringLiteral("how-found-repro")), repro);
+    QCOMPARE(fast.contains(QStringLiteral("how-found-experiment")), experiment);
 }
 
 QTEST_GUILESS_MAIN(tst_Prefilter)
