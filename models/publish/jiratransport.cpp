@@ -82,6 +82,9 @@ JiraTransport::JiraTransport(QObject *parent)
 {
     for (QTimer *t : {&m_connectTimer, &m_answerTimer, &m_deadlineTimer})
         t->setSingleShot(true);
+    // A coarse timer may fire up to 5 % early; the publisher reads "the deadline ran
+    // out" against the same QDeadlineTimer, so this one never fires before it.
+    m_deadlineTimer.setTimerType(Qt::PreciseTimer);
     connect(&m_connectTimer, &QTimer::timeout, this, [this] { abortWith(JiraResponse::Failure::ConnectTimeout); });
     connect(&m_answerTimer, &QTimer::timeout, this, [this] { abortWith(JiraResponse::Failure::AnswerTimeout); });
     connect(&m_deadlineTimer, &QTimer::timeout, this, [this] { abortWith(JiraResponse::Failure::Deadline); });

@@ -144,14 +144,31 @@ void FakeJiraServer::handle(QTcpSocket *socket, const Request &request)
         answer(socket, status, body, {}, true);
         return;
     }
+    case Fault::Slow: {
+        // JIRA (or the machine) taking its time: the request is routed when the wait
+        // is over, so a look sees the ticket as it is then.
+        QPointer<QTcpSocket> guard(socket);
+        QTimer::singleShot(m_slowMs, socket, [this, guard, request] {
+            if (!guard || guard->state() != QAbstractSocket::ConnectedState)
+                return;
+            int later = 200;
+            const QByteArray body = route(request, &later, true);
+            answer(guard, later, body);
+        });
+        return;
+    }
     case Fault::RateLimitSeconds:
         answer(socket, 429, R"({"errorMessages":["Rate limit exceeded."]})",
                "Retry-After: " + QByteArray::number(m_retryAfterSeconds) + "\r\n");
         return;
     case Fault::RateLimitDate: {
-        const QDateTime when = now().addSecs(m_retryAfterSeconds);
+        // The Date header from the same instant: both are cut to whole seconds, and a
+        // second boundary between two readings of the clock would shorten the wait JIRA
+        // asks for by a second (to nothing for a one-second Retry-After).
+        const QDateTime serverNow = now();
+        const QDateTime when = serverNow.addSecs(m_retryAfterSeconds);
         const QByteArray date = QLocale::c().toString(when, QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'")).toLatin1();
-        answer(socket, 429, R"({"errorMessages":["Rate limit exceeded."]})", "Retry-After: " + date + "\r\n");
+        answer(socket, 429, R"({"errorMessages":["Rate limit exceeded."]})", "Retry-After: " + date + "\r\n", false, serverNow);
         return;
     }
     case Fault::Unavailable:
@@ -289,14 +306,14 @@ QByteArray FakeJiraServer::route(const Request &request, int *status, bool store
 }
 
 void FakeJiraServer::answer(QTcpSocket *socket, int status, const QByteArray &body, const QByteArray &extraHeaders,
-                            bool trickle)
+                            bool trickle, const QDateTime &date)
 {
     const QByteArray reply = "HTTP/1.1 " + QByteArray::number(status) + " Status\r\n"
                                                                         "Content-Type: application/json\r\n"
                                                                         "Content-Length: "
                              + QByteArray::number(body.size()) + "\r\n"
                                                                  "Date: "
-                             + QLocale::c().toString(now(), QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'")).toLatin1() + "\r\n"
+                             + QLocale::c().toString(date.isValid() ? date : now(), QStringLiteral("ddd, dd MMM yyyy HH:mm:ss 'GMT'")).toLatin1() + "\r\n"
                              + extraHeaders + "Connection: close\r\n\r\n" + body;
     if (!trickle) {
         socket->write(reply);

@@ -15,7 +15,7 @@ class QTcpSocket;
 // properties on expand=properties, read one property, update, set a property; GET
 // /myself) and plays faults from a
 // queue, one per request, in the order given: a connection dropped before or after the
-// comment was stored, silence, a one-byte-at-a-time trickle, 429 with Retry-After in
+// comment was stored, silence, a one-byte-at-a-time trickle, a slow answer, 429 with Retry-After in
 // seconds or as an HTTP-date, 503, a 5xx after storing, a 201 nobody can read, JIRA's
 // "too long" refusal, a huge error body, an error body full of terminal escapes.
 class FakeJiraServer : public QTcpServer
@@ -39,6 +39,7 @@ public:
         TooLong,            // 400 "The entered text is too long"
         HugeBody,           // 500 with a 3 MiB body
         EscapeBody,         // 400 whose message carries terminal escapes and control characters
+        Slow,               // handled (stored, answered) as without a fault, but only after slowMs
     };
     // clang-format on
 
@@ -72,6 +73,7 @@ public:
     // Every request is read and never answered.
     void setSilent(bool silent) { m_silent = silent; }
     void setTrickleMs(int ms) { m_trickleMs = ms; }
+    void setSlowMs(int ms) { m_slowMs = ms; }
     void setRetryAfterSeconds(int s) { m_retryAfterSeconds = s; }
     // The comment listing leaves out the properties even when asked (expand=properties),
     // as JIRA's documentation allows; GET .../comment/{id}/properties/{key} still answers.
@@ -102,14 +104,16 @@ private:
     void onNewConnection();
     void handle(QTcpSocket *socket, const Request &request);
     QByteArray route(const Request &request, int *status, bool store);
+    // `date` is the answer's Date header (JIRA's clock now when invalid).
     void answer(QTcpSocket *socket, int status, const QByteArray &body, const QByteArray &extraHeaders = {},
-                bool trickle = false);
+                bool trickle = false, const QDateTime &date = {});
 
     QList<QPair<Fault, QByteArray>> m_faults;
     int m_fixedStatus = 0;
     QByteArray m_fixedBody;
     bool m_silent = false;
     int m_trickleMs = 50;
+    int m_slowMs = 500;
     int m_retryAfterSeconds = 1;
     int m_nextId = 10042;
     bool m_ignoresExpand = false;

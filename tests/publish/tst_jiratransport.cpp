@@ -105,6 +105,33 @@ private slots:
         QCOMPARE(server.requestCount("POST"), 1);
     }
 
+    // "The deadline ran out" is only said once it has: the publisher decides from the
+    // same deadline whether a look may still be retried or a part posted. Qt's default
+    // coarse timers may fire up to 5 % early (75 ms of a 1.5 s deadline).
+    void deadlineIsNeverReportedEarly_data()
+    {
+        QTest::addColumn<int>("ms");
+        QTest::newRow("0.3 s") << 300;
+        QTest::newRow("1.5 s") << 1500;
+    }
+    void deadlineIsNeverReportedEarly()
+    {
+        QFETCH(int, ms);
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.setSilent(true);
+        JiraTransport transport;
+        JiraTimeouts t;
+        t.answerMs = 60000; // only the deadline can end it
+        transport.setTimeouts(t);
+        QSignalSpy done(&transport, &JiraTransport::finished);
+        const QDeadlineTimer deadline(ms);
+        transport.send("GET", commentsUrl(server), "Basic eA==", QByteArray(), deadline);
+        QVERIFY(done.wait(ms + 10000));
+        QCOMPARE(done.first().first().value<JiraResponse>().failure, JiraResponse::Failure::Deadline);
+        QVERIFY2(deadline.hasExpired(), qPrintable(QStringLiteral("%1 ms early").arg(deadline.remainingTime())));
+    }
+
     void connectionRefusedIsNotDelivered()
     {
         quint16 port = 0;

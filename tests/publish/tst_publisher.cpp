@@ -239,8 +239,39 @@ private slots:
         clock.start();
         const PublishOutcome o = run(publisher, server, planFor(sample()));
         QVERIFY2(clock.elapsed() < 6000, qPrintable(QString::number(clock.elapsed())));
-        QCOMPARE(o.status, PublishOutcome::Status::Found); // stored before the trickle; the look found it
+        // stored before the trickle; the look found it
+        QVERIFY2(o.status == PublishOutcome::Status::Found, qPrintable(o.message));
         QCOMPARE(server.requestCount("POST"), 1);
+    }
+
+    // A POST whose answer times out shortly before the deadline leaves the look after it
+    // less time than JIRA takes to answer; the look gets its own short window instead of
+    // the crumbs (as after the deadline), so a comment that is on the ticket is found,
+    // not "unknown". The POST's answer timeout fires 500 ms before the deadline less the
+    // first look, and the look is answered 600 ms after it is asked, well within its own
+    // answer timeout.
+    void aLookJustBeforeTheDeadlineGetsItsShortWindow()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.setSlowMs(600);
+        server.pushFault(Fault::SilenceAfterStore, "POST");
+        server.pushFault(Fault::None, "GET"); // the first look, before the POST
+        server.pushFault(Fault::Slow, "GET");
+        PublisherOptions options = fast();
+        options.timeouts.answerMs = 1000;
+        options.timeouts.totalMs = 1500;
+        Publisher publisher;
+        publisher.setOptions(options);
+        QElapsedTimer clock;
+        clock.start();
+        const PublishOutcome o = run(publisher, server, planFor(sample()));
+        QVERIFY2(o.status == PublishOutcome::Status::Found, qPrintable(o.message));
+        QCOMPARE(server.requestCount("POST"), 1);
+        QCOMPARE(server.requestCount("GET"), 2); // one look before the POST, one after
+        // The deadline still ends the publish: the look after it is one short window.
+        QVERIFY2(clock.elapsed() < options.timeouts.totalMs + options.timeouts.connectMs + options.timeouts.answerMs,
+                 qPrintable(QString::number(clock.elapsed())));
     }
 
     void secondPublishOfThePostedRevisionFindsIt()

@@ -59,11 +59,12 @@ struct Round
     QString result;
 };
 
-// Ctrl+E, tick the confirmation, Post, wait for the answer, close.
-Round postOnce(MainWindow &w)
+// Ctrl+E, tick the confirmation, Post, wait for the answer, close. `options`, when
+// given, replaces the dialog's publisher's (the product's timeouts and backoff).
+Round postOnce(MainWindow &w, const PublisherOptions *options = nullptr)
 {
     Round round;
-    QTimer::singleShot(0, qApp, [&round] {
+    QTimer::singleShot(0, qApp, [&round, options] {
         QTRY_VERIFY(qobject_cast<PublishDialog *>(QApplication::activeModalWidget()));
         auto *dialog = qobject_cast<PublishDialog *>(QApplication::activeModalWidget());
         const auto close = qScopeGuard([dialog] { dialog->accept(); });
@@ -73,6 +74,8 @@ Round postOnce(MainWindow &w)
         round.parts = int(dialog->plan().comments.size());
         round.account = dialog->accountLabel()->text();
         round.status = dialog->statusLabel()->text();
+        if (options)
+            dialog->publisher()->setOptions(*options);
         dialog->reviewedBox()->setChecked(true);
         QVERIFY(dialog->postButton()->isEnabled());
         dialog->postButton()->click();
@@ -137,7 +140,15 @@ private slots:
         w.show();
         QVERIFY(w.openFile(pmtest::writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
         m_server->respondWith(500, R"({"errorMessages":["down for maintenance"]})");
-        const Round failed = postOnce(w);
+        // The product's timeouts, but not its backoff: five POSTs a 500 each wait 1, 2, 4
+        // and 8 s less jitter (7.5 to 15 s), which left a slow machine only 5 s of the 20 s
+        // below for eleven requests and the window. tst_publisher covers the waits.
+        PublisherOptions quick;
+        quick.backoffBaseMs = 5;
+        quick.backoffCapMs = 40;
+        const Round failed = postOnce(w, &quick);
+        QVERIFY2(failed.result.contains(QStringLiteral("not posted")), qPrintable(failed.result));
+        QCOMPARE(m_server->requestCount("POST"), quick.maxAttempts);
         QVERIFY2(!failed.result.contains(QStringLiteral("focusedCommentId=")), qPrintable(failed.result));
         QVERIFY(m_server->comments().isEmpty());
         QByteArray sent;
