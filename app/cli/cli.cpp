@@ -54,7 +54,8 @@ bool standardOutputWasClosed()
 void StdIo::out(const QByteArray &bytes)
 {
     if (stdoutClosed) {
-        m_outError = EBADF;
+        if (!bytes.isEmpty()) // nothing to write is nothing lost
+            m_outError = EBADF;
         return;
     }
     // Kept to be reported once at the end: the command goes on as it would, and its exit

@@ -504,7 +504,10 @@ MarkdownScan scan(Utf8Input &input)
         std::string trial = before;
         detail::writeAsQuotes(items, trial);
         MarkdownScan tried = parse(input, trial.data());
-        const auto wrong = std::remove_if(items.begin(), items.end(), [&](const EmptyItem &e) { return !detail::startsCode(tried, e.codeLine); });
+        const std::vector<int> code = detail::codeStarts(tried);
+        const auto wrong = std::remove_if(items.begin(), items.end(), [&](const EmptyItem &e) {
+            return !std::binary_search(code.begin(), code.end(), e.codeLine);
+        });
         if (wrong != items.end()) {
             items.erase(wrong, items.end());
             trial = before;

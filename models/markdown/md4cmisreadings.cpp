@@ -222,11 +222,15 @@ void writeAsQuotes(const std::vector<EmptyItem> &items, std::string &shadow)
     }
 }
 
-bool startsCode(const MarkdownScan &scan, int line)
+std::vector<int> codeStarts(const MarkdownScan &scan)
 {
-    return std::any_of(scan.blocks.begin(), scan.blocks.end(), [line](const ScanBlock &b) {
-        return b.type == ScanBlock::IndentedCode && b.firstLine == line;
-    });
+    std::vector<int> lines;
+    for (const ScanBlock &b : scan.blocks) {
+        if (b.type == ScanBlock::IndentedCode)
+            lines.push_back(b.firstLine);
+    }
+    std::sort(lines.begin(), lines.end());
+    return lines;
 }
 
 // The empty quotes that stood in for empty items (md4cEmptyItemMisreadings) are the
@@ -246,6 +250,7 @@ void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items)
             }
         }
     }
+    std::vector<std::pair<std::size_t, ScanBlock>> inserts; // before index, new block
     for (auto it = at.rbegin(); it != at.rend(); ++it) {
         const std::size_t q = it->first;
         ScanBlock &quote = blocks[q];
@@ -261,12 +266,26 @@ void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items)
         item.depth = std::uint8_t(std::min(255, depth + 1));
         if (list == q) {
             quote.type = ScanBlock::List;
-            blocks.insert(blocks.begin() + std::ptrdiff_t(q + 1), item);
+            inserts.push_back({q + 1, item});
         } else {
             blocks[list].lastLine = std::max(blocks[list].lastLine, item.lastLine);
             blocks[q] = item;
         }
     }
+    if (inserts.empty())
+        return;
+    // One pass for all the new items (inserting each would shift the rest every time:
+    // thousands of empty items would take seconds). `inserts` runs backwards.
+    std::vector<ScanBlock> merged;
+    merged.reserve(blocks.size() + inserts.size());
+    std::size_t from = 0;
+    for (auto it = inserts.rbegin(); it != inserts.rend(); ++it) {
+        merged.insert(merged.end(), blocks.begin() + std::ptrdiff_t(from), blocks.begin() + std::ptrdiff_t(it->first));
+        merged.push_back(it->second);
+        from = it->first;
+    }
+    merged.insert(merged.end(), blocks.begin() + std::ptrdiff_t(from), blocks.end());
+    blocks = std::move(merged);
 }
 
 } // namespace pm::markdown::detail

@@ -30,8 +30,8 @@ struct EmptyItem
 std::vector<EmptyItem> md4cEmptyItemMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed);
 // The items' markers written as '>' (empty quotes) in the shadow.
 void writeAsQuotes(const std::vector<EmptyItem> &items, std::string &shadow);
-// Whether a block of indented code starts on `line`.
-bool startsCode(const MarkdownScan &scan, int line);
+// The lines blocks of indented code start on, sorted.
+std::vector<int> codeStarts(const MarkdownScan &scan);
 // The quotes that stood in for the items are the items again.
 void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items);
 

@@ -304,6 +304,12 @@ private slots:
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QVERIFY2(p.exitCode() == 2, err.constData());
         QVERIFY2(err.endsWith("postmortem-editor: stdout: closed, so the output went nowhere (Bad file descriptor)\n"), err.constData());
+        // A command with nothing to say loses nothing: fmt --check of a canonical draft.
+        QProcess quiet;
+        quiet.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("exec \"$0\" \"$@\" >&-"), QStringLiteral(PM_EDITOR_BINARY),
+                                                QStringLiteral("fmt"), QStringLiteral("--check"), QStringLiteral(PM_SAMPLE)});
+        QVERIFY(quiet.waitForFinished(20000));
+        QVERIFY2(quiet.exitCode() == 0, quiet.readAllStandardError().constData());
 
         QTemporaryDir dir;
         const QString path = writeFile(dir.filePath(QStringLiteral("d.md")), readFile(fixture(QStringLiteral("roundtrip/odd-spacing.md"))));
