@@ -26,6 +26,7 @@ int MarkdownScan::lineEnd(int line, QStringView text) const
 namespace {
 
 using detail::EmptyItem;
+using detail::listMarkerEnd;
 using detail::Utf8Input;
 
 bool isFenceOrRuleSpace(char c)
@@ -238,13 +239,7 @@ private:
 
     int lineOf(int byte) const { return m_in.lineOf(byte); }
     int lineBegin(int line) const { return m_in.lineStarts[std::size_t(line)]; }
-    int lineStop(int line) const
-    {
-        int end = line + 1 < m_lines ? lineBegin(line + 1) : int(m_in.bytes.size());
-        while (end > lineBegin(line) && (at(end - 1) == '\n' || at(end - 1) == '\r'))
-            --end;
-        return end;
-    }
+    int lineStop(int line) const { return m_in.lineEnd(line); }
     // What md4c read (the shadow), so that fences are placed as md4c saw them.
     char at(int byte) const { return m_parsed[byte]; }
 
@@ -263,19 +258,9 @@ private:
                 ++q;
                 continue;
             }
-            if (markers && p < end) {
-                int m = p;
-                if (at(m) == '-' || at(m) == '*' || at(m) == '+') {
-                    ++m;
-                } else {
-                    while (m < end && m - p < 9 && at(m) >= '0' && at(m) <= '9')
-                        ++m;
-                    if (m == p || m >= end || (at(m) != '.' && at(m) != ')'))
-                        m = p;
-                    else
-                        ++m;
-                }
-                if (m > p && (m == end || isFenceOrRuleSpace(at(m)))) {
+            if (markers) {
+                const int m = listMarkerEnd(m_parsed, p, end);
+                if (m > p) {
                     p = m;
                     continue;
                 }
@@ -490,39 +475,49 @@ MarkdownScan parse(const Utf8Input &input, const char *parsed)
     return scanner.finish();
 }
 
+// Empty items md4c 0.4.8 misreads the line after (md4cmisreadings.h): written as quotes
+// in the shadow where md4c then reads that line as code (elsewhere md4c's reading was
+// CommonMark's), and `out` is that reading. The items go to restoreEmptyItems().
+std::vector<EmptyItem> repairEmptyItems(const Utf8Input &input, std::string &shadow, MarkdownScan &out)
+{
+    const char *parsed = shadow.empty() ? input.bytes.constData() : shadow.data();
+    std::vector<EmptyItem> items = detail::md4cEmptyItemMisreadings(input, out, parsed);
+    if (items.empty())
+        return items;
+    const std::string before(parsed, std::size_t(input.bytes.size()));
+    std::string trial = before;
+    detail::writeAsQuotes(items, trial);
+    MarkdownScan tried = parse(input, trial.data());
+    const std::vector<int> code = detail::codeStarts(tried);
+    const auto wrong = std::remove_if(items.begin(), items.end(), [&](const EmptyItem &e) {
+        return !std::binary_search(code.begin(), code.end(), e.codeLine);
+    });
+    if (wrong != items.end()) {
+        items.erase(wrong, items.end());
+        if (items.empty())
+            return items;
+        trial = before;
+        detail::writeAsQuotes(items, trial);
+        tried = parse(input, trial.data());
+    }
+    shadow = std::move(trial);
+    out = std::move(tried);
+    return items;
+}
+
 MarkdownScan scan(Utf8Input &input)
 {
     // The same shadow the ADF export parses (md4ccompat.h), so that both see the same
     // structure; the scanner reads lines from the input itself.
     std::string shadow = pm::adf::md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
-    MarkdownScan out = parse(input, shadow.empty() ? input.bytes.constData() : shadow.data());
-    // Empty items md4c 0.4.8 misreads the line after: kept where the shadow has md4c
-    // read that line as code (else md4c's reading was CommonMark's).
-    std::vector<EmptyItem> items = detail::md4cEmptyItemMisreadings(input, out, shadow.empty() ? input.bytes.constData() : shadow.data());
-    if (!items.empty()) {
-        const std::string before = shadow.empty() ? std::string(input.bytes.constData(), std::size_t(input.bytes.size())) : shadow;
-        std::string trial = before;
-        detail::writeAsQuotes(items, trial);
-        MarkdownScan tried = parse(input, trial.data());
-        const std::vector<int> code = detail::codeStarts(tried);
-        const auto wrong = std::remove_if(items.begin(), items.end(), [&](const EmptyItem &e) {
-            return !std::binary_search(code.begin(), code.end(), e.codeLine);
-        });
-        if (wrong != items.end()) {
-            items.erase(wrong, items.end());
-            trial = before;
-            detail::writeAsQuotes(items, trial);
-            tried = items.empty() ? std::move(out) : parse(input, trial.data());
-        }
-        if (!items.empty())
-            shadow = std::move(trial);
-        out = std::move(tried);
-    }
+    auto parsed = [&] { return shadow.empty() ? input.bytes.constData() : shadow.data(); };
+    MarkdownScan out = parse(input, parsed());
+    const std::vector<EmptyItem> items = repairEmptyItems(input, shadow, out);
     // A line md4c read after skipping a fence run is read again with the run unskipped;
     // that line, read right, can end a later container's fence differently, so again
     // (a few rounds at most: each one only ever replaces more).
     for (int round = 0; round < 8; ++round) {
-        const std::vector<std::pair<int, char>> edits = detail::md4cFenceMisreadings(input, out, shadow.empty() ? input.bytes.constData() : shadow.data());
+        const std::vector<std::pair<int, char>> edits = detail::md4cFenceMisreadings(input, out, parsed());
         if (edits.empty())
             break;
         if (shadow.empty())

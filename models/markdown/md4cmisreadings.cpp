@@ -21,14 +21,8 @@ namespace pm::markdown::detail {
 // read every line right.
 std::vector<std::pair<int, char>> md4cFenceMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
 {
-    const int size = int(input.bytes.size());
     const int lines = int(input.lineStarts.size());
-    auto lineEnd = [&](int line) {
-        int end = line + 1 < lines ? input.lineStarts[std::size_t(line + 1)] : size;
-        while (end > input.lineStarts[std::size_t(line)] && (parsed[end - 1] == '\n' || parsed[end - 1] == '\r'))
-            --end;
-        return end;
-    };
+    auto lineEnd = [&](int line) { return input.lineEnd(line); };
     auto runAt = [&](int p, int end, char c) {
         int run = 0;
         while (p + run < end && parsed[p + run] == c)
@@ -134,15 +128,9 @@ std::vector<std::pair<int, char>> md4cFenceMisreadings(const Utf8Input &input, c
 
 std::vector<EmptyItem> md4cEmptyItemMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
 {
-    const int size = int(input.bytes.size());
     const int lines = int(input.lineStarts.size());
     auto begin = [&](int line) { return input.lineStarts[std::size_t(line)]; };
-    auto lineEnd = [&](int line) {
-        int end = line + 1 < lines ? begin(line + 1) : size;
-        while (end > begin(line) && (parsed[end - 1] == '\n' || parsed[end - 1] == '\r'))
-            --end;
-        return end;
-    };
+    auto lineEnd = [&](int line) { return input.lineEnd(line); };
     auto space = [&](int p) { return parsed[p] == ' ' || parsed[p] == '\t'; };
     // Blank behind its quote marks.
     auto blank = [&](int line) {
@@ -154,6 +142,8 @@ std::vector<EmptyItem> md4cEmptyItemMisreadings(const Utf8Input &input, const Ma
     };
     std::vector<EmptyItem> found;
     const std::vector<ScanBlock> &blocks = scan.blocks;
+    std::vector<int> code; // where indented code starts, once an item needs it
+    bool codeKnown = false;
     for (std::size_t i = 0; i < blocks.size(); ++i) {
         const ScanBlock &item = blocks[i];
         if (item.type != ScanBlock::Item || (i + 1 < blocks.size() && blocks[i + 1].depth > item.depth))
@@ -170,15 +160,8 @@ std::vector<EmptyItem> md4cEmptyItemMisreadings(const Utf8Input &input, const Ma
                 ++p;
                 continue;
             }
-            int m = p;
-            if (m < end && (parsed[m] == '-' || parsed[m] == '*' || parsed[m] == '+')) {
-                ++m;
-            } else {
-                while (m < end && m - p < 9 && parsed[m] >= '0' && parsed[m] <= '9')
-                    ++m;
-                m = m > p && m < end && (parsed[m] == '.' || parsed[m] == ')') ? m + 1 : p;
-            }
-            if (m == p || (m < end && !space(m)))
+            const int m = listMarkerEnd(parsed, p, end);
+            if (m == p)
                 break;
             e.marker = p;
             e.markerSize = m - p;
@@ -202,10 +185,11 @@ std::vector<EmptyItem> md4cEmptyItemMisreadings(const Utf8Input &input, const Ma
         if (column - base < 4)
             continue;
         // Read as code already (md4c 0.5, or more than the item's width to spare)?
-        bool code = false;
-        for (std::size_t k = i + 1; k < blocks.size() && blocks[k].firstLine <= e.codeLine && !code; ++k)
-            code = blocks[k].type == ScanBlock::IndentedCode && blocks[k].firstLine == e.codeLine;
-        if (code)
+        if (!codeKnown) {
+            code = codeStarts(scan);
+            codeKnown = true;
+        }
+        if (std::binary_search(code.begin(), code.end(), e.codeLine))
             continue;
         e.firstInList = i > 0 && blocks[i - 1].type == ScanBlock::List && blocks[i - 1].depth + 1 == item.depth;
         found.push_back(e);

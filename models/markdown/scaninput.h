@@ -141,6 +141,32 @@ struct Utf8Input
     {
         return ascii ? lineStarts[std::size_t(line)] : utf16LineStarts[std::size_t(line)];
     }
+
+    // Where a line's text ends, before its break. (The shadows md4c reads change no
+    // line break, so this holds for them too.)
+    int lineEnd(int line) const
+    {
+        const int begin = lineStarts[std::size_t(line)];
+        int end = line + 1 < int(lineStarts.size()) ? lineStarts[std::size_t(line + 1)] : int(bytes.size());
+        while (end > begin && (bytes.at(end - 1) == '\n' || bytes.at(end - 1) == '\r'))
+            --end;
+        return end;
+    }
 };
+
+// The end of a list marker ("-", "*", "+", or up to nine digits and '.' or ')') that
+// starts at `p` in `s` and is followed by a blank or the end (`end`); `p` when none is.
+inline int listMarkerEnd(const char *s, int p, int end)
+{
+    int m = p;
+    if (m < end && (s[m] == '-' || s[m] == '*' || s[m] == '+')) {
+        ++m;
+    } else {
+        while (m < end && m - p < 9 && s[m] >= '0' && s[m] <= '9')
+            ++m;
+        m = m > p && m < end && (s[m] == '.' || s[m] == ')') ? m + 1 : p;
+    }
+    return m > p && (m == end || s[m] == ' ' || s[m] == '\t') ? m : p;
+}
 
 } // namespace pm::markdown::detail
