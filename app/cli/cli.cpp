@@ -46,11 +46,6 @@ void guardStandardStreams()
 #endif
 }
 
-bool standardOutputWasClosed()
-{
-    return stdoutClosed;
-}
-
 void StdIo::out(const QByteArray &bytes)
 {
     if (stdoutClosed) {

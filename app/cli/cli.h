@@ -47,7 +47,6 @@ public:
 // descriptor) takes their numbers and receives what was meant for them. Called first
 // thing in main(); output meant for a closed stdout is then reported, not lost.
 void guardStandardStreams();
-bool standardOutputWasClosed();
 
 class StdIo : public Io
 {
