@@ -477,32 +477,45 @@ MarkdownScan parse(const Utf8Input &input, const char *parsed)
 
 // Empty items md4c 0.4.8 misreads the line after (md4cmisreadings.h): written as quotes
 // in the shadow where md4c then reads that line as code (elsewhere md4c's reading was
-// CommonMark's), and `out` is that reading. The items go to restoreEmptyItems().
+// CommonMark's), and `out` is that reading. The items go to restoreEmptyItems(), sorted.
+// One repair can bring the next item to light: in "-", "", "    a", "-", "", "    #"
+// md4c first reads "a" as a paragraph and the second "-" as its setext underline; once
+// "a" is code, that "-" is an empty item of its own. So again, on the repaired reading,
+// until nothing new turns up. Each round is one more md4c pass over the whole text, and
+// a chain of items each hidden by the one before is written on purpose, not by people:
+// past kMaxRounds the rest of such a chain keeps md4c 0.4.8's reading (md4c 0.5 needs
+// no repair at all).
 std::vector<EmptyItem> repairEmptyItems(const Utf8Input &input, std::string &shadow, MarkdownScan &out)
 {
-    const char *parsed = shadow.empty() ? input.bytes.constData() : shadow.data();
-    std::vector<EmptyItem> items = detail::md4cEmptyItemMisreadings(input, out, parsed);
-    if (items.empty())
-        return items;
-    const std::string before(parsed, std::size_t(input.bytes.size()));
-    std::string trial = before;
-    detail::writeAsQuotes(items, trial);
-    MarkdownScan tried = parse(input, trial.data());
-    const std::vector<int> code = detail::codeStarts(tried);
-    const auto wrong = std::remove_if(items.begin(), items.end(), [&](const EmptyItem &e) {
-        return !std::binary_search(code.begin(), code.end(), e.codeLine);
-    });
-    if (wrong != items.end()) {
-        items.erase(wrong, items.end());
+    constexpr int kMaxRounds = 16;
+    std::vector<EmptyItem> all;
+    for (int round = 0; round < kMaxRounds; ++round) {
+        const char *parsed = shadow.empty() ? input.bytes.constData() : shadow.data();
+        std::vector<EmptyItem> items = detail::md4cEmptyItemMisreadings(input, out, parsed);
         if (items.empty())
-            return items;
-        trial = before;
+            break;
+        const std::string before(parsed, std::size_t(input.bytes.size()));
+        std::string trial = before;
         detail::writeAsQuotes(items, trial);
-        tried = parse(input, trial.data());
+        MarkdownScan tried = parse(input, trial.data());
+        const std::vector<int> code = detail::codeStarts(tried);
+        const auto wrong = std::remove_if(items.begin(), items.end(), [&](const EmptyItem &e) {
+            return !std::binary_search(code.begin(), code.end(), e.codeLine);
+        });
+        if (wrong != items.end()) {
+            items.erase(wrong, items.end());
+            if (items.empty())
+                break;
+            trial = before;
+            detail::writeAsQuotes(items, trial);
+            tried = parse(input, trial.data());
+        }
+        shadow = std::move(trial);
+        out = std::move(tried);
+        all.insert(all.end(), items.begin(), items.end());
     }
-    shadow = std::move(trial);
-    out = std::move(tried);
-    return items;
+    std::sort(all.begin(), all.end(), [](const EmptyItem &a, const EmptyItem &b) { return a.markerLine < b.markerLine; });
+    return all;
 }
 
 MarkdownScan scan(Utf8Input &input)

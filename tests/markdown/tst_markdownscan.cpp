@@ -325,6 +325,15 @@ void tst_MarkdownScan::emptyItemThenCode_data()
         << "list@0 1-5, item@1 1-5, p@2 1-1, list@2 3-3, item@3 3-3, code@2 5-5";
     QTest::newRow("code, then a rule, not a setext heading")
         << "-\n\n    foo\n---\n" << "list@0 1-1, item@1 1-1, code@0 3-3, hr@0 4-4";
+    QTest::newRow("the blank line a lone CR, the one before LF")
+        << "-\n\r\t#\n" << "list@0 1-1, item@1 1-1, code@0 3-3";
+    // The first repair brings the second item to light: md4c read "a" as a paragraph
+    // and the second "-" as its setext underline (fuzz_draftparser, in CI).
+    QTest::newRow("code, then another empty item and code")
+        << "-\n\n    a\n-\n\n    #\n" << "list@0 1-1, item@1 1-1, code@0 3-3, list@0 4-4, item@1 4-4, code@0 6-6";
+    QTest::newRow("a chain of three")
+        << "-\n\n    a\n-\n\n    b\n-\n\n    c\n"
+        << "list@0 1-1, item@1 1-1, code@0 3-3, list@0 4-4, item@1 4-4, code@0 6-6, list@0 7-7, item@1 7-7, code@0 9-9";
     QTest::newRow("two blank lines") << "-\n\n\n    #\n" << "list@0 1-1, item@1 1-1, code@0 4-4";
     QTest::newRow("too little indentation for code: a heading")
         << "-\n\n  #\n" << "list@0 1-1, item@1 1-1, h1@0 3-3";
