@@ -3,6 +3,7 @@
 #include <md4c.h>
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 namespace pm::adf {
@@ -71,6 +72,49 @@ bool isDelimiter(unsigned char c)
 {
     return c == '*' || c == '_' || c == '~';
 }
+
+// The next byte at or after a position that is one of a few: one memchr per byte value,
+// each searched again only once the position has passed what it found. Most of a text is
+// none of them, and memchr passes it many bytes at a time.
+class NextOf
+{
+public:
+    NextOf(const char *s, std::size_t size, std::string_view bytes)
+        : m_s(s)
+        , m_size(size)
+        , m_bytes(bytes)
+    {
+        m_at.fill(0);
+        for (std::size_t k = 0; k < m_bytes.size(); ++k)
+            m_at[k] = find(k, 0);
+    }
+
+    // The first position >= from holding one of the bytes; size when there is none.
+    std::size_t from(std::size_t from)
+    {
+        std::size_t first = m_size;
+        for (std::size_t k = 0; k < m_bytes.size(); ++k) {
+            if (m_at[k] < from)
+                m_at[k] = find(k, from);
+            first = std::min(first, m_at[k]);
+        }
+        return first;
+    }
+
+private:
+    std::size_t find(std::size_t k, std::size_t from) const
+    {
+        if (from >= m_size)
+            return m_size;
+        const void *hit = std::memchr(m_s + from, m_bytes[k], m_size - from);
+        return hit ? std::size_t(static_cast<const char *>(hit) - m_s) : m_size;
+    }
+
+    const char *m_s;
+    std::size_t m_size;
+    std::string_view m_bytes;
+    std::array<std::size_t, 4> m_at;
+};
 
 bool startsWithNoCase(const char *p, std::size_t avail, std::string_view lower)
 {
@@ -161,15 +205,15 @@ std::string md4cShadow(const char *utf8, std::size_t size)
             shadow.assign(utf8, size); // copied only once something needs replacing
         shadow.replace(at, with.size(), with);
     };
-    // Most bytes are none of `*_~<`: skip them with a table lookup a byte.
-    bool interesting[256] = {};
+    // Most bytes are none of `*_~<`: they are skipped.
+    std::string interesting;
     if (fixSymbols)
-        interesting['*'] = interesting['_'] = interesting['~'] = true;
+        interesting += "*_~";
     if (fixTextarea)
-        interesting['<'] = true;
+        interesting += '<';
+    NextOf next(utf8, size, interesting);
     for (std::size_t i = 0; i < size; ++i) {
-        while (i < size && !interesting[s[i]])
-            ++i;
+        i = next.from(i);
         if (i == size)
             break;
         const unsigned char c = s[i];

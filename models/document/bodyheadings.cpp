@@ -81,7 +81,7 @@ QList<BodyHeading> findBodyHeadingsUtf8(const QByteArray &body, std::vector<std:
 }
 
 std::shared_ptr<const markdown::ScannedLines>
-scannedLines(const QString &text, const std::vector<std::uint8_t> &roles, int first,
+scannedLines(const QString &text, int lineCount, const std::vector<std::uint8_t> &roles, int first,
              const QByteArray &raw)
 {
     if (text.isEmpty() || first < 0)
@@ -90,8 +90,9 @@ scannedLines(const QString &text, const std::vector<std::uint8_t> &roles, int fi
         if (i + 1 >= raw.size() || raw.at(i + 1) != '\n')
             return nullptr;
     }
-    // Section texts end without a line break: one line more than their '\n's.
-    const std::size_t count = std::size_t(text.count(QLatin1Char('\n'))) + 1;
+    // The parser counted them (a text of a megabyte holds many '\n's to count again).
+    Q_ASSERT(lineCount == text.count(QLatin1Char('\n')) + 1);
+    const std::size_t count = std::size_t(std::max(lineCount, 0));
     if (std::size_t(first) + count > roles.size())
         return nullptr;
     auto out = std::make_shared<markdown::ScannedLines>();

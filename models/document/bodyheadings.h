@@ -35,11 +35,11 @@ QList<BodyHeading> findBodyHeadingsUtf8(const QByteArray &body);
 // The same, and each body line's role for the lint mask (markdown::lineRoles) in *roles.
 QList<BodyHeading> findBodyHeadingsUtf8(const QByteArray &body, std::vector<std::uint8_t> *roles);
 
-// The roles of a section's text, whose first line is line `first` of the body that
-// `roles` describes; null when they cannot stand for a scan of the text alone (a lone
+// The roles of a section's text of `lineCount` lines (one more than its '\n's), whose
+// first line is line `first` of the body that `roles` describes; null when they cannot stand for a scan of the text alone (a lone
 // '\r' in raw, the section's bytes, which md4c may read otherwise; an empty text).
 std::shared_ptr<const markdown::ScannedLines>
-scannedLines(const QString &text, const std::vector<std::uint8_t> &roles, int first,
+scannedLines(const QString &text, int lineCount, const std::vector<std::uint8_t> &roles, int first,
              const QByteArray &raw);
 
 // The same for a '\n'-separated text (TextLines' lines).

@@ -13,6 +13,8 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cstring>
+#include <string_view>
 
 namespace pm {
 
@@ -34,6 +36,18 @@ public:
         const char *p = bytes.constData();
         const int n = int(bytes.size());
         int start = 0;
+        if (!std::memchr(p, '\r', std::size_t(n))) {
+            // The usual file, LF endings only: memchr finds them many bytes at a time.
+            for (const char *nl; (nl = static_cast<const char *>(std::memchr(p + start, '\n', std::size_t(n - start))));) {
+                ++lf;
+                m_starts.append(start);
+                start = int(nl - p) + 1;
+            }
+            if (start < n)
+                m_starts.append(start);
+            m_starts.append(n);
+            return;
+        }
         for (int i = 0; i < n; ++i) {
             if (p[i] == '\n') {
                 ++lf;
@@ -57,6 +71,12 @@ public:
 
     int size() const { return int(m_starts.size()) - 1; }
     int number(int i) const { return i + 1; } // 1-based line on disk
+    // The bytes of line i without its ending, where they are.
+    std::string_view bytesOf(int i) const
+    {
+        const int start = m_starts.at(i);
+        return std::string_view(m_bytes.constData() + start, std::size_t(textEnd(i) - start));
+    }
     QString text(int i) const
     {
         const int start = m_starts.at(i);
@@ -178,10 +198,45 @@ QString sectionEndBefore(const QString &text, const QByteArray &rawHeading)
     return QString(); // nothing helps; the heading goes as it is
 }
 
+// Whether scanHeadings() could count more than `limit` headings in lines [from, to): only
+// a line it could take for an ATX heading ("## x") or a setext underline ("---") ends one,
+// each heading its own such line, so with no more than `limit` of those it finds no more
+// headings either, and need not decode every line to find out. Both kinds of line are
+// ASCII up to where they end, and a multi-byte UTF-8 character holds no ASCII byte: the
+// bytes are read as they are.
+bool mayHaveMoreHeadings(const Lines &lines, int from, int to, int limit)
+{
+    int candidates = 0;
+    for (int i = from; i < to; ++i) {
+        const std::string_view line = lines.bytesOf(i);
+        std::size_t k = 0;
+        while (k < 3 && k < line.size() && line[k] == ' ')
+            ++k;
+        if (k == line.size())
+            continue;
+        const char c = line[k];
+        std::size_t run = k;
+        while (run < line.size() && line[run] == c)
+            ++run;
+        bool candidate = false;
+        if (c == '#') { // atxHeading(): 1 to 6 '#', then the end, a space or a tab
+            candidate = run - k <= 6 && (run == line.size() || line[run] == ' ' || line[run] == '\t');
+        } else if (c == '=' || c == '-') { // setextUnderline(): the run, then blanks only
+            while (run < line.size() && (line[run] == ' ' || line[run] == '\t'))
+                ++run;
+            candidate = run == line.size();
+        }
+        if (candidate && ++candidates > limit)
+            return true;
+    }
+    return false;
+}
+
 // The editable text of a run of lines: leading blank lines and trailing blank lines
 // dropped, '\n' endings, and the section end write() may have put last. *firstLine
-// receives the file line where the text starts.
-QString bodyText(const Lines &lines, int from, int to, int *firstLine)
+// receives the file line where the text starts, *lineCount the lines the text has (each
+// line ending becomes one '\n', the last one goes).
+QString bodyText(const Lines &lines, int from, int to, int *firstLine, int *lineCount = nullptr)
 {
     while (from < to && isBlank(lines.text(from)))
         ++from;
@@ -194,6 +249,8 @@ QString bodyText(const Lines &lines, int from, int to, int *firstLine)
     }
     if (firstLine)
         *firstLine = from < lines.size() ? lines.number(from) : 0;
+    if (lineCount)
+        *lineCount = std::max(0, to - from);
     if (from >= to)
         return QString();
     // One decode for the whole run: line endings become '\n', the last one goes.
@@ -539,9 +596,12 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
     // Headings outside code fences.
     // A cheap count first: a body of millions of '#' lines is refused before anything
     // builds structures per line.
-    const QList<Heading> counted = scanHeadings(
-        bodyStart, lines.size(), [&lines](int i) { return lines.text(i); },
-        DraftFormat::MaxHeadings);
+    const QList<Heading> counted =
+        !mayHaveMoreHeadings(lines, bodyStart, lines.size(), DraftFormat::MaxHeadings)
+            ? QList<Heading>()
+            : scanHeadings(
+                bodyStart, lines.size(), [&lines](int i) { return lines.text(i); },
+                DraftFormat::MaxHeadings);
     if (counted.size() > DraftFormat::MaxHeadings) {
         return InputError{fileName, lines.number(counted.last().index),
                           QCoreApplication::translate("pm::DraftFormat", "more than %1 headings: too many for a post-mortem draft")
@@ -627,8 +687,9 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
         section.headingLine = lines.number(h.index);
         section.rawHeading = lines.raw(h.index, h.index + h.span);
         section.rawBody = lines.raw(h.index + h.span, end);
-        section.text = bodyText(lines, h.index + h.span, end, &section.bodyLine);
-        section.scannedLines = detail::scannedLines(section.text, bodyRoles,
+        int textLines = 0;
+        section.text = bodyText(lines, h.index + h.span, end, &section.bodyLine, &textLines);
+        section.scannedLines = detail::scannedLines(section.text, textLines, bodyRoles,
                                                     section.bodyLine - 1 - bodyStart, section.rawBody);
         if (section.bodyLine == 0)
             section.bodyLine = section.headingLine + 1;

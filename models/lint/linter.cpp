@@ -97,22 +97,30 @@ void locate(const Section &section, QList<Diagnostic> &out, qsizetype from)
 {
     sortStable(out.begin() + from, out.end(),
                [](const Diagnostic &a, const Diagnostic &b) { return a.offset < b.offset; });
-    const char16_t *const text = QStringView(section.text).utf16();
-    const int size = int(section.text.size());
+    const QStringView view(section.text);
+    const char16_t *const text = view.utf16();
+    const int size = int(view.size());
     int line = 0;
     int column = 0;
     int pos = 0;
+    // The next '\n' at or after pos (size for none): the lines between findings are
+    // passed by QStringView::indexOf, many characters at a time; only the stretch of a
+    // finding's own line before it is counted character by character.
+    const auto nextBreak = [&view, size](int at) {
+        const qsizetype nl = view.indexOf(u'\n', at);
+        return nl < 0 ? size : int(nl);
+    };
+    int lineBreak = from < out.size() ? nextBreak(0) : size;
     for (auto it = out.begin() + from; it != out.end(); ++it) {
         const int target = std::min(it->offset, size);
-        for (; pos < target; ++pos) {
-            const char16_t c = text[pos];
-            if (c == u'\n') {
-                ++line;
-                column = 0;
-            } else {
-                column += (c & 0xFC00) != 0xDC00; // a surrogate pair is one code point
-            }
+        while (lineBreak < target) {
+            ++line;
+            column = 0;
+            pos = lineBreak + 1;
+            lineBreak = nextBreak(pos);
         }
+        for (; pos < target; ++pos)
+            column += (text[pos] & 0xFC00) != 0xDC00; // a surrogate pair is one code point
         it->line = section.bodyLine > 0 ? section.bodyLine + line : 0;
         it->column = column + 1;
     }

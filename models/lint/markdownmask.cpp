@@ -3,6 +3,7 @@
 #include "markdownscan.h"
 
 #include <algorithm>
+#include <array>
 
 namespace pm::lint {
 namespace {
@@ -122,6 +123,20 @@ bool isThematicBreak(QStringView text, int at, int lineEnd)
     return count >= 3;
 }
 
+// The characters scanInline() acts on: '<' (a comment, an autolink), '`', ']' (a link's
+// destination) and the first letters of a bare URL. Most of a text is none of them.
+constexpr std::array<bool, 128> InlineStarts = [] {
+    std::array<bool, 128> starts{};
+    for (const char c : {'<', '`', ']', 'h', 'H', 'w', 'W'})
+        starts[std::size_t(c)] = true;
+    return starts;
+}();
+
+bool startsInline(char16_t c)
+{
+    return c < 128 && InlineStarts[c];
+}
+
 // What the scanner says a line is (pm::markdown::LineRole). Every other line is read here.
 using namespace pm::markdown;
 
@@ -135,11 +150,8 @@ void MarkdownMask::placeScannedLines(const ScannedLines *scanned)
         m_lineRole.assign(scanned->roles.begin(), scanned->roles.end());
         m_lineStarts.clear();
         m_lineStarts.push_back(0);
-        const QChar *const d = m_text.data();
-        for (int i = 0, n = int(m_text.size()); i < n; ++i) {
-            if (d[i] == u'\n')
-                m_lineStarts.push_back(i + 1);
-        }
+        for (qsizetype i = m_text.indexOf(u'\n'); i >= 0; i = m_text.indexOf(u'\n', i + 1))
+            m_lineStarts.push_back(int(i + 1));
         return;
     }
     const MarkdownScan scan = scanMarkdown(m_text);
@@ -212,10 +224,15 @@ int MarkdownMask::findCodeSpanEnd(int from, int runLength) const
 int MarkdownMask::scanInline(int from, int lineEnd)
 {
     const QStringView t = m_text;
+    const char16_t *const units = t.utf16();
     const int n = int(t.size());
     int i = from;
     while (i < lineEnd) {
-        const char16_t c = t[i].unicode();
+        while (i < lineEnd && !startsInline(units[i]))
+            ++i;
+        if (i == lineEnd)
+            break;
+        const char16_t c = units[i];
         if (c == u'<' && startsWithAt(t, i, "<!--")) {
             const int close = int(t.mid(i + 4).indexOf(u"-->"));
             const int end = close < 0 ? n : i + 4 + close + 3;
@@ -320,11 +337,16 @@ void MarkdownMask::build(QStringView text, const ScannedLines *scanned)
 
     int pos = 0;
     while (pos < n) {
-        int lineEnd = int(text.mid(pos).indexOf(u'\n'));
-        lineEnd = lineEnd < 0 ? n : pos + lineEnd;
-        const int next = lineEnd < n ? lineEnd + 1 : n;
         while (line + 1 < m_lineStarts.size() && m_lineStarts[line + 1] <= pos)
             ++line;
+        int lineEnd;
+        if (scanned) { // the line starts are those after each '\n' (placeScannedLines())
+            lineEnd = line + 1 < m_lineStarts.size() ? m_lineStarts[line + 1] - 1 : n;
+        } else {
+            lineEnd = int(text.mid(pos).indexOf(u'\n'));
+            lineEnd = lineEnd < 0 ? n : pos + lineEnd;
+        }
+        const int next = lineEnd < n ? lineEnd + 1 : n;
         const std::uint8_t role = line < m_lineRole.size() ? m_lineRole[line] : std::uint8_t(Other);
 
         int first = pos;

@@ -237,7 +237,21 @@ private:
         }
     }
 
-    int lineOf(int byte) const { return m_in.lineOf(byte); }
+    // Blocks come in document order: a block's text is most often on the line where the
+    // last one looked up was, or just after it, before a search of every line start.
+    int lineOf(int byte) const
+    {
+        const std::vector<int> &starts = m_in.lineStarts;
+        const int count = int(starts.size());
+        const int hint = std::max(m_lineHint, 0);
+        for (int k = hint; k < count && k < hint + 3; ++k) {
+            if (starts[std::size_t(k)] > byte)
+                break;
+            if (k + 1 == count || byte < starts[std::size_t(k + 1)])
+                return m_lineHint = k;
+        }
+        return m_lineHint = m_in.lineOf(byte);
+    }
     int lineBegin(int line) const { return m_in.lineStarts[std::size_t(line)]; }
     int lineStop(int line) const { return m_in.lineEnd(line); }
     // What md4c read (the shadow), so that fences are placed as md4c saw them.
@@ -429,9 +443,10 @@ private:
     const int m_lines;
     std::vector<ScanBlock> m_blocks;
     std::vector<ScanSpan> m_spans;
-    std::vector<int> m_stack; // indexes into m_blocks
-    std::vector<Open> m_open; // parallel to m_stack
-    int m_cursor = 0;         // the first line no block has claimed yet
+    std::vector<int> m_stack;   // indexes into m_blocks
+    std::vector<Open> m_open;   // parallel to m_stack
+    int m_cursor = 0;           // the first line no block has claimed yet
+    mutable int m_lineHint = 0; // the line lineOf() found last
     int m_inTable = 0;
     int m_spanMin = -1, m_spanMax = -1;
     bool m_inCodeSpan = false;

@@ -294,6 +294,23 @@ private slots:
         QVERIFY2(pm.error().message.contains(QStringLiteral("more than 10000 headings")), qPrintable(pm.error().message));
         many.chop(8); // exactly the limit is still a draft
         QVERIFY(DraftFormat::parse(many).ok());
+        // Past the limit in lines that might be headings, the count itself decides: in a
+        // fence they are none, and setext headings count as ATX ones do.
+        QByteArray fenced = "# T\n\n```\n";
+        for (int i = 0; i <= DraftFormat::MaxHeadings; ++i)
+            fenced += "## Note\n---\n";
+        fenced += "```\n\n## Fix\n\nDone.\n";
+        const Expected<PostMortem> inFence = DraftFormat::parse(fenced);
+        QVERIFY(inFence.ok());
+        QCOMPARE(inFence->sections.size(), 1);
+        QByteArray setext = "# T\n\n";
+        for (int i = 0; i < DraftFormat::MaxHeadings; ++i)
+            setext += "Note\n----\n";
+        const Expected<PostMortem> underlined = DraftFormat::parse(setext, QStringLiteral("setext.md"));
+        QVERIFY(!underlined.ok());
+        QCOMPARE(underlined.error().line, 2 + 2 * DraftFormat::MaxHeadings - 1);
+        setext.chop(10);
+        QVERIFY(DraftFormat::parse(setext).ok());
     }
 
     // Found by fuzz_sectionsplit (seeds 2 and 3; the whole inputs are
