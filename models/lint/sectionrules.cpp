@@ -237,59 +237,57 @@ bool SectionLint::indefinite(const Hit &h) const
 void SectionLint::emitHit(const Hit &h)
 {
     const QStringView matched = QStringView(m_section.text).mid(h.start, h.length);
-    QString message;
-    QString suggestion;
+    const char *message = nullptr; // a template with one "%1": the matched text
+    const char *suggestion = nullptr;
     switch (h.rule) {
     case Rule::Hedging:
-        message = withArg(lt(QT_TRANSLATE_NOOP("pm::Lint", "Hedge: “%1”.")), matched);
-        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "State it or leave it out: write the "
-                                                      "mechanism as established fact, or remove "
-                                                      "the claim until it is established."));
+        message = QT_TRANSLATE_NOOP("pm::Lint", "Hedge: “%1”.");
+        suggestion = QT_TRANSLATE_NOOP("pm::Lint", "State it or leave it out: write the "
+                                                   "mechanism as established fact, or remove "
+                                                   "the claim until it is established.");
         break;
     case Rule::Blame:
-        message = withArg(lt(QT_TRANSLATE_NOOP("pm::Lint", "Blame: “%1” points at a person.")), matched);
-        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Describe the bug, the process gap and the "
-                                                      "fix, not a person: e.g. “no test "
-                                                      "covered this path”."));
+        message = QT_TRANSLATE_NOOP("pm::Lint", "Blame: “%1” points at a person.");
+        suggestion = QT_TRANSLATE_NOOP("pm::Lint", "Describe the bug, the process gap and the "
+                                                   "fix, not a person: e.g. “no test "
+                                                   "covered this path”.");
         break;
     case Rule::PassiveVoice:
-        message = withArg(lt(QT_TRANSLATE_NOOP("pm::Lint", "Passive voice: “%1”.")), matched);
-        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Name what did it: “tadaLaunchPrepare "
-                                                      "skips the event”, not “the event "
-                                                      "was skipped”."));
+        message = QT_TRANSLATE_NOOP("pm::Lint", "Passive voice: “%1”.");
+        suggestion = QT_TRANSLATE_NOOP("pm::Lint", "Name what did it: “tadaLaunchPrepare "
+                                                   "skips the event”, not “the event "
+                                                   "was skipped”.");
         break;
     case Rule::VagueMechanism:
-        message = withArg(lt(QT_TRANSLATE_NOOP("pm::Lint", "Vague mechanism: “%1” with no code "
-                                                           "identifier in this paragraph.")),
-                          matched);
-        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Say which function skipped which event under "
-                                                      "which condition, with the identifiers "
-                                                      "(e.g. `launchStream`, `numStreams == 1`)."));
+        message = QT_TRANSLATE_NOOP("pm::Lint", "Vague mechanism: “%1” with no code "
+                                                "identifier in this paragraph.");
+        suggestion = QT_TRANSLATE_NOOP("pm::Lint", "Say which function skipped which event under "
+                                                   "which condition, with the identifiers "
+                                                   "(e.g. `launchStream`, `numStreams == 1`).");
         break;
     case Rule::Advocacy:
-        message = withArg(lt(QT_TRANSLATE_NOOP("pm::Lint", "Advocacy outside Action items: “%1”.")), matched);
-        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Record what happened here; put the proposal "
-                                                      "in its own document and link it from an "
-                                                      "action item."));
+        message = QT_TRANSLATE_NOOP("pm::Lint", "Advocacy outside Action items: “%1”.");
+        suggestion = QT_TRANSLATE_NOOP("pm::Lint", "Record what happened here; put the proposal "
+                                                   "in its own document and link it from an "
+                                                   "action item.");
         break;
     case Rule::VerificationOverclaim:
-        message = withArg(lt(QT_TRANSLATE_NOOP("pm::Lint", "Overclaim: “%1” implies more coverage than "
-                                                           "was run.")),
-                          matched);
-        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Name the configurations that ran and say "
-                                                      "which were not retested."));
+        message = QT_TRANSLATE_NOOP("pm::Lint", "Overclaim: “%1” implies more coverage than "
+                                                "was run.");
+        suggestion = QT_TRANSLATE_NOOP("pm::Lint", "Name the configurations that ran and say "
+                                                   "which were not retested.");
         break;
     case Rule::Placeholder:
-        message = withArg(lt(QT_TRANSLATE_NOOP("pm::Lint", "Placeholder “%1” must be filled in "
-                                                           "before publishing.")),
-                          matched);
-        suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Replace it with the fact, or ask whoever "
-                                                      "knows; never pad it with plausible text."));
+        message = QT_TRANSLATE_NOOP("pm::Lint", "Placeholder “%1” must be filled in "
+                                                "before publishing.");
+        suggestion = QT_TRANSLATE_NOOP("pm::Lint", "Replace it with the fact, or ask whoever "
+                                                   "knows; never pad it with plausible text.");
         break;
     default:
         return;
     }
-    add(h.rule, h.start, h.length, message, suggestion, h.fixStart, h.fixLength, h.replacement);
+    add(h.rule, h.start, h.length, ltArg(message, matched), lt(suggestion), h.fixStart, h.fixLength,
+        h.replacement);
 }
 
 void SectionLint::missingIdentifiers()
