@@ -90,8 +90,20 @@ bool containsWordCaseless(QStringView text, std::initializer_list<const char *> 
     const char16_t *const t = text.utf16();
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n; ++i) {
-        const char l = letterOf(t[i]);
-        if (!l || !(firsts & (1u << (l - 'a'))) || (i > 0 && isAsciiWord(t[i - 1])))
+        const char16_t c = t[i];
+        char l;
+        if (c < 0x80) {
+            // An ASCII letter with its case bit set is 'a'..'z'; no other character is.
+            const unsigned k = unsigned((c | 0x20) - u'a');
+            if (k >= 26 || !((firsts >> k) & 1))
+                continue;
+            l = char('a' + k);
+        } else {
+            l = letterOf(c);
+            if (!l || !(firsts & (1u << (l - 'a'))))
+                continue;
+        }
+        if (i > 0 && isAsciiWord(t[i - 1]))
             continue;
         for (const char *w : lower) {
             if (w[0] != l)
@@ -110,13 +122,18 @@ bool containsAny(QStringView text, std::initializer_list<const char16_t *> strin
 {
     // A character below every string's first one starts none of them: in Latin text the
     // Chinese strings are skipped with one comparison a character.
+    // In Chinese text, most characters are none of the first ones: a bit per first
+    // character's low six bits rules them out before the strings are compared.
     char16_t lowest = 0xFFFF;
-    for (const char16_t *s : strings)
+    std::uint64_t firsts = 0;
+    for (const char16_t *s : strings) {
         lowest = std::min(lowest, s[0]);
+        firsts |= std::uint64_t(1) << (s[0] & 63);
+    }
     const char16_t *const t = text.utf16();
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n; ++i) {
-        if (t[i] < lowest)
+        if (t[i] < lowest || !((firsts >> (t[i] & 63)) & 1))
             continue;
         for (const char16_t *s : strings) {
             if (t[i] != s[0])
