@@ -207,6 +207,8 @@ private Q_SLOTS:
     void howFoundPromptsAgree();
     void wholeSectionPatternsAgree_data();
     void wholeSectionPatternsAgree();
+    void narrativeAgrees_data();
+    void narrativeAgrees();
 };
 
 // containsCaseless must see every character PCRE2's caseless Unicode matching takes for
@@ -418,6 +420,55 @@ void tst_Prefilter::wholeSectionPatternsAgree()
     const QStringList fast = rules(true);
     QCOMPARE(fast, rules(false));
     QCOMPARE(!fast.isEmpty(), reported);
+}
+
+void tst_Prefilter::narrativeAgrees_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("findings"); // narrative findings
+    // clang-format off
+    QTest::newRow("none") << "`flush()` returns before `sync()` after the first attempt." << 0;
+    QTest::newRow("went home") << "We went home." << 1;
+    QTest::newRow("mid-word went") << "Awe went for coffee." << 0; // matched, then dropped
+    QTest::newRow("after lunch") << "After lunch it hung." << 1;
+    QTest::newRow("over the weekend") << "It ran over the weekend." << 1;
+    QTest::newRow("the next morning") << "The next morning it failed." << 1;
+    QTest::newRow("late that night") << "Late that night the queue filled." << 1;
+    QTest::newRow("at 9:30") << "It failed at 9:30 again." << 1;
+    QTest::newRow("fullwidth time") << "It failed at \uFF19:\uFF13\uFF10 again." << 1;
+    QTest::newRow("on friday") << "On FRIDAY the job stalled." << 1;
+    QTest::newRow("we spent") << "We spent hours on it." << 1;
+    QTest::newRow("we got paged") << "We got paged twice." << 1;
+    QTest::newRow("called it a day") << "We called it a day." << 1;
+    QTest::newRow("after days of") << "After days of digging." << 1;
+    QTest::newRow("finally after _") << "Then_finally, we saw it." << 1;
+    QTest::newRow("long s") << "We \u017Fpent an hour." << 1;
+    QTest::newRow("zh") << "第二天我们决定回滚。" << 2;
+    QTest::newRow("zh none") << "`flush()` 在 `sync()` 之前返回。" << 0;
+    // clang-format on
+}
+
+// narrative() asks its pattern only of a Root cause with the words it needs.
+void tst_Prefilter::narrativeAgrees()
+{
+    QFETCH(QString, text);
+    QFETCH(int, findings);
+    const QByteArray draft = "---\ntitle: Story\n---\n\n# Story\n\n## Root cause\n\n" + text.toUtf8() + "\n";
+    const auto pm = DraftFormat::parse(draft, QStringLiteral("story.md"));
+    QVERIFY(pm);
+    const auto narratives = [&pm](bool filtered) {
+        lint::prefilter::setEnabled(filtered);
+        QStringList out;
+        for (const Diagnostic &d : Linter().lint(pm.value())) {
+            if (d.rule == QLatin1String("narrative"))
+                out << d.message;
+        }
+        lint::prefilter::setEnabled(true);
+        return out;
+    };
+    const QStringList fast = narratives(true);
+    QCOMPARE(fast, narratives(false));
+    QCOMPARE(int(fast.size()), findings);
 }
 
 QTEST_GUILESS_MAIN(tst_Prefilter)
