@@ -1,6 +1,7 @@
 #include "prefilter.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cstdint>
 
@@ -46,6 +47,14 @@ char letterOf(char16_t c)
     }
 }
 
+// [A-Za-z0-9_] by character, for the scans that skip the inside of a word.
+constexpr std::array<bool, 128> asciiWords = [] {
+    std::array<bool, 128> t{};
+    for (int c = 0; c < 128; ++c)
+        t[std::size_t(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    return t;
+}();
+
 bool isAsciiWord(char16_t c)
 {
     return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
@@ -89,22 +98,7 @@ bool containsWordCaseless(QStringView text, std::initializer_list<const char *> 
         firsts |= 1u << (w[0] - 'a');
     const char16_t *const t = text.utf16();
     const qsizetype n = text.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const char16_t c = t[i];
-        char l;
-        if (c < 0x80) {
-            // An ASCII letter with its case bit set is 'a'..'z'; no other character is.
-            const unsigned k = unsigned((c | 0x20) - u'a');
-            if (k >= 26 || !((firsts >> k) & 1))
-                continue;
-            l = char('a' + k);
-        } else {
-            l = letterOf(c);
-            if (!l || !(firsts & (1u << (l - 'a'))))
-                continue;
-        }
-        if (i > 0 && isAsciiWord(t[i - 1]))
-            continue;
+    const auto startsOne = [&](qsizetype i, char l) {
         for (const char *w : lower) {
             if (w[0] != l)
                 continue;
@@ -114,6 +108,31 @@ bool containsWordCaseless(QStringView text, std::initializer_list<const char *> 
             if (!w[j])
                 return true;
         }
+        return false;
+    };
+    qsizetype i = 0;
+    while (i < n) {
+        const char16_t c = t[i];
+        if (c < 0x80) {
+            if (!asciiWords[c]) {
+                ++i;
+                continue;
+            }
+            // The start of a run of [A-Za-z0-9_] (what stands before it is none of them):
+            // no word starts inside the run, which is skipped. An ASCII letter with its
+            // case bit set is 'a'..'z'; no other character is.
+            const unsigned k = unsigned((c | 0x20) - u'a');
+            if (k < 26 && ((firsts >> k) & 1) && startsOne(i, char('a' + k)))
+                return true;
+            ++i;
+            while (i < n && t[i] < 0x80 && asciiWords[t[i]])
+                ++i;
+            continue;
+        }
+        const char l = letterOf(c);
+        if (l && (firsts & (1u << (l - 'a'))) && (i == 0 || !isAsciiWord(t[i - 1])) && startsOne(i, l))
+            return true;
+        ++i;
     }
     return false;
 }
