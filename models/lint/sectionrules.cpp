@@ -117,7 +117,9 @@ void SectionLint::add(Rule rule, int start, int length, const QString &message,
 const QString &SectionLint::plain()
 {
     if (!m_plainBuilt) {
-        m_plain = withoutComments(m_mask, 0, int(m_section.text.size()));
+        // A section without an HTML comment is its own plain text: shared, not copied.
+        const int size = int(m_section.text.size());
+        m_plain = m_mask.containsKind(0, size, Comment) ? withoutComments(m_mask, 0, size) : m_section.text;
         m_plainBuilt = true;
     }
     return m_plain;
