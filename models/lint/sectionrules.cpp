@@ -33,23 +33,56 @@ bool anyMatches(std::initializer_list<const QRegularExpression *> parts, const Q
 // "Test", "test", "tst_", "Spec" or "_spec".
 bool mayNameTestOrPath(QStringView item)
 {
-    if (prefilter::has(item, u'/') || item.contains(u"Test") || item.contains(u"test")
-        || item.contains(u"tst_") || item.contains(u"Spec") || item.contains(u"_spec"))
+    // One pass over the item for all of them.
+    const char16_t *const t = item.utf16();
+    const qsizetype n = item.size();
+    const auto at = [t, n](qsizetype i, const char16_t *s) {
+        for (qsizetype k = 0; s[k]; ++k) {
+            if (i + k >= n || t[i + k] != s[k])
+                return false;
+        }
         return true;
-    for (qsizetype at = item.indexOf(u'.'); at >= 0 && at + 1 < item.size(); at = item.indexOf(u'.', at + 1)) {
-        switch (item[at + 1].unicode()) {
-        case u'c':
-        case u'h':
-        case u'p':
-        case u'g':
-        case u'r':
-        case u'j':
-        case u'k':
-        case u't':
-        case u's':
-        case u'm':
-        case u'y':
+    };
+    for (qsizetype i = 0; i < n; ++i) {
+        switch (t[i]) {
+        case u'/':
             return true;
+        case u'T':
+            if (at(i + 1, u"est"))
+                return true;
+            break;
+        case u't':
+            if (at(i + 1, u"est") || at(i + 1, u"st_"))
+                return true;
+            break;
+        case u'S':
+            if (at(i + 1, u"pec"))
+                return true;
+            break;
+        case u'_':
+            if (at(i + 1, u"spec"))
+                return true;
+            break;
+        case u'.':
+            if (i + 1 < n) {
+                switch (t[i + 1]) {
+                case u'c':
+                case u'h':
+                case u'p':
+                case u'g':
+                case u'r':
+                case u'j':
+                case u'k':
+                case u't':
+                case u's':
+                case u'm':
+                case u'y':
+                    return true;
+                default:
+                    break;
+                }
+            }
+            break;
         default:
             break;
         }
