@@ -111,29 +111,60 @@ bool isMediaOrDomain(QStringView ext)
     return equalsOneOf(ext, exts);
 }
 
-const QString edgeOpen = QStringLiteral("([{\"'*_~<\u201C\u2018");
-const QString edgeClose = QStringLiteral(")]}\"'*_~,.;:!?>\u201D\u2019");
-
-} // namespace
-
-bool looksLikeIdentifier(QStringView tok)
+// The characters trimmed off a token's ends before it is judged: ([{"'*_~<“‘ in front,
+// )]}"'*_~,.;:!?>”’ behind.
+bool isEdgeOpen(char16_t c)
 {
-    // "::", "->", "()", "==", "!=", "&&" or "||" anywhere, in one pass.
-    for (qsizetype i = 0; i + 1 < tok.size(); ++i) {
-        const char16_t a = tok[i].unicode();
-        const char16_t b = tok[i + 1].unicode();
-        if ((a == u':' && b == u':') || (a == u'-' && b == u'>') || (a == u'(' && b == u')')
-            || (b == u'=' && (a == u'=' || a == u'!')) || (a == u'&' && b == u'&')
-            || (a == u'|' && b == u'|'))
-            return true;
-    }
-    while (!tok.isEmpty() && edgeOpen.contains(tok.front()))
-        tok = tok.mid(1);
-    while (!tok.isEmpty() && edgeClose.contains(tok.back()))
-        tok.chop(1);
-    const int n = int(tok.size());
-    if (n < 2 || isProseName(tok))
+    switch (c) {
+    case u'(':
+    case u'[':
+    case u'{':
+    case u'"':
+    case u'\'':
+    case u'*':
+    case u'_':
+    case u'~':
+    case u'<':
+    case 0x201C:
+    case 0x2018:
+        return true;
+    default:
         return false;
+    }
+}
+
+bool isEdgeClose(char16_t c)
+{
+    switch (c) {
+    case u')':
+    case u']':
+    case u'}':
+    case u'"':
+    case u'\'':
+    case u'*':
+    case u'_':
+    case u'~':
+    case u',':
+    case u'.':
+    case u';':
+    case u':':
+    case u'!':
+    case u'?':
+    case u'>':
+    case 0x201D:
+    case 0x2019:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Whether the trimmed token (at least two characters) is shaped like code; a product
+// name so shaped ("GitHub", "docs.rs") is still prose, which looksLikeIdentifier asks
+// only then, as most words are no identifier at all.
+bool hasIdentifierShape(QStringView tok)
+{
+    const int n = int(tok.size());
     if (isSha(tok))
         return true;
     if (n > 2 && tok[0] == u'0' && (tok[1] == u'x' || tok[1] == u'X') && isHex(tok[2].unicode()))
@@ -176,6 +207,26 @@ bool looksLikeIdentifier(QStringView tok)
             return true;
     }
     return false;
+}
+
+} // namespace
+
+bool looksLikeIdentifier(QStringView tok)
+{
+    // "::", "->", "()", "==", "!=", "&&" or "||" anywhere, in one pass.
+    for (qsizetype i = 0; i + 1 < tok.size(); ++i) {
+        const char16_t a = tok[i].unicode();
+        const char16_t b = tok[i + 1].unicode();
+        if ((a == u':' && b == u':') || (a == u'-' && b == u'>') || (a == u'(' && b == u')')
+            || (b == u'=' && (a == u'=' || a == u'!')) || (a == u'&' && b == u'&')
+            || (a == u'|' && b == u'|'))
+            return true;
+    }
+    while (!tok.isEmpty() && isEdgeOpen(tok.front().unicode()))
+        tok = tok.mid(1);
+    while (!tok.isEmpty() && isEdgeClose(tok.back().unicode()))
+        tok.chop(1);
+    return tok.size() >= 2 && hasIdentifierShape(tok) && !isProseName(tok);
 }
 
 namespace {

@@ -538,15 +538,28 @@ struct Token
     bool compound; // glued to an identifier: "foo.might", "a/maybe.cpp"
 };
 
+// The ASCII classes the tokenizer asks of every character, one load each.
+enum : std::uint8_t { AsciiLetter = 1,
+                      AsciiWord = 2 };
+constexpr std::array<std::uint8_t, 128> asciiClasses = [] {
+    std::array<std::uint8_t, 128> t{};
+    for (int c = 0; c < 128; ++c) {
+        const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        const bool word = letter || (c >= '0' && c <= '9') || c == '_';
+        t[std::size_t(c)] = std::uint8_t((letter ? AsciiLetter : 0) | (word ? AsciiWord : 0));
+    }
+    return t;
+}();
+
 inline bool isAsciiLetter(char16_t c)
 {
-    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+    return c < 0x80 && (asciiClasses[c] & AsciiLetter);
 }
 
 inline bool isWordChar(char16_t c)
 {
     if (c < 0x80)
-        return isAsciiLetter(c) || (c >= u'0' && c <= u'9') || c == u'_';
+        return asciiClasses[c] & AsciiWord;
     return c < 0x2E80 && QChar(c).isLetterOrNumber();
 }
 
@@ -601,6 +614,11 @@ private:
     std::uint64_t hashOf(const Token &t) const
     {
         std::uint64_t h = fnvBasis;
+        if (t.plain) { // every character an ASCII letter: lowercase is | 0x20
+            for (int i = t.start; i < t.end; ++i)
+                h = (h ^ std::uint64_t(m_text[i].unicode() | 0x20)) * fnvPrime;
+            return h | 1;
+        }
         for (int i = t.start; i < t.end; ++i) {
             const char16_t d = m_text[i].unicode();
             if (isAsciiLetter(d))

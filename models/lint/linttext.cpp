@@ -8,7 +8,13 @@
 namespace pm::lint {
 namespace {
 
-thread_local QHash<const char *, QString> *t_cache = nullptr;
+struct Cache
+{
+    QHash<const char *, QString> texts;
+    QHash<const char *, QHash<QString, QString>> messages; // template -> value -> message
+};
+
+thread_local Cache *t_cache = nullptr;
 
 } // namespace
 
@@ -16,10 +22,25 @@ QString lt(const char *text)
 {
     if (!t_cache)
         return QCoreApplication::translate("pm::Lint", text);
-    auto it = t_cache->constFind(text);
-    if (it == t_cache->cend())
-        it = t_cache->insert(text, QCoreApplication::translate("pm::Lint", text));
+    auto it = t_cache->texts.constFind(text);
+    if (it == t_cache->texts.cend())
+        it = t_cache->texts.insert(text, QCoreApplication::translate("pm::Lint", text));
     return it.value();
+}
+
+QString ltArg(const char *templ, QStringView value)
+{
+    if (!t_cache)
+        return withArg(lt(templ), value);
+    QHash<QString, QString> &byValue = t_cache->messages[templ];
+    // Looked up without a copy of the value; only a new one is copied, as the key.
+    const QString raw = QString::fromRawData(value.data(), int(value.size()));
+    const auto it = byValue.constFind(raw);
+    if (it != byValue.cend())
+        return it.value();
+    const QString message = withArg(lt(templ), value);
+    byValue.insert(value.toString(), message);
+    return message;
 }
 
 QString withArg(const QString &templ, QStringView value)
@@ -43,7 +64,7 @@ QString withArg(const QString &templ, QStringView value)
 TranslationScope::TranslationScope()
 {
     if (!t_cache) {
-        t_cache = new QHash<const char *, QString>;
+        t_cache = new Cache;
         m_owner = true;
     }
 }

@@ -16,6 +16,12 @@ QString lt(const char *text);
 // lexical message), without re-parsing the template; any other template goes to arg().
 QString withArg(const QString &templ, QStringView value);
 
+// withArg(lt(templ), value). While a TranslationScope is alive the result is also kept,
+// by the literal's address and the value: the findings that quote the same words
+// ("probably", "was caused") share one message string, built once, which the JSON
+// writer then encodes once.
+QString ltArg(const char *templ, QStringView value);
+
 class TranslationScope
 {
 public:

@@ -1,6 +1,7 @@
 #include "prefilter.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cstdint>
 
@@ -46,6 +47,14 @@ char letterOf(char16_t c)
     }
 }
 
+// [A-Za-z0-9_] by character, for the scans that skip the inside of a word.
+constexpr std::array<bool, 128> asciiWords = [] {
+    std::array<bool, 128> t{};
+    for (int c = 0; c < 128; ++c)
+        t[std::size_t(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    return t;
+}();
+
 bool isAsciiWord(char16_t c)
 {
     return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
@@ -89,10 +98,7 @@ bool containsWordCaseless(QStringView text, std::initializer_list<const char *> 
         firsts |= 1u << (w[0] - 'a');
     const char16_t *const t = text.utf16();
     const qsizetype n = text.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const char l = letterOf(t[i]);
-        if (!l || !(firsts & (1u << (l - 'a'))) || (i > 0 && isAsciiWord(t[i - 1])))
-            continue;
+    const auto startsOne = [&](qsizetype i, char l) {
         for (const char *w : lower) {
             if (w[0] != l)
                 continue;
@@ -102,6 +108,31 @@ bool containsWordCaseless(QStringView text, std::initializer_list<const char *> 
             if (!w[j])
                 return true;
         }
+        return false;
+    };
+    qsizetype i = 0;
+    while (i < n) {
+        const char16_t c = t[i];
+        if (c < 0x80) {
+            if (!asciiWords[c]) {
+                ++i;
+                continue;
+            }
+            // The start of a run of [A-Za-z0-9_] (what stands before it is none of them):
+            // no word starts inside the run, which is skipped. An ASCII letter with its
+            // case bit set is 'a'..'z'; no other character is.
+            const unsigned k = unsigned((c | 0x20) - u'a');
+            if (k < 26 && ((firsts >> k) & 1) && startsOne(i, char('a' + k)))
+                return true;
+            ++i;
+            while (i < n && t[i] < 0x80 && asciiWords[t[i]])
+                ++i;
+            continue;
+        }
+        const char l = letterOf(c);
+        if (l && (firsts & (1u << (l - 'a'))) && (i == 0 || !isAsciiWord(t[i - 1])) && startsOne(i, l))
+            return true;
+        ++i;
     }
     return false;
 }
@@ -110,13 +141,18 @@ bool containsAny(QStringView text, std::initializer_list<const char16_t *> strin
 {
     // A character below every string's first one starts none of them: in Latin text the
     // Chinese strings are skipped with one comparison a character.
+    // In Chinese text, most characters are none of the first ones: a bit per first
+    // character's low six bits rules them out before the strings are compared.
     char16_t lowest = 0xFFFF;
-    for (const char16_t *s : strings)
+    std::uint64_t firsts = 0;
+    for (const char16_t *s : strings) {
         lowest = std::min(lowest, s[0]);
+        firsts |= std::uint64_t(1) << (s[0] & 63);
+    }
     const char16_t *const t = text.utf16();
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n; ++i) {
-        if (t[i] < lowest)
+        if (t[i] < lowest || !((firsts >> (t[i] & 63)) & 1))
             continue;
         for (const char16_t *s : strings) {
             if (t[i] != s[0])

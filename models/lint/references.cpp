@@ -67,12 +67,14 @@ const QRegularExpression placeholderAnswerPattern(QStringLiteral(
 bool mayHoldFixRef(QStringView text)
 {
     using namespace lint::prefilter;
-    if (has(text, u'#') || has(text, u'/') || containsWordCaseless(text, {"branch"}) || text.contains(u"分支"))
+    if (has(text, u'#') || has(text, u'/') || containsWordCaseless(text, {"branch"}))
         return true;
     const char16_t *const t = text.utf16();
     const qsizetype n = text.size();
     const auto lower = [](char16_t c) { return c >= u'A' && c <= u'Z' ? char16_t(c + 32) : c; };
     for (qsizetype i = 0; i + 1 < n; ++i) {
+        if (t[i] == u'分' && t[i + 1] == u'支') // asked here rather than in a search of its own
+            return true;
         const char16_t a = lower(t[i]);
         const char16_t b = lower(t[i + 1]);
         if (!((a == u'p' && b == u'r') || (a == u'm' && b == u'r') || (a == u'c' && b == u'l')))

@@ -205,6 +205,10 @@ private Q_SLOTS:
     void lintJsonAgrees();
     void howFoundPromptsAgree_data();
     void howFoundPromptsAgree();
+    void wholeSectionPatternsAgree_data();
+    void wholeSectionPatternsAgree();
+    void narrativeAgrees_data();
+    void narrativeAgrees();
 };
 
 // containsCaseless must see every character PCRE2's caseless Unicode matching takes for
@@ -331,6 +335,140 @@ void tst_Prefilter::howFoundPromptsAgree()
     QCOMPARE(fast, prompts(false));
     QCOMPARE(fast.contains(QStringLiteral("how-found-repro")), repro);
     QCOMPARE(fast.contains(QStringLiteral("how-found-experiment")), experiment);
+}
+
+void tst_Prefilter::wholeSectionPatternsAgree_data()
+{
+    QTest::addColumn<QString>("section");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("reported"); // verification-scope or slip-category reported
+    const QString verification = QStringLiteral("Verification");
+    const QString slip = QStringLiteral("Why it slipped through");
+    // clang-format off
+    QTest::newRow("verification, none") << verification << "The soak test passes on staging." << true;
+    QTest::newRow("not retested") << verification << "The other setups were not retested." << false;
+    QTest::newRow("never ran") << verification << "We never ran it on ARM." << false;
+    QTest::newRow("only, upper case") << verification << "ONLY the 7B model was validated." << false;
+    QTest::newRow("ran only") << verification << "It ran on one box only." << false;
+    QTest::newRow("sentence only") << verification << "Done; only one run." << false;
+    QTest::newRow("untested") << verification << "ARM is untested." << false;
+    QTest::newRow("no other") << verification << "No\u00a0other workloads ran." << false;
+    QTest::newRow("also") << verification << "It also passed on x86." << false;
+    QTest::newRow("other configurations") << verification << "Other configurations: all passed." << false;
+    QTest::newRow("both") << verification << "Both boxes." << false;
+    QTest::newRow("across") << verification << "Across the fleet." << false;
+    QTest::newRow("matrix") << verification << "The CI matrix is green." << false;
+    QTest::newRow("each of") << verification << "Each of the three models." << false;
+    QTest::newRow("mid-word only") << verification << "A commonly tested box." << true;
+    QTest::newRow("zh limits") << verification << "仅在 8 卡上验证。" << false;
+    QTest::newRow("zh not tested") << verification << "没有在其他机器上测试。" << false;
+    QTest::newRow("zh several") << verification << "两种配置均通过。" << false;
+    QTest::newRow("zh none") << verification << "修复已在测试环境验证。" << true;
+    QTest::newRow("slip, none") << slip << "The change was large." << true;
+    QTest::newRow("CI gap") << slip << "CI had a gap here." << false;
+    QTest::newRow("no tests cover") << slip << "No tests ever ran this path." << false;
+    QTest::newRow("not covered by") << slip << "Not covered by any job." << false;
+    QTest::newRow("coverage gap") << slip << "A test coverage gap." << false;
+    QTest::newRow("latent") << slip << "Latent since 2019." << false;
+    QTest::newRow("workload coverage") << slip << "Thin workload coverage." << false;
+    QTest::newRow("incomplete fix") << slip << "An incomplete earlier fix." << false;
+    QTest::newRow("earlier fix masked") << slip << "The earlier fix was masked." << false;
+    QTest::newRow("review miss") << slip << "A review miss." << false;
+    QTest::newRow("missed in review") << slip << "It was missed in code review." << false;
+    QTest::newRow("caught in review") << slip << "It should have been caught in review." << false;
+    QTest::newRow("reviewers approved") << slip << "Reviewers approved it." << false;
+    QTest::newRow("slipped past review") << slip << "It slipped past review." << false;
+    QTest::newRow("tests did not cover") << slip << "The tests didn't cover it." << false;
+    QTest::newRow("suite never ran") << slip << "Tests never run on ARM." << false;
+    QTest::newRow("untested path") << slip << "An untested branch." << false;
+    QTest::newRow("not tested in CI") << slip << "It was not exercised in CI." << false;
+    QTest::newRow("correct when written") << slip << "It WAS correct when it was written." << false;
+    QTest::newRow("later change") << slip << "A later change to the pool broke it." << false;
+    QTest::newRow("first workload") << slip << "The first real workload to hit it." << false;
+    QTest::newRow("no good reason") << slip << "No good reason." << false;
+    QTest::newRow("long s") << slip << "The tests doe\u017Fn't cover it." << false;
+    QTest::newRow("zh CI") << slip << "CI 没有覆盖这个分支。" << false;
+    QTest::newRow("zh code review") << slip << "code review时没有发现。" << false;
+    QTest::newRow("zh latent") << slip << "这个问题潜伏了两年。" << false;
+    QTest::newRow("zh review") << slip << "评审时未注意到。" << false;
+    QTest::newRow("zh earlier fix") << slip << "之前的修复不完整。" << false;
+    QTest::newRow("zh until") << slip << "直到上线业务流量才暴露。" << false;
+    QTest::newRow("zh none") << slip << "评审的人比较粗心。" << true;
+    // clang-format on
+}
+
+// verification() and slipCategory() ask each part of their patterns only in a section
+// with the words it needs: the rule reports the same with and without that.
+void tst_Prefilter::wholeSectionPatternsAgree()
+{
+    QFETCH(QString, section);
+    QFETCH(QString, text);
+    QFETCH(bool, reported);
+    const QByteArray draft = "---\ntitle: Scope\n---\n\n# Scope\n\n## " + section.toUtf8() + "\n\n" + text.toUtf8() + "\n";
+    const auto pm = DraftFormat::parse(draft, QStringLiteral("scope.md"));
+    QVERIFY(pm);
+    const auto rules = [&pm](bool filtered) {
+        lint::prefilter::setEnabled(filtered);
+        QStringList out;
+        for (const Diagnostic &d : Linter().lint(pm.value())) {
+            if (d.rule == QLatin1String("verification-scope") || d.rule == QLatin1String("slip-category"))
+                out << d.rule;
+        }
+        lint::prefilter::setEnabled(true);
+        return out;
+    };
+    const QStringList fast = rules(true);
+    QCOMPARE(fast, rules(false));
+    QCOMPARE(!fast.isEmpty(), reported);
+}
+
+void tst_Prefilter::narrativeAgrees_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("findings"); // narrative findings
+    // clang-format off
+    QTest::newRow("none") << "`flush()` returns before `sync()` after the first attempt." << 0;
+    QTest::newRow("went home") << "We went home." << 1;
+    QTest::newRow("mid-word went") << "Awe went for coffee." << 0; // matched, then dropped
+    QTest::newRow("after lunch") << "After lunch it hung." << 1;
+    QTest::newRow("over the weekend") << "It ran over the weekend." << 1;
+    QTest::newRow("the next morning") << "The next morning it failed." << 1;
+    QTest::newRow("late that night") << "Late that night the queue filled." << 1;
+    QTest::newRow("at 9:30") << "It failed at 9:30 again." << 1;
+    QTest::newRow("fullwidth time") << "It failed at \uFF19:\uFF13\uFF10 again." << 1;
+    QTest::newRow("on friday") << "On FRIDAY the job stalled." << 1;
+    QTest::newRow("we spent") << "We spent hours on it." << 1;
+    QTest::newRow("we got paged") << "We got paged twice." << 1;
+    QTest::newRow("called it a day") << "We called it a day." << 1;
+    QTest::newRow("after days of") << "After days of digging." << 1;
+    QTest::newRow("finally after _") << "Then_finally, we saw it." << 1;
+    QTest::newRow("long s") << "We \u017Fpent an hour." << 1;
+    QTest::newRow("zh") << "第二天我们决定回滚。" << 2;
+    QTest::newRow("zh none") << "`flush()` 在 `sync()` 之前返回。" << 0;
+    // clang-format on
+}
+
+// narrative() asks its pattern only of a Root cause with the words it needs.
+void tst_Prefilter::narrativeAgrees()
+{
+    QFETCH(QString, text);
+    QFETCH(int, findings);
+    const QByteArray draft = "---\ntitle: Story\n---\n\n# Story\n\n## Root cause\n\n" + text.toUtf8() + "\n";
+    const auto pm = DraftFormat::parse(draft, QStringLiteral("story.md"));
+    QVERIFY(pm);
+    const auto narratives = [&pm](bool filtered) {
+        lint::prefilter::setEnabled(filtered);
+        QStringList out;
+        for (const Diagnostic &d : Linter().lint(pm.value())) {
+            if (d.rule == QLatin1String("narrative"))
+                out << d.message;
+        }
+        lint::prefilter::setEnabled(true);
+        return out;
+    };
+    const QStringList fast = narratives(true);
+    QCOMPARE(fast, narratives(false));
+    QCOMPARE(int(fast.size()), findings);
 }
 
 QTEST_GUILESS_MAIN(tst_Prefilter)
