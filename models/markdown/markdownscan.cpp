@@ -533,6 +533,36 @@ std::vector<EmptyItem> repairEmptyItems(const Utf8Input &input, std::string &sha
     return all;
 }
 
+// One-line HTML blocks md4c misreads the line after (md4cmisreadings.h): written as
+// empty quotes in the shadow where md4c then reads that line as code, and `out` is that
+// reading. The blocks go back in with restoreHtmlLines(), last of all.
+std::vector<detail::ClosedHtml> repairHtmlLines(const Utf8Input &input, std::string &shadow, MarkdownScan &out)
+{
+    const char *parsed = shadow.empty() ? input.bytes.constData() : shadow.data();
+    std::vector<detail::ClosedHtml> lines = detail::md4cHtmlThenCodeMisreadings(input, out, parsed);
+    if (lines.empty())
+        return lines;
+    const std::string before(parsed, std::size_t(input.bytes.size()));
+    std::string trial = before;
+    detail::writeAsQuotes(lines, trial);
+    MarkdownScan tried = parse(input, trial.data());
+    const std::vector<int> code = detail::codeStarts(tried);
+    const auto wrong = std::remove_if(lines.begin(), lines.end(), [&](const detail::ClosedHtml &h) {
+        return !std::binary_search(code.begin(), code.end(), h.block.firstLine + 1);
+    });
+    if (wrong != lines.end()) {
+        lines.erase(wrong, lines.end());
+        if (lines.empty())
+            return lines;
+        trial = before;
+        detail::writeAsQuotes(lines, trial);
+        tried = parse(input, trial.data());
+    }
+    shadow = std::move(trial);
+    out = std::move(tried);
+    return lines;
+}
+
 MarkdownScan scan(Utf8Input &input)
 {
     // The same shadow the ADF export parses (md4ccompat.h), so that both see the same
@@ -540,6 +570,7 @@ MarkdownScan scan(Utf8Input &input)
     std::string shadow = pm::adf::md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
     auto parsed = [&] { return shadow.empty() ? input.bytes.constData() : shadow.data(); };
     MarkdownScan out = parse(input, parsed());
+    const std::vector<detail::ClosedHtml> html = repairHtmlLines(input, shadow, out);
     const std::vector<EmptyItem> items = repairEmptyItems(input, shadow, out);
     // A line md4c read after skipping a fence run is read again with the run unskipped;
     // that line, read right, can end a later container's fence differently, so again
@@ -555,6 +586,7 @@ MarkdownScan scan(Utf8Input &input)
         out = parse(input, shadow.data());
     }
     detail::restoreEmptyItems(out, items);
+    detail::restoreHtmlLines(out, html);
     // Moved, not copied: one array of line starts at a time (4 bytes a line).
     out.lineStarts = input.ascii ? std::move(input.lineStarts) : std::move(input.utf16LineStarts);
     return out;

@@ -272,4 +272,81 @@ void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items)
     blocks = std::move(merged);
 }
 
+// md4c starts indented code only after a blank line or more code (code cannot interrupt
+// a paragraph), and an HTML block that ended on its own line ("<!-- note -->", types 1
+// to 5) is neither: the indented line after it becomes a paragraph, and with "-" under
+// it a setext heading, where CommonMark reads code (found by fuzz_draftparser: "<!-->",
+// tab "#", "-" was a section heading that fmt wrote back as one). In the shadow the HTML
+// is written as an empty quote ('>' and spaces), which ends what came before and after
+// which md4c reads code (a blank line would join code before it to the code after), and
+// restoreHtmlLines() puts the block back in the quote's place. Only where quote marks
+// alone come before the HTML: on a list item's first line the item would change.
+std::vector<ClosedHtml> md4cHtmlThenCodeMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
+{
+    const int lines = int(input.lineStarts.size());
+    auto begin = [&](int line) { return input.lineStarts[std::size_t(line)]; };
+    auto space = [&](int p) { return parsed[p] == ' ' || parsed[p] == '\t'; };
+    std::vector<ClosedHtml> found;
+    std::vector<int> code;
+    bool codeKnown = false;
+    for (const ScanBlock &b : scan.blocks) {
+        // One line, and the line after it not part of the block: an end condition met
+        // on the line (types 6 and 7 end only at a blank line).
+        if (b.type != ScanBlock::Html || b.firstLine != b.lastLine || b.lastLine + 1 >= lines)
+            continue;
+        const int line = b.firstLine;
+        int p = begin(line);
+        const int end = input.lineEnd(line);
+        while (p < end && (space(p) || parsed[p] == '>'))
+            ++p;
+        if (p >= end || parsed[p] != '<')
+            continue;
+        // The next line: not blank, four columns or more behind its quote marks.
+        const int next = line + 1;
+        int column = 0, base = 0, q = begin(next);
+        const int stop = input.lineEnd(next);
+        for (; q < stop && (space(q) || parsed[q] == '>'); ++q) {
+            column = parsed[q] == '\t' ? (column + 4) & ~3 : column + 1;
+            if (parsed[q] == '>')
+                base = column + 1;
+        }
+        if (q == stop || column - base < 4)
+            continue;
+        if (!codeKnown) {
+            code = codeStarts(scan);
+            codeKnown = true;
+        }
+        if (std::binary_search(code.begin(), code.end(), next))
+            continue;
+        found.push_back({b, p, end});
+    }
+    return found;
+}
+
+void writeAsQuotes(const std::vector<ClosedHtml> &lines, std::string &shadow)
+{
+    for (const ClosedHtml &h : lines) {
+        shadow[std::size_t(h.from)] = '>';
+        std::fill(shadow.begin() + h.from + 1, shadow.begin() + h.to, ' ');
+    }
+}
+
+void restoreHtmlLines(MarkdownScan &scan, const std::vector<ClosedHtml> &lines)
+{
+    std::size_t k = 0;
+    for (const ClosedHtml &h : lines) {
+        const int line = h.block.firstLine;
+        while (k < scan.blocks.size() && scan.blocks[k].firstLine < line)
+            ++k;
+        for (std::size_t q = k; q < scan.blocks.size() && scan.blocks[q].firstLine == line; ++q) {
+            ScanBlock &b = scan.blocks[q];
+            if (b.type == ScanBlock::Quote && b.depth == h.block.depth
+                && (q + 1 == scan.blocks.size() || scan.blocks[q + 1].depth <= b.depth)) {
+                b = h.block;
+                break;
+            }
+        }
+    }
+}
+
 } // namespace pm::markdown::detail

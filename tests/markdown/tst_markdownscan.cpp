@@ -145,6 +145,8 @@ private Q_SLOTS:
     void blocks();
     void emptyItemThenCode_data();
     void emptyItemThenCode();
+    void htmlLineThenCode_data();
+    void htmlLineThenCode();
     void utf16Offsets();
     void lineBreaks();
 };
@@ -348,6 +350,34 @@ void tst_MarkdownScan::emptyItemThenCode()
     QFETCH(QString, expected);
     QCOMPARE(outline(scanMarkdown(markdown)), expected);
     // The same text as UTF-8 reads the same.
+    QCOMPARE(outline(scanMarkdownUtf8(markdown.toUtf8())), expected);
+}
+
+// md4c starts indented code only after a blank line or code, so the indented line after
+// a one-line HTML block was a paragraph, and with "-" under it a heading (found by
+// fuzz_draftparser: "<!-->", tab "#", "-"). The expectations are commonmark.js's.
+void tst_MarkdownScan::htmlLineThenCode_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QString>("expected");
+    // clang-format off
+    QTest::newRow("a comment, code, an empty item")
+        << "<!-- note -->\n    #\n-\n" << "html@0 1-1, code@0 2-2, list@0 3-3, item@1 3-3";
+    QTest::newRow("the fuzzer's: <!-->, a tab")
+        << "\n<!-->\n\t#\n-" << "html@0 2-2, code@0 3-3, list@0 4-4, item@1 4-4";
+    QTest::newRow("in a quote") << "> <!-- a -->\n>     x\n" << "quote@0 1-2, html@1 1-1, code@1 2-2";
+    QTest::newRow("two of them")
+        << "<?x?>\n    a\n\n<!-- b -->\n    c\n" << "html@0 1-1, code@0 2-2, html@0 4-4, code@0 5-5";
+    QTest::newRow("too little indentation: a paragraph") << "<!-- a -->\n  x\n" << "html@0 1-1, p@0 2-2";
+    QTest::newRow("a block that goes on to a blank line") << "<div>\n    x\n" << "html@0 1-2";
+    // clang-format on
+}
+
+void tst_MarkdownScan::htmlLineThenCode()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QString, expected);
+    QCOMPARE(outline(scanMarkdown(markdown)), expected);
     QCOMPARE(outline(scanMarkdownUtf8(markdown.toUtf8())), expected);
 }
 
