@@ -548,7 +548,7 @@ std::vector<detail::ClosedHtml> repairHtmlLines(const Utf8Input &input, std::str
     MarkdownScan tried = parse(input, trial.data());
     const std::vector<int> code = detail::codeStarts(tried);
     const auto wrong = std::remove_if(lines.begin(), lines.end(), [&](const detail::ClosedHtml &h) {
-        return !std::binary_search(code.begin(), code.end(), h.block.firstLine + 1);
+        return !std::binary_search(code.begin(), code.end(), h.block.lastLine + 1);
     });
     if (wrong != lines.end()) {
         lines.erase(wrong, lines.end());

@@ -279,8 +279,10 @@ void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items)
 // tab "#", "-" was a section heading that fmt wrote back as one). In the shadow the HTML
 // is written as an empty quote ('>' and spaces), which ends what came before and after
 // which md4c reads code (a blank line would join code before it to the code after), and
-// restoreHtmlLines() puts the block back in the quote's place. Only where quote marks
-// alone come before the HTML: on a list item's first line the item would change.
+// restoreHtmlLines() puts the block back in the quote's place. A block of several lines
+// ("<!--", "note", "-->") becomes one quote of as many lines. Only where quote marks
+// alone come before the HTML's first line (on a list item's first line the item would
+// change), and not over a blank line (it has no byte to write the quote on).
 std::vector<ClosedHtml> md4cHtmlThenCodeMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
 {
     const int lines = int(input.lineStarts.size());
@@ -289,18 +291,34 @@ std::vector<ClosedHtml> md4cHtmlThenCodeMisreadings(const Utf8Input &input, cons
     std::vector<ClosedHtml> found;
     std::vector<int> code;
     bool codeKnown = false;
-    for (const ScanBlock &b : scan.blocks) {
-        // One line, and the line after it not part of the block: an end condition met
-        // on the line (types 6 and 7 end only at a blank line).
-        if (b.type != ScanBlock::Html || b.firstLine != b.lastLine || b.lastLine + 1 >= lines)
-            continue;
-        const int line = b.firstLine;
+    auto contentStart = [&](int line) {
         int p = begin(line);
         const int end = input.lineEnd(line);
         while (p < end && (space(p) || parsed[p] == '>'))
             ++p;
-        if (p >= end || parsed[p] != '<')
+        return p;
+    };
+    for (const ScanBlock &b : scan.blocks) {
+        // The line after the block not part of it, and not blank: an end condition met
+        // on its last line (types 6 and 7 end only at a blank line).
+        if (b.type != ScanBlock::Html || b.lastLine + 1 >= lines)
             continue;
+        const int first = contentStart(b.firstLine);
+        if (first >= input.lineEnd(b.firstLine) || parsed[first] != '<')
+            continue;
+        // Every line of the block has a byte to write the quote on (a blank line in a
+        // comment has none: such a block stays md4c's reading).
+        ClosedHtml h{b, {}};
+        for (int line = b.firstLine; line <= b.lastLine; ++line) {
+            const int p = line == b.firstLine ? first : contentStart(line);
+            const int end = input.lineEnd(line);
+            if (p >= end)
+                break;
+            h.lines.push_back({p, end});
+        }
+        if (int(h.lines.size()) != b.lastLine - b.firstLine + 1)
+            continue;
+        const int line = b.lastLine;
         // The next line: not blank, four columns or more behind its quote marks.
         const int next = line + 1;
         int column = 0, base = 0, q = begin(next);
@@ -318,7 +336,7 @@ std::vector<ClosedHtml> md4cHtmlThenCodeMisreadings(const Utf8Input &input, cons
         }
         if (std::binary_search(code.begin(), code.end(), next))
             continue;
-        found.push_back({b, p, end});
+        found.push_back(std::move(h));
     }
     return found;
 }
@@ -326,22 +344,25 @@ std::vector<ClosedHtml> md4cHtmlThenCodeMisreadings(const Utf8Input &input, cons
 void writeAsQuotes(const std::vector<ClosedHtml> &lines, std::string &shadow)
 {
     for (const ClosedHtml &h : lines) {
-        shadow[std::size_t(h.from)] = '>';
-        std::fill(shadow.begin() + h.from + 1, shadow.begin() + h.to, ' ');
+        for (const auto &[from, to] : h.lines) {
+            shadow[std::size_t(from)] = '>';
+            std::fill(shadow.begin() + from + 1, shadow.begin() + to, ' ');
+        }
     }
 }
 
 void restoreHtmlLines(MarkdownScan &scan, const std::vector<ClosedHtml> &lines)
 {
+    std::vector<ScanBlock> &blocks = scan.blocks;
     std::size_t k = 0;
     for (const ClosedHtml &h : lines) {
         const int line = h.block.firstLine;
-        while (k < scan.blocks.size() && scan.blocks[k].firstLine < line)
+        while (k < blocks.size() && blocks[k].firstLine < line)
             ++k;
-        for (std::size_t q = k; q < scan.blocks.size() && scan.blocks[q].firstLine == line; ++q) {
-            ScanBlock &b = scan.blocks[q];
+        for (std::size_t q = k; q < blocks.size() && blocks[q].firstLine == line; ++q) {
+            ScanBlock &b = blocks[q];
             if (b.type == ScanBlock::Quote && b.depth == h.block.depth
-                && (q + 1 == scan.blocks.size() || scan.blocks[q + 1].depth <= b.depth)) {
+                && (q + 1 == blocks.size() || blocks[q + 1].depth <= b.depth)) {
                 b = h.block;
                 break;
             }

@@ -35,13 +35,14 @@ std::vector<int> codeStarts(const MarkdownScan &scan);
 // The quotes that stood in for the items are the items again.
 void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items);
 
-// A one-line HTML block that ends on its line ("<!-- note -->"), then a line indented
-// as code (md4c 0.4.8 and 0.5.2 alike): see md4cmisreadings.cpp.
+// An HTML block that ends on its last line ("<!-- note -->", "<!--" ... "-->"), then a
+// line indented as code (md4c 0.4.8 and 0.5.2 alike): see md4cmisreadings.cpp.
 struct ClosedHtml
 {
     ScanBlock block; // as md4c read it
-    int from = 0;    // bytes written as an empty quote in the shadow: the HTML, up to the line end
-    int to = 0;
+    // Per line of the block, the bytes written as an empty quote in the shadow: from
+    // its HTML to the line's end.
+    std::vector<std::pair<int, int>> lines;
 };
 std::vector<ClosedHtml> md4cHtmlThenCodeMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed);
 // The HTML lines written as empty quotes in the shadow.

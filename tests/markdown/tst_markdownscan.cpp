@@ -368,6 +368,10 @@ void tst_MarkdownScan::htmlLineThenCode_data()
     QTest::newRow("in a quote") << "> <!-- a -->\n>     x\n" << "quote@0 1-2, html@1 1-1, code@1 2-2";
     QTest::newRow("two of them")
         << "<?x?>\n    a\n\n<!-- b -->\n    c\n" << "html@0 1-1, code@0 2-2, html@0 4-4, code@0 5-5";
+    QTest::newRow("a comment of three lines")
+        << "<!--\nnote\n-->\n    #\n-\n" << "html@0 1-3, code@0 4-4, list@0 5-5, item@1 5-5";
+    QTest::newRow("the fuzzer's: a declaration of two lines")
+        << "\n<!V\ne>\n\tV\n-\ne" << "html@0 2-3, code@0 4-4, list@0 5-5, item@1 5-5, p@0 6-6";
     QTest::newRow("too little indentation: a paragraph") << "<!-- a -->\n  x\n" << "html@0 1-1, p@0 2-2";
     QTest::newRow("a block that goes on to a blank line") << "<div>\n    x\n" << "html@0 1-2";
     // clang-format on
