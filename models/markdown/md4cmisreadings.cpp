@@ -280,9 +280,9 @@ void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items)
 // is written as an empty quote ('>' and spaces), which ends what came before and after
 // which md4c reads code (a blank line would join code before it to the code after), and
 // restoreHtmlLines() puts the block back in the quote's place. A block of several lines
-// ("<!--", "note", "-->") becomes one quote of as many lines. Only where quote marks
-// alone come before the HTML's first line (on a list item's first line the item would
-// change), and not over a blank line (it has no byte to write the quote on).
+// ("<!--", "note", "-->") becomes one quote of as many lines, or several where blank
+// lines split it. Only where quote marks alone come before the HTML's first line: on a
+// list item's first line the item would change.
 std::vector<ClosedHtml> md4cHtmlThenCodeMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed)
 {
     const int lines = int(input.lineStarts.size());
@@ -306,18 +306,15 @@ std::vector<ClosedHtml> md4cHtmlThenCodeMisreadings(const Utf8Input &input, cons
         const int first = contentStart(b.firstLine);
         if (first >= input.lineEnd(b.firstLine) || parsed[first] != '<')
             continue;
-        // Every line of the block has a byte to write the quote on (a blank line in a
-        // comment has none: such a block stays md4c's reading).
+        // Its lines with a byte to write a quote on (a blank line in a comment has
+        // none, and stays blank: the quotes on either side are two).
         ClosedHtml h{b, {}};
         for (int line = b.firstLine; line <= b.lastLine; ++line) {
             const int p = line == b.firstLine ? first : contentStart(line);
             const int end = input.lineEnd(line);
-            if (p >= end)
-                break;
-            h.lines.push_back({p, end});
+            if (p < end)
+                h.lines.push_back({p, end});
         }
-        if (int(h.lines.size()) != b.lastLine - b.firstLine + 1)
-            continue;
         const int line = b.lastLine;
         // The next line: not blank, four columns or more behind its quote marks.
         const int next = line + 1;
@@ -354,20 +351,37 @@ void writeAsQuotes(const std::vector<ClosedHtml> &lines, std::string &shadow)
 void restoreHtmlLines(MarkdownScan &scan, const std::vector<ClosedHtml> &lines)
 {
     std::vector<ScanBlock> &blocks = scan.blocks;
+    auto emptyQuote = [&](std::size_t q, std::uint8_t depth) {
+        return blocks[q].type == ScanBlock::Quote && blocks[q].depth == depth
+               && (q + 1 == blocks.size() || blocks[q + 1].depth <= depth);
+    };
+    std::vector<bool> drop; // the other quotes of a block split by its blank lines
     std::size_t k = 0;
     for (const ClosedHtml &h : lines) {
         const int line = h.block.firstLine;
         while (k < blocks.size() && blocks[k].firstLine < line)
             ++k;
         for (std::size_t q = k; q < blocks.size() && blocks[q].firstLine == line; ++q) {
-            ScanBlock &b = blocks[q];
-            if (b.type == ScanBlock::Quote && b.depth == h.block.depth
-                && (q + 1 == blocks.size() || blocks[q + 1].depth <= b.depth)) {
-                b = h.block;
-                break;
+            if (!emptyQuote(q, h.block.depth))
+                continue;
+            blocks[q] = h.block;
+            for (std::size_t r = q + 1; r < blocks.size() && blocks[r].firstLine <= h.block.lastLine; ++r) {
+                if (emptyQuote(r, h.block.depth)) {
+                    drop.resize(blocks.size());
+                    drop[r] = true;
+                }
             }
+            break;
         }
     }
+    if (drop.empty())
+        return;
+    std::size_t to = 0;
+    for (std::size_t from = 0; from < blocks.size(); ++from) {
+        if (!drop[from])
+            blocks[to++] = blocks[from];
+    }
+    blocks.resize(to);
 }
 
 } // namespace pm::markdown::detail
