@@ -308,12 +308,18 @@ std::vector<ClosedHtml> md4cHtmlThenCodeMisreadings(const Utf8Input &input, cons
             continue;
         // Its lines with a byte to write a quote on (a blank line in a comment has
         // none, and stays blank: the quotes on either side are two).
+        // The quote goes right after the line's own quote marks, over its indentation:
+        // an indented '>' would be code.
         ClosedHtml h{b, {}};
         for (int line = b.firstLine; line <= b.lastLine; ++line) {
-            const int p = line == b.firstLine ? first : contentStart(line);
+            int p = begin(line), mark = p;
             const int end = input.lineEnd(line);
+            for (; p < end && (space(p) || parsed[p] == '>'); ++p) {
+                if (parsed[p] == '>')
+                    mark = p + 1;
+            }
             if (p < end)
-                h.lines.push_back({p, end});
+                h.lines.push_back({mark, end});
         }
         const int line = b.lastLine;
         // The next line: not blank, four columns or more behind its quote marks.

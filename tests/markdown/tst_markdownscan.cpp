@@ -374,6 +374,8 @@ void tst_MarkdownScan::htmlLineThenCode_data()
         << "\n<!V\ne>\n\tV\n-\ne" << "html@0 2-3, code@0 4-4, list@0 5-5, item@1 5-5, p@0 6-6";
     QTest::newRow("a declaration over a blank line")
         << "<!F\n\n>\n\t#\n-" << "html@0 1-3, code@0 4-4, list@0 5-5, item@1 5-5";
+    QTest::newRow("its end indented, a lone CR")
+        << "\n<!--\r\t-->\n\t#\n-" << "html@0 2-3, code@0 4-4, list@0 5-5, item@1 5-5";
     QTest::newRow("too little indentation: a paragraph") << "<!-- a -->\n  x\n" << "html@0 1-1, p@0 2-2";
     QTest::newRow("a block that goes on to a blank line") << "<div>\n    x\n" << "html@0 1-2";
     // clang-format on
