@@ -533,7 +533,7 @@ std::vector<EmptyItem> repairEmptyItems(const Utf8Input &input, std::string &sha
     return all;
 }
 
-// One-line HTML blocks md4c misreads the line after (md4cmisreadings.h): written as
+// HTML blocks md4c misreads the line after (md4cmisreadings.h): their lines written as
 // empty quotes in the shadow where md4c then reads that line as code, and `out` is that
 // reading. The blocks go back in with restoreHtmlLines(), last of all.
 std::vector<detail::ClosedHtml> repairHtmlLines(const Utf8Input &input, std::string &shadow, MarkdownScan &out)
