@@ -26,8 +26,9 @@ PM_APT_KF6=(libkf6syntaxhighlighting-dev libkf6sonnet-dev sonnet6-plugins hunspe
 PM_APT_QT5=(qtbase5-dev qttools5-dev qttools5-dev-tools qttranslations5-l10n
   libkf5syntaxhighlighting-dev qtkeychain-qt5-dev
   libkf5sonnet-dev sonnet-plugins hunspell-en-us)
-# Only the tests, the quality gates and the screenshots.
-PM_APT_TEST=(git xvfb xauth x11-utils xdotool openbox imagemagick librsvg2-bin desktop-file-utils appstream
+# Only the tests, the quality gates and the screenshots. ccache: test.sh builds up to five
+# trees, and a later run on the same machine reuses their objects (a fresh Debian has none).
+PM_APT_TEST=(ccache git xvfb xauth x11-utils xdotool openbox imagemagick librsvg2-bin desktop-file-utils appstream
   clang libclang-rt-14-dev clang-format debootstrap zstd dpkg-dev file dbus-daemon)
 
 pm_sudo=()
