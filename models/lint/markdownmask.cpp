@@ -2,8 +2,14 @@
 
 #include "markdownscan.h"
 
+#include <QtAlgorithms>
+
 #include <algorithm>
 #include <array>
+
+#if defined(__SSE2__) || defined(_M_X64)
+#include <emmintrin.h>
+#endif
 
 namespace pm::lint {
 namespace {
@@ -137,6 +143,35 @@ bool startsInline(char16_t c)
     return c < 128 && InlineStarts[c];
 }
 
+// The first position in [i, end) holding a character startsInline() accepts, or end. Most
+// of a section passes through here, so on x86-64 eight characters are tested at a time
+// (SSE2, which every x86-64 processor has): ASCII letters OR 0x20 are lowercase, and a
+// character equals 'h' or 'w' that way only when it is 'h', 'H', 'w' or 'W'.
+int skipToInlineStart(const char16_t *units, int i, int end)
+{
+#if defined(__SSE2__) || defined(_M_X64)
+    const __m128i fold = _mm_set1_epi16(0x20);
+    const __m128i angle = _mm_set1_epi16('<');
+    const __m128i backtick = _mm_set1_epi16('`');
+    const __m128i bracket = _mm_set1_epi16(']');
+    const __m128i h = _mm_set1_epi16('h');
+    const __m128i w = _mm_set1_epi16('w');
+    for (; i + 8 <= end; i += 8) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(units + i));
+        const __m128i lower = _mm_or_si128(v, fold);
+        __m128i hit = _mm_or_si128(_mm_cmpeq_epi16(v, angle), _mm_cmpeq_epi16(v, backtick));
+        hit = _mm_or_si128(hit, _mm_cmpeq_epi16(v, bracket));
+        hit = _mm_or_si128(hit, _mm_or_si128(_mm_cmpeq_epi16(lower, h), _mm_cmpeq_epi16(lower, w)));
+        const int bytes = _mm_movemask_epi8(hit); // two bits per character
+        if (bytes != 0)
+            return i + int(qCountTrailingZeroBits(uint(bytes)) / 2);
+    }
+#endif
+    while (i < end && !startsInline(units[i]))
+        ++i;
+    return i;
+}
+
 // What the scanner says a line is (pm::markdown::LineRole). Every other line is read here.
 using namespace pm::markdown;
 
@@ -228,8 +263,7 @@ int MarkdownMask::scanInline(int from, int lineEnd)
     const int n = int(t.size());
     int i = from;
     while (i < lineEnd) {
-        while (i < lineEnd && !startsInline(units[i]))
-            ++i;
+        i = skipToInlineStart(units, i, lineEnd);
         if (i == lineEnd)
             break;
         const char16_t c = units[i];
