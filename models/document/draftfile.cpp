@@ -8,11 +8,8 @@
 #include <QFile>
 #include <QFileInfo>
 
-#if QT_VERSION >= QT_VERSION_CHECK(6, 3, 0)
-#include <QByteArrayView>
-#else
-#include <QTextCodec>
-#endif
+#include <cstdint>
+#include <cstring>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -20,22 +17,70 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstring>
 #endif
 
 namespace pm {
 
 namespace {
 
+// Well-formed UTF-8 as RFC 3629 and Unicode's table 3-7 define it (what Qt's own
+// validators accept): no overlong form, no surrogate, nothing past U+10FFFF. Every draft
+// read passes through here before it is decoded, so ASCII goes eight bytes at a time and
+// a multi-byte character is checked in place, without decoding it.
 bool validUtf8(const char *data, qsizetype size)
 {
-#if QT_VERSION >= QT_VERSION_CHECK(6, 3, 0)
-    return QByteArrayView(data, size).isValidUtf8();
-#else
-    QTextCodec::ConverterState state(QTextCodec::IgnoreHeader);
-    QTextCodec::codecForMib(106)->toUnicode(data, int(size), &state);
-    return state.invalidChars == 0 && state.remainingChars == 0;
-#endif
+    const auto *p = reinterpret_cast<const unsigned char *>(data);
+    const unsigned char *const end = p + size;
+    while (p < end) {
+        while (end - p >= 8) {
+            std::uint64_t eight;
+            std::memcpy(&eight, p, 8);
+            if (eight & 0x8080808080808080ull)
+                break;
+            p += 8;
+        }
+        if (p == end)
+            break;
+        const unsigned char lead = *p;
+        if (lead < 0x80) {
+            ++p;
+            continue;
+        }
+        // Most of a Chinese draft: a lead byte E1-EC or EE-EF and two continuation bytes,
+        // every one of which makes a character (U+1000-U+CFFF, U+E000-U+FFFF).
+        if (unsigned(lead - 0xE1) <= 0xEF - 0xE1 && lead != 0xED && end - p >= 3
+            && (p[1] & 0xC0) == 0x80 && (p[2] & 0xC0) == 0x80) {
+            p += 3;
+            continue;
+        }
+        // The bytes after the lead, and the range of the first of them (the others are
+        // 0x80-0xBF): narrower after E0 and F0 (overlong), ED (surrogates) and F4 (past
+        // U+10FFFF).
+        int more = 0;
+        unsigned char low = 0x80;
+        unsigned char high = 0xBF;
+        if (lead >= 0xC2 && lead <= 0xDF) {
+            more = 1;
+        } else if (lead >= 0xE0 && lead <= 0xEF) {
+            more = 2;
+            low = lead == 0xE0 ? 0xA0 : 0x80;
+            high = lead == 0xED ? 0x9F : 0xBF;
+        } else if (lead >= 0xF0 && lead <= 0xF4) {
+            more = 3;
+            low = lead == 0xF0 ? 0x90 : 0x80;
+            high = lead == 0xF4 ? 0x8F : 0xBF;
+        } else {
+            return false; // a continuation byte, C0, C1 or F5-FF
+        }
+        if (end - p <= more || p[1] < low || p[1] > high)
+            return false;
+        for (int k = 2; k <= more; ++k) {
+            if ((p[k] & 0xC0) != 0x80)
+                return false;
+        }
+        p += more + 1;
+    }
+    return true;
 }
 
 } // namespace
