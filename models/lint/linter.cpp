@@ -1,5 +1,6 @@
 #include "linter.h"
 
+#include "charscan.h"
 #include "lexicon.h"
 #include "lintrules.h"
 #include "linttext.h"
@@ -126,12 +127,9 @@ void locate(const Section &section, QList<Diagnostic> &out, qsizetype from)
     int column = 0;
     int pos = 0;
     // The next '\n' at or after pos (size for none): the lines between findings are
-    // passed by QStringView::indexOf, many characters at a time; only the stretch of a
+    // passed by nextLineBreak(), many characters at a time; only the stretch of a
     // finding's own line before it is counted character by character.
-    const auto nextBreak = [&view, size](int at) {
-        const qsizetype nl = view.indexOf(u'\n', at);
-        return nl < 0 ? size : int(nl);
-    };
+    const auto nextBreak = [text, size](int at) { return lint::nextLineBreak(text, at, size); };
     int lineBreak = from < out.size() ? nextBreak(0) : size;
     for (auto it = out.begin() + from; it != out.end(); ++it) {
         const int target = std::min(it->offset, size);

@@ -2,14 +2,10 @@
 
 #include "markdownscan.h"
 
-#include <QtAlgorithms>
+#include "charscan.h"
 
 #include <algorithm>
 #include <array>
-
-#if defined(__SSE2__) || defined(_M_X64)
-#include <emmintrin.h>
-#endif
 
 namespace pm::lint {
 namespace {
@@ -149,7 +145,7 @@ bool startsInline(char16_t c)
 // character equals 'h' or 'w' that way only when it is 'h', 'H', 'w' or 'W'.
 int skipToInlineStart(const char16_t *units, int i, int end)
 {
-#if defined(__SSE2__) || defined(_M_X64)
+#ifdef PM_CHARSCAN_SSE2
     const __m128i fold = _mm_set1_epi16(0x20);
     const __m128i angle = _mm_set1_epi16('<');
     const __m128i backtick = _mm_set1_epi16('`');
@@ -185,8 +181,10 @@ void MarkdownMask::placeScannedLines(const ScannedLines *scanned)
         m_lineRole.assign(scanned->roles.begin(), scanned->roles.end());
         m_lineStarts.clear();
         m_lineStarts.push_back(0);
-        for (qsizetype i = m_text.indexOf(u'\n'); i >= 0; i = m_text.indexOf(u'\n', i + 1))
-            m_lineStarts.push_back(int(i + 1));
+        const char16_t *const units = m_text.utf16();
+        const int n = int(m_text.size());
+        for (int i = nextLineBreak(units, 0, n); i < n; i = nextLineBreak(units, i + 1, n))
+            m_lineStarts.push_back(i + 1);
         return;
     }
     const MarkdownScan scan = scanMarkdown(m_text);

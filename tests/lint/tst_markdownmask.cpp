@@ -1,5 +1,6 @@
 #include "markdownmask.h"
 
+#include "charscan.h"
 #include "draftformat.h"
 #include "markdownscan.h"
 
@@ -67,6 +68,11 @@ private Q_SLOTS:
     void draftScanSameAsOwnScan();
     // Once the text is edited the kept roles no longer apply: the mask scans again.
     void editedTextScansAgain();
+    // The scans that pass eight characters at a time (charscan.h, the inline scan) find
+    // what they look for at every position within and across a block of eight.
+    void lineBreakAtEveryOffset();
+    void inlineMarkAtEveryOffset_data();
+    void inlineMarkAtEveryOffset();
 };
 
 void tst_MarkdownMask::kinds_data()
@@ -219,6 +225,48 @@ void tst_MarkdownMask::editedTextScansAgain()
     QVERIFY(!MarkdownMask::usable(after.scannedLines.get(), after.text));
     const MarkdownMask &mask = MarkdownMask::of(after.text, after.scannedLines.get());
     QCOMPARE(renderKinds(mask), QStringLiteral("cccccccccccccccccccc"));
+}
+
+void tst_MarkdownMask::lineBreakAtEveryOffset()
+{
+    for (int size = 0; size <= 20; ++size) {
+        for (int at = 0; at <= size; ++at) { // at == size: no line break
+            QString text(size, QLatin1Char('a'));
+            if (at < size)
+                text[at] = QLatin1Char('\n');
+            const char16_t *const units = reinterpret_cast<const char16_t *>(text.utf16());
+            for (int from = 0; from <= size; ++from) {
+                const int expected = from <= at ? at : size;
+                QCOMPARE(nextLineBreak(units, from, size), expected);
+            }
+        }
+    }
+}
+
+void tst_MarkdownMask::inlineMarkAtEveryOffset_data()
+{
+    QTest::addColumn<QString>("mark");
+    QTest::addColumn<QString>("kinds");
+    QTest::newRow("bare URL") << QStringLiteral("http://a.io") << QStringLiteral("uuuuuuuuuuu");
+    QTest::newRow("upper-case www") << QStringLiteral("WWW.a.io") << QStringLiteral("uuuuuuuu");
+    QTest::newRow("code span") << QStringLiteral("`x`") << QStringLiteral("ccc");
+    QTest::newRow("comment") << QStringLiteral("<!-- n -->") << QStringLiteral("##########");
+    QTest::newRow("link") << QStringLiteral("[t](u)") << QStringLiteral("...uuu");
+    QTest::newRow("autolink") << QStringLiteral("<https://b.io>") << QStringLiteral("uuuuuuuuuuuuuu");
+}
+
+void tst_MarkdownMask::inlineMarkAtEveryOffset()
+{
+    QFETCH(QString, mark);
+    QFETCH(QString, kinds);
+    // Prose with none of the characters the inline scan stops at, then the mark (inside
+    // the line: a comment opening a line is an HTML block).
+    for (int before = 1; before <= 19; ++before) {
+        const QString prose = QString(before, QLatin1Char('z')) + QStringLiteral(" ");
+        const QString text = prose + mark + QStringLiteral(" zz");
+        const QString expected = QString(prose.size(), QLatin1Char('.')) + kinds + QStringLiteral("...");
+        QCOMPARE(render(text), expected);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_MarkdownMask)
