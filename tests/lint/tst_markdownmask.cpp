@@ -248,6 +248,7 @@ void tst_MarkdownMask::inlineMarkAtEveryOffset_data()
     QTest::addColumn<QString>("mark");
     QTest::addColumn<QString>("kinds");
     QTest::newRow("bare URL") << QStringLiteral("http://a.io") << QStringLiteral("uuuuuuuuuuu");
+    QTest::newRow("upper-case https") << QStringLiteral("HTTPS://a.io") << QStringLiteral("uuuuuuuuuuuu");
     QTest::newRow("upper-case www") << QStringLiteral("WWW.a.io") << QStringLiteral("uuuuuuuu");
     QTest::newRow("code span") << QStringLiteral("`x`") << QStringLiteral("ccc");
     QTest::newRow("comment") << QStringLiteral("<!-- n -->") << QStringLiteral("##########");
