@@ -4,21 +4,14 @@
 
 #include <QString>
 
-#include <cstring>
-
 namespace pm::detail {
 
-// QString::fromUtf8 drops a byte order mark at the start of what it decodes, so a line,
-// a section or a front-matter value that starts with U+FEFF (past the file's own BOM)
-// would be read without it: "\uFEFF---" would become a rule, and a title "\uFEFFx"
-// would lose a character on every save. This keeps it.
-inline QString decodeUtf8(const char *data, int size)
-{
-    int boms = 0;
-    while (size - 3 * boms >= 3 && std::memcmp(data + 3 * boms, "\xEF\xBB\xBF", 3) == 0)
-        ++boms;
-    const QString rest = QString::fromUtf8(data + 3 * boms, size - 3 * boms);
-    return boms == 0 ? rest : QString(boms, QChar(0xFEFF)) + rest;
-}
+// The UTF-16 of size bytes of UTF-8. Unlike QString::fromUtf8 it keeps a byte order mark
+// at the start: a line, a section or a front-matter value that starts with U+FEFF (past
+// the file's own BOM) is read with it. Bytes that are not well-formed UTF-8 become
+// U+FFFD, as QString::fromUtf8 makes them. Every draft is decoded here, so well-formed
+// text (what a draft that was read has) is decoded without Qt's error handling, ASCII
+// sixteen bytes at a time.
+QString decodeUtf8(const char *data, int size);
 
 } // namespace pm::detail

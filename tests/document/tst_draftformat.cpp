@@ -1,6 +1,7 @@
 #include "draftformat.h"
 #include "postmortemjson.h"
 #include "sectioncatalogue.h"
+#include "utf8text.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -942,6 +943,41 @@ private slots:
             }
         }
         QVERIFY(checked > 1000000);
+    }
+
+    // The draft decoder gives what QString::fromUtf8 gives, but for the byte order marks
+    // it keeps at the start: every code point, after ASCII runs of every length around
+    // the sixteen bytes it widens at a time, and bytes that are not UTF-8 at all.
+    void utf8DecoderAgreesWithQt()
+    {
+        const auto reference = [](const QByteArray &bytes) -> QString {
+            int boms = 0;
+            while (bytes.mid(3 * boms, 3) == "\xEF\xBB\xBF")
+                ++boms;
+            return QString(boms, QChar(0xFEFF)) + QString::fromUtf8(bytes.mid(3 * boms));
+        };
+        QList<QByteArray> inputs;
+        for (char32_t first = 0; first <= 0x10FFFF; first += 997) {
+            QString text;
+            for (char32_t c = first; c < first + 997 && c <= 0x10FFFF; ++c) {
+                if (c < 0xD800 || c > 0xDFFF)
+                    text += QString::fromUcs4(&c, 1);
+            }
+            inputs << text.toUtf8();
+        }
+        const QByteArray chinese = QStringLiteral("根因：锁的顺序").toUtf8();
+        for (int ascii = 0; ascii <= 40; ++ascii) {
+            inputs << QByteArray(ascii, 'a') + chinese + QByteArray(ascii, 'b');
+            inputs << QByteArray(ascii, 'a') + "\xFF" + QByteArray(ascii, 'b');
+        }
+        inputs << QByteArray("\xEF\xBB\xBF---") << QByteArray("\xEF\xBB\xBF\xEF\xBB\xBFx\xEF\xBB\xBF")
+               << QByteArray("\xEF\xBB\xBF\xFFx") << QByteArray("\xED\xA0\x80") << QByteArray("\xC0\xAF")
+               << QByteArray("\xF4\x90\x80\x80") << QByteArray("\xE6\xA0") << QByteArray("a\x80" "b") << QByteArray();
+        for (const QByteArray &bytes : std::as_const(inputs)) {
+            const QString decoded = pm::detail::decodeUtf8(bytes.constData(), int(bytes.size()));
+            if (decoded != reference(bytes))
+                QFAIL(bytes.left(60).toHex(' ').constData());
+        }
     }
 
     void newDraftTemplate_data()
