@@ -972,7 +972,9 @@ private slots:
         }
         inputs << QByteArray("\xEF\xBB\xBF---") << QByteArray("\xEF\xBB\xBF\xEF\xBB\xBFx\xEF\xBB\xBF")
                << QByteArray("\xEF\xBB\xBF\xFFx") << QByteArray("\xED\xA0\x80") << QByteArray("\xC0\xAF")
-               << QByteArray("\xF4\x90\x80\x80") << QByteArray("\xE6\xA0") << QByteArray("a\x80" "b") << QByteArray();
+               << QByteArray("\xF4\x90\x80\x80") << QByteArray("\xE6\xA0") << QByteArray("a\x80"
+                                                                                         "b")
+               << QByteArray();
         for (const QByteArray &bytes : std::as_const(inputs)) {
             const QString decoded = pm::detail::decodeUtf8(bytes.constData(), int(bytes.size()));
             if (decoded != reference(bytes))
