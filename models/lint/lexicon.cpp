@@ -443,10 +443,21 @@ const char *const htmlTags[] = {
 };
 // clang-format on
 
+// The bit a word's length takes in Tables::firstWordLengths: 31 and longer share the last.
+inline unsigned lengthBit(std::size_t length)
+{
+    return unsigned(std::min<std::size_t>(length, 31));
+}
+
 struct Tables
 {
     std::vector<Phrase> phrases;
     WordTable firstWords;
+    // Which plain words can start a phrase, asked before hashing a word: the lengths
+    // (bit n for n letters) and the last letters (bit 0 for 'a') of the first words that
+    // begin with each letter. Most prose words ("the", "and", "that") fail one of the two.
+    std::array<std::uint32_t, 26> firstWordLengths{};
+    std::array<std::uint32_t, 26> firstWordLastLetters{};
     WordSet participles{irregularParticiples};
     WordSet nonParticiples{notParticiples};
     WordSet adverbs{passiveAdverbs};
@@ -499,6 +510,18 @@ struct Tables
                    > phrases[std::size_t(r.second)].words.size();
         });
         firstWords.build(entries);
+        for (const Phrase &ph : phrases) {
+            const std::string &w = ph.words[0];
+            // Only a plain word (ASCII letters) is looked up, so a first word with
+            // anything else could never match; every one is letters today.
+            const bool letters = std::all_of(w.begin(), w.end(),
+                                             [](char c) { return c >= 'a' && c <= 'z'; });
+            if (!letters || w.empty())
+                continue;
+            const std::size_t first = std::size_t(w.front() - 'a');
+            firstWordLengths[first] |= std::uint32_t(1) << lengthBit(w.size());
+            firstWordLastLetters[first] |= std::uint32_t(1) << (w.back() - 'a');
+        }
 
         const int termCount = int(sizeof(cjkTerms) / sizeof(cjkTerms[0]));
         for (int i = 0; i < termCount; ++i) {
@@ -539,14 +562,24 @@ struct Token
 };
 
 // The ASCII classes the tokenizer asks of every character, one load each.
-enum : std::uint8_t { AsciiLetter = 1,
-                      AsciiWord = 2 };
+// clang-format off
+enum : std::uint8_t {
+    AsciiLetter = 1,
+    AsciiWord = 2,  // letters, digits, '_'
+    AsciiBlank = 4, // the ASCII ones of isBlank()
+    AsciiGlue = 8,  // . / \ : > = @ and '-': glued to a word, they make a compound
+};
+// clang-format on
 constexpr std::array<std::uint8_t, 128> asciiClasses = [] {
     std::array<std::uint8_t, 128> t{};
     for (int c = 0; c < 128; ++c) {
         const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
         const bool word = letter || (c >= '0' && c <= '9') || c == '_';
-        t[std::size_t(c)] = std::uint8_t((letter ? AsciiLetter : 0) | (word ? AsciiWord : 0));
+        const bool blank = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+        const bool glue = c == '.' || c == '/' || c == '\\' || c == ':' || c == '>' || c == '='
+                          || c == '@' || c == '-';
+        t[std::size_t(c)] = std::uint8_t((letter ? AsciiLetter : 0) | (word ? AsciiWord : 0)
+                                         | (blank ? AsciiBlank : 0) | (glue ? AsciiGlue : 0));
     }
     return t;
 }();
@@ -570,8 +603,7 @@ inline bool isBlank(char16_t c)
 
 inline bool isGlue(char16_t c)
 {
-    return c == u'.' || c == u'/' || c == u'\\' || c == u':' || c == u'>' || c == u'='
-           || c == u'@';
+    return c < 0x80 && (asciiClasses[c] & AsciiGlue);
 }
 
 inline bool isHan(char16_t c)
@@ -626,6 +658,15 @@ private:
         }
         return h | 1;
     }
+    // Whether the plain word text[start, end) passes the first-word filter of Tables:
+    // a necessary condition for it to start a phrase, so most words are never hashed.
+    bool mayStartPhrase(const char16_t *text, int start, int end) const
+    {
+        const std::size_t first = std::size_t((text[start] | 0x20) - u'a');
+        const unsigned last = unsigned((text[end - 1] | 0x20) - u'a');
+        return (m_t.firstWordLengths[first] >> lengthBit(std::size_t(end - start)) & 1)
+               && (m_t.firstWordLastLetters[first] >> last & 1);
+    }
     // Where the gap before token k starts: the end of the token before it.
     int gapOf(std::size_t k) const { return k == 0 ? m_block.contentStart : m_tokens[k - 1].end; }
     bool sentenceStart(int pos) const;
@@ -648,17 +689,26 @@ private:
     std::vector<Hit> &m_hits;
     BlockStats m_stats;
     std::vector<Token> &m_tokens = scratchTokens();
+    // The tokens that may start a phrase (plain, not compound, a first word's first
+    // letter, length and last letter), in order: matchPhrases looks up only these.
+    std::vector<std::uint32_t> &m_phraseStarts = scratchPhraseStarts();
 
     static std::vector<Token> &scratchTokens()
     {
         thread_local std::vector<Token> tokens;
         return tokens;
     }
+    static std::vector<std::uint32_t> &scratchPhraseStarts()
+    {
+        thread_local std::vector<std::uint32_t> starts;
+        return starts;
+    }
 };
 
 BlockStats Scanner::run()
 {
     m_tokens.clear();
+    m_phraseStarts.clear();
     scanChars();
     matchPhrases();
     return m_stats;
@@ -666,42 +716,64 @@ BlockStats Scanner::run()
 
 void Scanner::scanChars()
 {
+    // Raw pointers: this loop reads every character of the block and its mask.
+    const char16_t *const text = m_text.utf16();
+    const std::uint8_t *const kinds = m_mask.kinds();
+    const int size = int(m_text.size());
     const int end = m_block.end;
     bool clean = true;
     int i = m_block.contentStart;
     while (i < end) {
-        if (!m_mask.isProse(i)) {
+        if (kinds[i] != Prose) {
             clean = false;
             ++i;
             continue;
         }
-        const char16_t c = m_text[i].unicode();
-        if (isWordChar(c)) {
+        const char16_t c = text[i];
+        const bool ascii = c < 0x80;
+        if (ascii ? (asciiClasses[c] & AsciiWord) : isWordChar(c)) {
             const int start = i;
-            bool plain = true;
-            while (i < end && m_mask.isProse(i)) {
-                const char16_t d = m_text[i].unicode();
-                if (!isWordChar(d))
-                    break;
-                plain = plain && isAsciiLetter(d);
-                ++i;
+            // Stays AsciiLetter while every character is an ASCII letter.
+            std::uint8_t letters = ascii ? asciiClasses[c] : 0;
+            for (++i; i < end && kinds[i] == Prose; ++i) {
+                const char16_t d = text[i];
+                if (d < 0x80) {
+                    const std::uint8_t cls = asciiClasses[d];
+                    if (!(cls & AsciiWord))
+                        break;
+                    letters &= cls;
+                } else {
+                    if (!isWordChar(d))
+                        break;
+                    letters = 0;
+                }
             }
-            plain = plain && isAsciiLetter(c);
-            bool compound = false;
+            const bool plain = letters & AsciiLetter;
             // Hyphenated and dotted compounds are names, not prose ("maybe-later flag",
             // "src/maybe.cpp"): their parts never match a lexicon word.
-            if (start >= 2 && (isGlue(m_text[start - 1].unicode()) || m_text[start - 1] == u'-')
-                && isWordChar(m_text[start - 2].unicode()))
-                compound = true;
-            if (i + 1 < int(m_text.size()) && (isGlue(m_text[i].unicode()) || m_text[i] == u'-')
-                && isWordChar(m_text[i + 1].unicode()))
-                compound = true;
-            if (i + 2 < int(m_text.size()) && m_text[i].unicode() == u'-'
-                && m_text[i + 1].unicode() == u'>')
-                compound = true;
+            const bool compound = (start >= 2 && isGlue(text[start - 1])
+                                   && isWordChar(text[start - 2]))
+                                  || (i + 1 < size && isGlue(text[i]) && isWordChar(text[i + 1]))
+                                  || (i + 2 < size && text[i] == u'-' && text[i + 1] == u'>');
+            if (plain && !compound && mayStartPhrase(text, start, i))
+                m_phraseStarts.push_back(std::uint32_t(m_tokens.size()));
             m_tokens.push_back(Token{start, i, plain, clean, compound});
             ++m_stats.words;
             clean = true;
+            continue;
+        }
+        if (ascii) {
+            // Spaces and punctuation, most of what is not a word.
+            if (!(asciiClasses[c] & AsciiBlank)) {
+                clean = false;
+                if (c == u'?') {
+                    scanQuestionRun(&i);
+                    continue;
+                }
+                if (c == u'<')
+                    scanAngle(i);
+            }
+            ++i;
             continue;
         }
         if (!isBlank(c))
@@ -714,7 +786,7 @@ void Scanner::scanChars()
                 if (consumed > 0) {
                     // Count the ideographs the term covers, then continue after it.
                     for (int k = 1; k < consumed; ++k)
-                        m_stats.cjk += isHan(m_text[i + k].unicode()) ? 1 : 0;
+                        m_stats.cjk += isHan(text[i + k]) ? 1 : 0;
                     i += consumed;
                     continue;
                 }
@@ -723,11 +795,6 @@ void Scanner::scanChars()
                 scanQuestionRun(&i);
             else if (c == 0xFF1C)
                 scanAngle(i);
-        } else if (c == u'?') {
-            scanQuestionRun(&i);
-            continue;
-        } else if (c == u'<') {
-            scanAngle(i);
         }
         ++i;
     }
@@ -906,11 +973,12 @@ bool Scanner::matchAt(std::size_t ti, const Phrase &ph, std::size_t *last) const
 
 void Scanner::matchPhrases()
 {
-    const std::size_t n = m_tokens.size();
-    for (std::size_t ti = 0; ti < n; ++ti) {
+    std::size_t next = 0; // the first token after the last phrase found
+    for (const std::uint32_t start : m_phraseStarts) {
+        const std::size_t ti = start;
+        if (ti < next)
+            continue; // inside that phrase
         const Token &t = m_tokens[ti];
-        if (!t.plain || t.compound)
-            continue;
         auto [b, e] = m_t.firstWords.find(hashOf(t));
         for (; b != e; ++b) {
             const Phrase &ph = m_t.phrases[std::size_t(*b)];
@@ -924,7 +992,7 @@ void Scanner::matchPhrases()
                 continue; // consumes nothing: "was probably caused" is also a hedge
             }
             if (handlePhrase(ti, last, ph)) {
-                ti = last;
+                next = last + 1;
                 break;
             }
         }
