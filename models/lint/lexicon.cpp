@@ -449,13 +449,30 @@ inline unsigned lengthBit(std::size_t length)
     return unsigned(std::min<std::size_t>(length, 31));
 }
 
+// A plain word's shape: its first letter (either case) and lengthBit of its length.
+inline std::size_t shapeOf(char16_t first, std::size_t length)
+{
+    return std::size_t((first | 0x20) - u'a') * 32 + lengthBit(length);
+}
+
+// The phrases that begin with one word.
+struct FirstWord
+{
+    std::string text;
+    std::vector<int> phrases; // indices into Tables::phrases, in the spec order
+};
+
 struct Tables
 {
     std::vector<Phrase> phrases;
-    WordTable firstWords;
-    // Which plain words can start a phrase, asked before hashing a word: the lengths
-    // (bit n for n letters) and the last letters (bit 0 for 'a') of the first words that
-    // begin with each letter. Most prose words ("the", "and", "that") fail one of the two.
+    // The first words of the phrases, found by shape and compared letter by letter: a
+    // shape has one or two of them, so a word is never hashed to find its phrases.
+    std::vector<FirstWord> firstWords;
+    std::array<std::uint16_t, 26 * 32 + 1> shapeStarts{}; // firstWordsByShape of shape k:
+    std::vector<std::uint16_t> firstWordsByShape;         // [shapeStarts[k], shapeStarts[k + 1])
+    // Which plain words can start a phrase, asked of every word while tokenizing: the
+    // lengths (bit n for n letters) and the last letters (bit 0 for 'a') of the first
+    // words that begin with each letter. Most prose words ("the", "and", "that") fail one.
     std::array<std::uint32_t, 26> firstWordLengths{};
     std::array<std::uint32_t, 26> firstWordLastLetters{};
     WordSet participles{irregularParticiples};
@@ -475,7 +492,6 @@ struct Tables
 
     Tables()
     {
-        std::vector<std::pair<std::uint64_t, int>> entries;
         for (const PhraseSpec &spec : englishSpecs) {
             std::vector<std::string> words;
             std::string text(spec.text);
@@ -496,32 +512,41 @@ struct Tables
                     b = last.size();
                 Phrase ph{words, spec.rule, spec.kind};
                 ph.words.back() = last.substr(a, b - a);
-                entries.emplace_back(hashAscii(ph.words[0].data(), ph.words[0].size()),
-                                     int(phrases.size()));
                 phrases.push_back(std::move(ph));
                 a = b + 1;
             }
         }
-        // Longer phrases first within a first word (stable over the spec order).
-        std::stable_sort(entries.begin(), entries.end(), [this](const auto &l, const auto &r) {
-            if (l.first != r.first)
-                return l.first < r.first;
-            return phrases[std::size_t(l.second)].words.size()
-                   > phrases[std::size_t(r.second)].words.size();
-        });
-        firstWords.build(entries);
-        for (const Phrase &ph : phrases) {
-            const std::string &w = ph.words[0];
+        // The phrases of a first word are tried in the spec order, as they always were:
+        // the longest-first sort that stood here was undone by the hash table that found
+        // them (WordTable::build sorts a word's phrases back by index).
+        std::vector<std::vector<std::uint16_t>> byShape(26 * 32);
+        for (std::size_t p = 0; p < phrases.size(); ++p) {
+            const std::string &w = phrases[p].words[0];
             // Only a plain word (ASCII letters) is looked up, so a first word with
             // anything else could never match; every one is letters today.
-            const bool letters = std::all_of(w.begin(), w.end(),
-                                             [](char c) { return c >= 'a' && c <= 'z'; });
-            if (!letters || w.empty())
+            const bool letters = !w.empty() && std::all_of(w.begin(), w.end(), [](char c) {
+                return c >= 'a' && c <= 'z';
+            });
+            if (!letters)
                 continue;
+            auto same = [&w](const FirstWord &f) { return f.text == w; };
+            auto it = std::find_if(firstWords.begin(), firstWords.end(), same);
+            if (it == firstWords.end()) {
+                byShape[shapeOf(char16_t(w.front()), w.size())].push_back(
+                    std::uint16_t(firstWords.size()));
+                firstWords.push_back(FirstWord{w, {}});
+                it = firstWords.end() - 1;
+            }
+            it->phrases.push_back(int(p));
             const std::size_t first = std::size_t(w.front() - 'a');
             firstWordLengths[first] |= std::uint32_t(1) << lengthBit(w.size());
             firstWordLastLetters[first] |= std::uint32_t(1) << (w.back() - 'a');
         }
+        for (std::size_t k = 0; k < byShape.size(); ++k) {
+            shapeStarts[k] = std::uint16_t(firstWordsByShape.size());
+            firstWordsByShape.insert(firstWordsByShape.end(), byShape[k].begin(), byShape[k].end());
+        }
+        shapeStarts[byShape.size()] = std::uint16_t(firstWordsByShape.size());
 
         const int termCount = int(sizeof(cjkTerms) / sizeof(cjkTerms[0]));
         for (int i = 0; i < termCount; ++i) {
@@ -630,13 +655,16 @@ public:
 private:
     void scanChars();
     void matchPhrases();
-    bool matchAt(std::size_t ti, const Phrase &ph, std::size_t *last) const;
+    const FirstWord *firstWordOf(const Token &t) const;
+    bool matchRest(std::size_t ti, const Phrase &ph, std::size_t *last) const;
     bool handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph);
     void checkPassive(std::size_t ti);
     bool isParticiple(const Token &t) const;
     int scanCjk(int i);
     bool personBefore(int i) const;
-    void scanQuestionRun(int *i);
+    // Returns where scanning goes on. (scanChars keeps its position in a register: had
+    // its address been taken, every step through the text would store it.)
+    int scanQuestionRun(int i);
     void scanAngle(int i);
     void addHit(Rule rule, int start, int end) { m_hits.push_back(Hit{rule, start, end - start, -1, 0, {}}); }
     bool enabled(Rule r) const { return m_rules.test(std::size_t(r)); }
@@ -659,7 +687,7 @@ private:
         return h | 1;
     }
     // Whether the plain word text[start, end) passes the first-word filter of Tables:
-    // a necessary condition for it to start a phrase, so most words are never hashed.
+    // a necessary condition for it to start a phrase, so most words are never looked up.
     bool mayStartPhrase(const char16_t *text, int start, int end) const
     {
         const std::size_t first = std::size_t((text[start] | 0x20) - u'a');
@@ -767,7 +795,7 @@ void Scanner::scanChars()
             if (!(asciiClasses[c] & AsciiBlank)) {
                 clean = false;
                 if (c == u'?') {
-                    scanQuestionRun(&i);
+                    i = scanQuestionRun(i);
                     continue;
                 }
                 if (c == u'<')
@@ -792,7 +820,7 @@ void Scanner::scanChars()
                 }
             }
             if (c == 0xFF1F)
-                scanQuestionRun(&i);
+                i = scanQuestionRun(i); // and the ++i below, as ever
             else if (c == 0xFF1C)
                 scanAngle(i);
         }
@@ -800,15 +828,15 @@ void Scanner::scanChars()
     }
 }
 
-void Scanner::scanQuestionRun(int *pos)
+int Scanner::scanQuestionRun(int pos)
 {
-    int j = *pos;
+    int j = pos;
     while (j < m_block.end && m_mask.isProse(j)
            && (m_text[j].unicode() == u'?' || m_text[j].unicode() == 0xFF1F))
         ++j;
-    if (j - *pos >= 3 && enabled(Rule::Placeholder))
-        addHit(Rule::Placeholder, *pos, j);
-    *pos = std::max(j, *pos + 1);
+    if (j - pos >= 3 && enabled(Rule::Placeholder))
+        addHit(Rule::Placeholder, pos, j);
+    return std::max(j, pos + 1);
 }
 
 // "<owner>", "<new check>", "<负责人>": a placeholder in angle brackets, not an HTML tag
@@ -956,10 +984,29 @@ bool Scanner::personBefore(int i) const
     return true;
 }
 
-bool Scanner::matchAt(std::size_t ti, const Phrase &ph, std::size_t *last) const
+// The first word a plain token is, if any.
+const FirstWord *Scanner::firstWordOf(const Token &t) const
 {
-    if (!equalsLower(word(m_tokens[ti]), ph.words[0]))
-        return false;
+    const char16_t *text = m_text.utf16() + t.start;
+    const std::size_t length = std::size_t(t.end - t.start);
+    const std::size_t shape = shapeOf(text[0], length);
+    for (std::size_t k = m_t.shapeStarts[shape]; k < m_t.shapeStarts[shape + 1]; ++k) {
+        const FirstWord &f = m_t.firstWords[m_t.firstWordsByShape[k]];
+        if (f.text.size() != length)
+            continue; // 31 letters or more
+        // A plain token is ASCII letters: | 0x20 lowercases each.
+        std::size_t i = 0;
+        while (i < length && char16_t(text[i] | 0x20) == char16_t(f.text[i]))
+            ++i;
+        if (i == length)
+            return &f;
+    }
+    return nullptr;
+}
+
+// Whether the words of ph after its first follow token ti (which is its first word).
+bool Scanner::matchRest(std::size_t ti, const Phrase &ph, std::size_t *last) const
+{
     std::size_t k = ti;
     for (std::size_t w = 1; w < ph.words.size(); ++w) {
         ++k;
@@ -978,14 +1025,15 @@ void Scanner::matchPhrases()
         const std::size_t ti = start;
         if (ti < next)
             continue; // inside that phrase
-        const Token &t = m_tokens[ti];
-        auto [b, e] = m_t.firstWords.find(hashOf(t));
-        for (; b != e; ++b) {
-            const Phrase &ph = m_t.phrases[std::size_t(*b)];
+        const FirstWord *first = firstWordOf(m_tokens[ti]);
+        if (!first)
+            continue;
+        for (const int p : first->phrases) {
+            const Phrase &ph = m_t.phrases[std::size_t(p)];
             if (!enabled(ph.rule))
                 continue;
             std::size_t last = ti;
-            if (!matchAt(ti, ph, &last))
+            if (!matchRest(ti, ph, &last))
                 continue;
             if (ph.kind == Kind::BeVerb) {
                 checkPassive(ti);
