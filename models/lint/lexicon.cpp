@@ -449,6 +449,12 @@ inline unsigned lengthBit(std::size_t length)
     return unsigned(std::min<std::size_t>(length, 31));
 }
 
+// A plain word's first and last letters (either case), as an index of 26 * 32.
+inline std::size_t letterPair(char16_t first, char16_t last)
+{
+    return std::size_t((first | 0x20) - u'a') * 32 + std::size_t((last | 0x20) - u'a');
+}
+
 // A plain word's shape: its first letter (either case) and lengthBit of its length.
 inline std::size_t shapeOf(char16_t first, std::size_t length)
 {
@@ -470,11 +476,10 @@ struct Tables
     std::vector<FirstWord> firstWords;
     std::array<std::uint16_t, 26 * 32 + 1> shapeStarts{}; // firstWordsByShape of shape k:
     std::vector<std::uint16_t> firstWordsByShape;         // [shapeStarts[k], shapeStarts[k + 1])
-    // Which plain words can start a phrase, asked of every word while tokenizing: the
-    // lengths (bit n for n letters) and the last letters (bit 0 for 'a') of the first
-    // words that begin with each letter. Most prose words ("the", "and", "that") fail one.
-    std::array<std::uint32_t, 26> firstWordLengths{};
-    std::array<std::uint32_t, 26> firstWordLastLetters{};
+    // Which plain words can start a phrase, asked of every word while tokenizing: by
+    // letterPair, the lengths (bit n for n letters, lengthBit) of the first words that
+    // begin and end with those letters. Most prose words ("the", "and", "that") have none.
+    std::array<std::uint32_t, 26 * 32> firstWordLengths{};
     WordSet participles{irregularParticiples};
     WordSet nonParticiples{notParticiples};
     WordSet adverbs{passiveAdverbs};
@@ -538,9 +543,8 @@ struct Tables
                 it = firstWords.end() - 1;
             }
             it->phrases.push_back(int(p));
-            const std::size_t first = std::size_t(w.front() - 'a');
-            firstWordLengths[first] |= std::uint32_t(1) << lengthBit(w.size());
-            firstWordLastLetters[first] |= std::uint32_t(1) << (w.back() - 'a');
+            firstWordLengths[letterPair(char16_t(w.front()), char16_t(w.back()))] |=
+                std::uint32_t(1) << lengthBit(w.size());
         }
         for (std::size_t k = 0; k < byShape.size(); ++k) {
             shapeStarts[k] = std::uint16_t(firstWordsByShape.size());
@@ -577,13 +581,13 @@ const Tables &tables()
 struct Token
 {
     // Twelve bytes: a block of millions of one-letter words has as many tokens. The
-    // word's hash and where the gap before it starts (the previous token's end) are
-    // worked out when needed (Scanner::hashOf, gapOf) rather than stored.
+    // word's hash, where the gap before it starts (the previous token's end) and whether
+    // it is part of a compound are worked out when needed (Scanner::hashOf, gapOf,
+    // compound) rather than stored: the phrases look at few of the tokens.
     int start;
     int end;
     bool plain;    // ASCII letters only
     bool wsBefore; // only whitespace prose since the previous token
-    bool compound; // glued to an identifier: "foo.might", "a/maybe.cpp"
 };
 
 // The ASCII classes the tokenizer asks of every character, one load each.
@@ -690,10 +694,19 @@ private:
     // a necessary condition for it to start a phrase, so most words are never looked up.
     bool mayStartPhrase(const char16_t *text, int start, int end) const
     {
-        const std::size_t first = std::size_t((text[start] | 0x20) - u'a');
-        const unsigned last = unsigned((text[end - 1] | 0x20) - u'a');
-        return (m_t.firstWordLengths[first] >> lengthBit(std::size_t(end - start)) & 1)
-               && (m_t.firstWordLastLetters[first] >> last & 1);
+        const std::size_t pair = letterPair(text[start], text[end - 1]);
+        return m_t.firstWordLengths[pair] >> lengthBit(std::size_t(end - start)) & 1;
+    }
+    // Glued to an identifier: "foo.might", "a/maybe.cpp", "maybe-later", "x->might".
+    // Hyphenated and dotted compounds are names, not prose: their parts never match a
+    // lexicon word.
+    bool compound(const Token &t) const
+    {
+        const char16_t *text = m_text.utf16();
+        const int size = int(m_text.size());
+        return (t.start >= 2 && isGlue(text[t.start - 1]) && isWordChar(text[t.start - 2]))
+               || (t.end + 1 < size && isGlue(text[t.end]) && isWordChar(text[t.end + 1]))
+               || (t.end + 2 < size && text[t.end] == u'-' && text[t.end + 1] == u'>');
     }
     // Where the gap before token k starts: the end of the token before it.
     int gapOf(std::size_t k) const { return k == 0 ? m_block.contentStart : m_tokens[k - 1].end; }
@@ -718,7 +731,7 @@ private:
     BlockStats m_stats;
     std::vector<Token> &m_tokens = scratchTokens();
     // The tokens that may start a phrase (plain, not compound, a first word's first
-    // letter, length and last letter), in order: matchPhrases looks up only these.
+    // and last letters and length), in order: matchPhrases looks up only these.
     std::vector<std::uint32_t> &m_phraseStarts = scratchPhraseStarts();
 
     static std::vector<Token> &scratchTokens()
@@ -747,7 +760,6 @@ void Scanner::scanChars()
     // Raw pointers: this loop reads every character of the block and its mask.
     const char16_t *const text = m_text.utf16();
     const std::uint8_t *const kinds = m_mask.kinds();
-    const int size = int(m_text.size());
     const int end = m_block.end;
     bool clean = true;
     int i = m_block.contentStart;
@@ -777,16 +789,10 @@ void Scanner::scanChars()
                 }
             }
             const bool plain = letters & AsciiLetter;
-            // Hyphenated and dotted compounds are names, not prose ("maybe-later flag",
-            // "src/maybe.cpp"): their parts never match a lexicon word.
-            const bool compound = (start >= 2 && isGlue(text[start - 1])
-                                   && isWordChar(text[start - 2]))
-                                  || (i + 1 < size && isGlue(text[i]) && isWordChar(text[i + 1]))
-                                  || (i + 2 < size && text[i] == u'-' && text[i + 1] == u'>');
-            if (plain && !compound && mayStartPhrase(text, start, i))
+            const Token t{start, i, plain, clean};
+            if (plain && mayStartPhrase(text, start, i) && !compound(t))
                 m_phraseStarts.push_back(std::uint32_t(m_tokens.size()));
-            m_tokens.push_back(Token{start, i, plain, clean, compound});
-            ++m_stats.words;
+            m_tokens.push_back(t);
             clean = true;
             continue;
         }
@@ -826,6 +832,7 @@ void Scanner::scanChars()
         }
         ++i;
     }
+    m_stats.words = int(m_tokens.size());
 }
 
 int Scanner::scanQuestionRun(int pos)
@@ -1011,7 +1018,7 @@ bool Scanner::matchRest(std::size_t ti, const Phrase &ph, std::size_t *last) con
     for (std::size_t w = 1; w < ph.words.size(); ++w) {
         ++k;
         if (k >= m_tokens.size() || !m_tokens[k].wsBefore || !m_tokens[k].plain
-            || m_tokens[k].compound || !equalsLower(word(m_tokens[k]), ph.words[w]))
+            || compound(m_tokens[k]) || !equalsLower(word(m_tokens[k]), ph.words[w]))
             return false;
     }
     *last = k;
@@ -1134,7 +1141,7 @@ void Scanner::checkPassive(std::size_t ti)
     while (k < m_tokens.size() && m_tokens[k].wsBefore && m_tokens[k].plain) {
         const Token &t = m_tokens[k];
         const QStringView w = word(t);
-        if (t.compound) {
+        if (compound(t)) {
             // "re-synced": a prefix glued by a hyphen to the participle.
             // "re-synced", "OOM-killed": a prefix or an acronym glued by a hyphen.
             bool acronym = w.size() >= 2;
