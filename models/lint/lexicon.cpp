@@ -444,21 +444,27 @@ const char *const htmlTags[] = {
 // clang-format on
 
 // The bit a word's length takes in Tables::firstWordLengths: 31 and longer share the last.
-inline unsigned lengthBit(std::size_t length)
+inline unsigned lengthBit(unsigned length)
 {
-    return unsigned(std::min<std::size_t>(length, 31));
+    return std::min(length, 31u);
 }
 
-// A plain word's first and last letters (either case), as an index of 26 * 32.
-inline std::size_t letterPair(char16_t first, char16_t last)
+// An ASCII letter's place in the alphabet, 1 to 26 for either case: its low five bits.
+inline unsigned letterPlace(char16_t letter)
 {
-    return std::size_t((first | 0x20) - u'a') * 32 + std::size_t((last | 0x20) - u'a');
+    return letter & 31u;
 }
 
-// A plain word's shape: its first letter (either case) and lengthBit of its length.
-inline std::size_t shapeOf(char16_t first, std::size_t length)
+// A plain word's first and last letters, as an index of 32 * 32.
+inline unsigned letterPair(char16_t first, char16_t last)
 {
-    return std::size_t((first | 0x20) - u'a') * 32 + lengthBit(length);
+    return letterPlace(first) * 32 + letterPlace(last);
+}
+
+// A plain word's shape: its first letter and lengthBit of its length, an index of 32 * 32.
+inline unsigned shapeOf(char16_t first, unsigned length)
+{
+    return letterPlace(first) * 32 + lengthBit(length);
 }
 
 // The phrases that begin with one word.
@@ -474,12 +480,12 @@ struct Tables
     // The first words of the phrases, found by shape and compared letter by letter: a
     // shape has one or two of them, so a word is never hashed to find its phrases.
     std::vector<FirstWord> firstWords;
-    std::array<std::uint16_t, 26 * 32 + 1> shapeStarts{}; // firstWordsByShape of shape k:
+    std::array<std::uint16_t, 32 * 32 + 1> shapeStarts{}; // firstWordsByShape of shape k:
     std::vector<std::uint16_t> firstWordsByShape;         // [shapeStarts[k], shapeStarts[k + 1])
     // Which plain words can start a phrase, asked of every word while tokenizing: by
     // letterPair, the lengths (bit n for n letters, lengthBit) of the first words that
     // begin and end with those letters. Most prose words ("the", "and", "that") have none.
-    std::array<std::uint32_t, 26 * 32> firstWordLengths{};
+    std::array<std::uint32_t, 32 * 32> firstWordLengths{};
     WordSet participles{irregularParticiples};
     WordSet nonParticiples{notParticiples};
     WordSet adverbs{passiveAdverbs};
@@ -524,7 +530,7 @@ struct Tables
         // The phrases of a first word are tried in the spec order, as they always were:
         // the longest-first sort that stood here was undone by the hash table that found
         // them (WordTable::build sorts a word's phrases back by index).
-        std::vector<std::vector<std::uint16_t>> byShape(26 * 32);
+        std::vector<std::vector<std::uint16_t>> byShape(32 * 32);
         for (std::size_t p = 0; p < phrases.size(); ++p) {
             const std::string &w = phrases[p].words[0];
             // Only a plain word (ASCII letters) is looked up, so a first word with
@@ -537,14 +543,14 @@ struct Tables
             auto same = [&w](const FirstWord &f) { return f.text == w; };
             auto it = std::find_if(firstWords.begin(), firstWords.end(), same);
             if (it == firstWords.end()) {
-                byShape[shapeOf(char16_t(w.front()), w.size())].push_back(
+                byShape[shapeOf(char16_t(w.front()), unsigned(w.size()))].push_back(
                     std::uint16_t(firstWords.size()));
                 firstWords.push_back(FirstWord{w, {}});
                 it = firstWords.end() - 1;
             }
             it->phrases.push_back(int(p));
             firstWordLengths[letterPair(char16_t(w.front()), char16_t(w.back()))] |=
-                std::uint32_t(1) << lengthBit(w.size());
+                std::uint32_t(1) << lengthBit(unsigned(w.size()));
         }
         for (std::size_t k = 0; k < byShape.size(); ++k) {
             shapeStarts[k] = std::uint16_t(firstWordsByShape.size());
@@ -635,6 +641,21 @@ inline bool isGlue(char16_t c)
     return c < 0x80 && (asciiClasses[c] & AsciiGlue);
 }
 
+// Where the run of prose that starts at i ends (the first other character, or end).
+inline int proseRunEnd(const std::uint8_t *kinds, int i, int end)
+{
+    // Eight mask bytes at a time while they are all prose (0): a paragraph is one run.
+    static_assert(Prose == 0);
+    for (std::uint64_t eight; i + 8 <= end; i += 8) {
+        std::memcpy(&eight, kinds + i, 8);
+        if (eight != 0)
+            break;
+    }
+    while (i < end && kinds[i] == Prose)
+        ++i;
+    return i;
+}
+
 inline bool isHan(char16_t c)
 {
     return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF);
@@ -694,20 +715,21 @@ private:
     // a necessary condition for it to start a phrase, so most words are never looked up.
     bool mayStartPhrase(const char16_t *text, int start, int end) const
     {
-        const std::size_t pair = letterPair(text[start], text[end - 1]);
-        return m_t.firstWordLengths[pair] >> lengthBit(std::size_t(end - start)) & 1;
+        const unsigned pair = letterPair(text[start], text[end - 1]);
+        return m_t.firstWordLengths[pair] >> lengthBit(unsigned(end - start)) & 1;
     }
     // Glued to an identifier: "foo.might", "a/maybe.cpp", "maybe-later", "x->might".
     // Hyphenated and dotted compounds are names, not prose: their parts never match a
     // lexicon word.
-    bool compound(const Token &t) const
+    bool compound(int start, int end) const
     {
         const char16_t *text = m_text.utf16();
         const int size = int(m_text.size());
-        return (t.start >= 2 && isGlue(text[t.start - 1]) && isWordChar(text[t.start - 2]))
-               || (t.end + 1 < size && isGlue(text[t.end]) && isWordChar(text[t.end + 1]))
-               || (t.end + 2 < size && text[t.end] == u'-' && text[t.end + 1] == u'>');
+        return (start >= 2 && isGlue(text[start - 1]) && isWordChar(text[start - 2]))
+               || (end + 1 < size && isGlue(text[end]) && isWordChar(text[end + 1]))
+               || (end + 2 < size && text[end] == u'-' && text[end + 1] == u'>');
     }
+    bool compound(const Token &t) const { return compound(t.start, t.end); }
     // Where the gap before token k starts: the end of the token before it.
     int gapOf(std::size_t k) const { return k == 0 ? m_block.contentStart : m_tokens[k - 1].end; }
     bool sentenceStart(int pos) const;
@@ -769,68 +791,72 @@ void Scanner::scanChars()
             ++i;
             continue;
         }
-        const char16_t c = text[i];
-        const bool ascii = c < 0x80;
-        if (ascii ? (asciiClasses[c] & AsciiWord) : isWordChar(c)) {
-            const int start = i;
-            // Stays AsciiLetter while every character is an ASCII letter.
-            std::uint8_t letters = ascii ? asciiClasses[c] : 0;
-            for (++i; i < end && kinds[i] == Prose; ++i) {
-                const char16_t d = text[i];
-                if (d < 0x80) {
-                    const std::uint8_t cls = asciiClasses[d];
-                    if (!(cls & AsciiWord))
-                        break;
-                    letters &= cls;
-                } else {
-                    if (!isWordChar(d))
-                        break;
-                    letters = 0;
+        // A run of prose, found once: its characters need no mask check. (A question
+        // run can step one past it, onto a character it never looks at, as it always did.)
+        const int proseEnd = proseRunEnd(kinds, i, end);
+        while (i < proseEnd) {
+            const char16_t c = text[i];
+            const bool ascii = c < 0x80;
+            if (ascii ? (asciiClasses[c] & AsciiWord) : isWordChar(c)) {
+                const int start = i;
+                // Stays AsciiLetter while every character is an ASCII letter.
+                std::uint8_t letters = ascii ? asciiClasses[c] : 0;
+                for (++i; i < proseEnd; ++i) {
+                    const char16_t d = text[i];
+                    if (d < 0x80) {
+                        const std::uint8_t cls = asciiClasses[d];
+                        if (!(cls & AsciiWord))
+                            break;
+                        letters &= cls;
+                    } else {
+                        if (!isWordChar(d))
+                            break;
+                        letters = 0;
+                    }
                 }
+                const bool plain = letters & AsciiLetter;
+                if (plain && mayStartPhrase(text, start, i) && !compound(start, i))
+                    m_phraseStarts.push_back(std::uint32_t(m_tokens.size()));
+                m_tokens.push_back(Token{start, i, plain, clean});
+                clean = true;
+                continue;
             }
-            const bool plain = letters & AsciiLetter;
-            const Token t{start, i, plain, clean};
-            if (plain && mayStartPhrase(text, start, i) && !compound(t))
-                m_phraseStarts.push_back(std::uint32_t(m_tokens.size()));
-            m_tokens.push_back(t);
-            clean = true;
-            continue;
-        }
-        if (ascii) {
-            // Spaces and punctuation, most of what is not a word.
-            if (!(asciiClasses[c] & AsciiBlank)) {
-                clean = false;
-                if (c == u'?') {
-                    i = scanQuestionRun(i);
-                    continue;
+            if (ascii) {
+                // Spaces and punctuation, most of what is not a word.
+                if (!(asciiClasses[c] & AsciiBlank)) {
+                    clean = false;
+                    if (c == u'?') {
+                        i = scanQuestionRun(i);
+                        continue;
+                    }
+                    if (c == u'<')
+                        scanAngle(i);
                 }
-                if (c == u'<')
+                ++i;
+                continue;
+            }
+            if (!isBlank(c))
+                clean = false;
+            if (c >= 0x2E80) {
+                if (isHan(c))
+                    ++m_stats.cjk;
+                if (m_t.cjkBucketOf[c]) {
+                    const int consumed = scanCjk(i);
+                    if (consumed > 0) {
+                        // Count the ideographs the term covers, then continue after it.
+                        for (int k = 1; k < consumed; ++k)
+                            m_stats.cjk += isHan(text[i + k]) ? 1 : 0;
+                        i += consumed;
+                        continue;
+                    }
+                }
+                if (c == 0xFF1F)
+                    i = scanQuestionRun(i); // and the ++i below, as ever
+                else if (c == 0xFF1C)
                     scanAngle(i);
             }
             ++i;
-            continue;
         }
-        if (!isBlank(c))
-            clean = false;
-        if (c >= 0x2E80) {
-            if (isHan(c))
-                ++m_stats.cjk;
-            if (m_t.cjkBucketOf[c]) {
-                const int consumed = scanCjk(i);
-                if (consumed > 0) {
-                    // Count the ideographs the term covers, then continue after it.
-                    for (int k = 1; k < consumed; ++k)
-                        m_stats.cjk += isHan(text[i + k]) ? 1 : 0;
-                    i += consumed;
-                    continue;
-                }
-            }
-            if (c == 0xFF1F)
-                i = scanQuestionRun(i); // and the ++i below, as ever
-            else if (c == 0xFF1C)
-                scanAngle(i);
-        }
-        ++i;
     }
     m_stats.words = int(m_tokens.size());
 }
@@ -996,7 +1022,7 @@ const FirstWord *Scanner::firstWordOf(const Token &t) const
 {
     const char16_t *text = m_text.utf16() + t.start;
     const std::size_t length = std::size_t(t.end - t.start);
-    const std::size_t shape = shapeOf(text[0], length);
+    const unsigned shape = shapeOf(text[0], unsigned(length));
     for (std::size_t k = m_t.shapeStarts[shape]; k < m_t.shapeStarts[shape + 1]; ++k) {
         const FirstWord &f = m_t.firstWords[m_t.firstWordsByShape[k]];
         if (f.text.size() != length)
@@ -1018,7 +1044,7 @@ bool Scanner::matchRest(std::size_t ti, const Phrase &ph, std::size_t *last) con
     for (std::size_t w = 1; w < ph.words.size(); ++w) {
         ++k;
         if (k >= m_tokens.size() || !m_tokens[k].wsBefore || !m_tokens[k].plain
-            || compound(m_tokens[k]) || !equalsLower(word(m_tokens[k]), ph.words[w]))
+            || !equalsLower(word(m_tokens[k]), ph.words[w]) || compound(m_tokens[k]))
             return false;
     }
     *last = k;
