@@ -443,10 +443,49 @@ const char *const htmlTags[] = {
 };
 // clang-format on
 
+// The bit a word's length takes in Tables::firstWordLengths: 31 and longer share the last.
+inline unsigned lengthBit(unsigned length)
+{
+    return std::min(length, 31u);
+}
+
+// An ASCII letter's place in the alphabet, 1 to 26 for either case: its low five bits.
+inline unsigned letterPlace(char16_t letter)
+{
+    return letter & 31u;
+}
+
+// A plain word's first and last letters, as an index of 32 * 32.
+inline unsigned letterPair(char16_t first, char16_t last)
+{
+    return letterPlace(first) * 32 + letterPlace(last);
+}
+
+// A plain word's shape: its first letter and lengthBit of its length, an index of 32 * 32.
+inline unsigned shapeOf(char16_t first, unsigned length)
+{
+    return letterPlace(first) * 32 + lengthBit(length);
+}
+
+// The phrases that begin with one word.
+struct FirstWord
+{
+    std::string text;
+    std::vector<int> phrases; // indices into Tables::phrases, in the spec order
+};
+
 struct Tables
 {
     std::vector<Phrase> phrases;
-    WordTable firstWords;
+    // The first words of the phrases, found by shape and compared letter by letter: a
+    // shape has one or two of them, so a word is never hashed to find its phrases.
+    std::vector<FirstWord> firstWords;
+    std::array<std::uint16_t, 32 * 32 + 1> shapeStarts{}; // firstWordsByShape of shape k:
+    std::vector<std::uint16_t> firstWordsByShape;         // [shapeStarts[k], shapeStarts[k + 1])
+    // Which plain words can start a phrase, asked of every word while tokenizing: by
+    // letterPair, the lengths (bit n for n letters, lengthBit) of the first words that
+    // begin and end with those letters. Most prose words ("the", "and", "that") have none.
+    std::array<std::uint32_t, 32 * 32> firstWordLengths{};
     WordSet participles{irregularParticiples};
     WordSet nonParticiples{notParticiples};
     WordSet adverbs{passiveAdverbs};
@@ -464,7 +503,6 @@ struct Tables
 
     Tables()
     {
-        std::vector<std::pair<std::uint64_t, int>> entries;
         for (const PhraseSpec &spec : englishSpecs) {
             std::vector<std::string> words;
             std::string text(spec.text);
@@ -485,20 +523,40 @@ struct Tables
                     b = last.size();
                 Phrase ph{words, spec.rule, spec.kind};
                 ph.words.back() = last.substr(a, b - a);
-                entries.emplace_back(hashAscii(ph.words[0].data(), ph.words[0].size()),
-                                     int(phrases.size()));
                 phrases.push_back(std::move(ph));
                 a = b + 1;
             }
         }
-        // Longer phrases first within a first word (stable over the spec order).
-        std::stable_sort(entries.begin(), entries.end(), [this](const auto &l, const auto &r) {
-            if (l.first != r.first)
-                return l.first < r.first;
-            return phrases[std::size_t(l.second)].words.size()
-                   > phrases[std::size_t(r.second)].words.size();
-        });
-        firstWords.build(entries);
+        // The phrases of a first word are tried in the spec order, as they always were:
+        // the longest-first sort that stood here was undone by the hash table that found
+        // them (WordTable::build sorts a word's phrases back by index).
+        std::vector<std::vector<std::uint16_t>> byShape(32 * 32);
+        for (std::size_t p = 0; p < phrases.size(); ++p) {
+            const std::string &w = phrases[p].words[0];
+            // Only a plain word (ASCII letters) is looked up, so a first word with
+            // anything else could never match; every one is letters today.
+            const bool letters = !w.empty() && std::all_of(w.begin(), w.end(), [](char c) {
+                return c >= 'a' && c <= 'z';
+            });
+            if (!letters)
+                continue;
+            auto same = [&w](const FirstWord &f) { return f.text == w; };
+            auto it = std::find_if(firstWords.begin(), firstWords.end(), same);
+            if (it == firstWords.end()) {
+                byShape[shapeOf(char16_t(w.front()), unsigned(w.size()))].push_back(
+                    std::uint16_t(firstWords.size()));
+                firstWords.push_back(FirstWord{w, {}});
+                it = firstWords.end() - 1;
+            }
+            it->phrases.push_back(int(p));
+            firstWordLengths[letterPair(char16_t(w.front()), char16_t(w.back()))] |=
+                std::uint32_t(1) << lengthBit(unsigned(w.size()));
+        }
+        for (std::size_t k = 0; k < byShape.size(); ++k) {
+            shapeStarts[k] = std::uint16_t(firstWordsByShape.size());
+            firstWordsByShape.insert(firstWordsByShape.end(), byShape[k].begin(), byShape[k].end());
+        }
+        shapeStarts[byShape.size()] = std::uint16_t(firstWordsByShape.size());
 
         const int termCount = int(sizeof(cjkTerms) / sizeof(cjkTerms[0]));
         for (int i = 0; i < termCount; ++i) {
@@ -529,24 +587,34 @@ const Tables &tables()
 struct Token
 {
     // Twelve bytes: a block of millions of one-letter words has as many tokens. The
-    // word's hash and where the gap before it starts (the previous token's end) are
-    // worked out when needed (Scanner::hashOf, gapOf) rather than stored.
+    // word's hash, where the gap before it starts (the previous token's end) and whether
+    // it is part of a compound are worked out when needed (Scanner::hashOf, gapOf,
+    // compound) rather than stored: the phrases look at few of the tokens.
     int start;
     int end;
     bool plain;    // ASCII letters only
     bool wsBefore; // only whitespace prose since the previous token
-    bool compound; // glued to an identifier: "foo.might", "a/maybe.cpp"
 };
 
 // The ASCII classes the tokenizer asks of every character, one load each.
-enum : std::uint8_t { AsciiLetter = 1,
-                      AsciiWord = 2 };
+// clang-format off
+enum : std::uint8_t {
+    AsciiLetter = 1,
+    AsciiWord = 2,  // letters, digits, '_'
+    AsciiBlank = 4, // the ASCII ones of isBlank()
+    AsciiGlue = 8,  // . / \ : > = @ and '-': glued to a word, they make a compound
+};
+// clang-format on
 constexpr std::array<std::uint8_t, 128> asciiClasses = [] {
     std::array<std::uint8_t, 128> t{};
     for (int c = 0; c < 128; ++c) {
         const bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
         const bool word = letter || (c >= '0' && c <= '9') || c == '_';
-        t[std::size_t(c)] = std::uint8_t((letter ? AsciiLetter : 0) | (word ? AsciiWord : 0));
+        const bool blank = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+        const bool glue = c == '.' || c == '/' || c == '\\' || c == ':' || c == '>' || c == '='
+                          || c == '@' || c == '-';
+        t[std::size_t(c)] = std::uint8_t((letter ? AsciiLetter : 0) | (word ? AsciiWord : 0)
+                                         | (blank ? AsciiBlank : 0) | (glue ? AsciiGlue : 0));
     }
     return t;
 }();
@@ -570,8 +638,22 @@ inline bool isBlank(char16_t c)
 
 inline bool isGlue(char16_t c)
 {
-    return c == u'.' || c == u'/' || c == u'\\' || c == u':' || c == u'>' || c == u'='
-           || c == u'@';
+    return c < 0x80 && (asciiClasses[c] & AsciiGlue);
+}
+
+// Where the run of prose that starts at i ends (the first other character, or end).
+inline int proseRunEnd(const std::uint8_t *kinds, int i, int end)
+{
+    // Eight mask bytes at a time while they are all prose (0): a paragraph is one run.
+    static_assert(Prose == 0);
+    for (std::uint64_t eight; i + 8 <= end; i += 8) {
+        std::memcpy(&eight, kinds + i, 8);
+        if (eight != 0)
+            break;
+    }
+    while (i < end && kinds[i] == Prose)
+        ++i;
+    return i;
 }
 
 inline bool isHan(char16_t c)
@@ -598,13 +680,16 @@ public:
 private:
     void scanChars();
     void matchPhrases();
-    bool matchAt(std::size_t ti, const Phrase &ph, std::size_t *last) const;
+    const FirstWord *firstWordOf(const Token &t) const;
+    bool matchRest(std::size_t ti, const Phrase &ph, std::size_t *last) const;
     bool handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph);
     void checkPassive(std::size_t ti);
     bool isParticiple(const Token &t) const;
     int scanCjk(int i);
     bool personBefore(int i) const;
-    void scanQuestionRun(int *i);
+    // Returns where scanning goes on. (scanChars keeps its position in a register: had
+    // its address been taken, every step through the text would store it.)
+    int scanQuestionRun(int i);
     void scanAngle(int i);
     void addHit(Rule rule, int start, int end) { m_hits.push_back(Hit{rule, start, end - start, -1, 0, {}}); }
     bool enabled(Rule r) const { return m_rules.test(std::size_t(r)); }
@@ -626,6 +711,25 @@ private:
         }
         return h | 1;
     }
+    // Whether the plain word text[start, end) passes the first-word filter of Tables:
+    // a necessary condition for it to start a phrase, so most words are never looked up.
+    bool mayStartPhrase(const char16_t *text, int start, int end) const
+    {
+        const unsigned pair = letterPair(text[start], text[end - 1]);
+        return m_t.firstWordLengths[pair] >> lengthBit(unsigned(end - start)) & 1;
+    }
+    // Glued to an identifier: "foo.might", "a/maybe.cpp", "maybe-later", "x->might".
+    // Hyphenated and dotted compounds are names, not prose: their parts never match a
+    // lexicon word.
+    bool compound(int start, int end) const
+    {
+        const char16_t *text = m_text.utf16();
+        const int size = int(m_text.size());
+        return (start >= 2 && isGlue(text[start - 1]) && isWordChar(text[start - 2]))
+               || (end + 1 < size && isGlue(text[end]) && isWordChar(text[end + 1]))
+               || (end + 2 < size && text[end] == u'-' && text[end + 1] == u'>');
+    }
+    bool compound(const Token &t) const { return compound(t.start, t.end); }
     // Where the gap before token k starts: the end of the token before it.
     int gapOf(std::size_t k) const { return k == 0 ? m_block.contentStart : m_tokens[k - 1].end; }
     bool sentenceStart(int pos) const;
@@ -648,17 +752,26 @@ private:
     std::vector<Hit> &m_hits;
     BlockStats m_stats;
     std::vector<Token> &m_tokens = scratchTokens();
+    // The tokens that may start a phrase (plain, not compound, a first word's first
+    // and last letters and length), in order: matchPhrases looks up only these.
+    std::vector<std::uint32_t> &m_phraseStarts = scratchPhraseStarts();
 
     static std::vector<Token> &scratchTokens()
     {
         thread_local std::vector<Token> tokens;
         return tokens;
     }
+    static std::vector<std::uint32_t> &scratchPhraseStarts()
+    {
+        thread_local std::vector<std::uint32_t> starts;
+        return starts;
+    }
 };
 
 BlockStats Scanner::run()
 {
     m_tokens.clear();
+    m_phraseStarts.clear();
     scanChars();
     matchPhrases();
     return m_stats;
@@ -666,82 +779,97 @@ BlockStats Scanner::run()
 
 void Scanner::scanChars()
 {
+    // Raw pointers: this loop reads every character of the block and its mask.
+    const char16_t *const text = m_text.utf16();
+    const std::uint8_t *const kinds = m_mask.kinds();
     const int end = m_block.end;
     bool clean = true;
     int i = m_block.contentStart;
     while (i < end) {
-        if (!m_mask.isProse(i)) {
+        if (kinds[i] != Prose) {
             clean = false;
             ++i;
             continue;
         }
-        const char16_t c = m_text[i].unicode();
-        if (isWordChar(c)) {
-            const int start = i;
-            bool plain = true;
-            while (i < end && m_mask.isProse(i)) {
-                const char16_t d = m_text[i].unicode();
-                if (!isWordChar(d))
-                    break;
-                plain = plain && isAsciiLetter(d);
-                ++i;
-            }
-            plain = plain && isAsciiLetter(c);
-            bool compound = false;
-            // Hyphenated and dotted compounds are names, not prose ("maybe-later flag",
-            // "src/maybe.cpp"): their parts never match a lexicon word.
-            if (start >= 2 && (isGlue(m_text[start - 1].unicode()) || m_text[start - 1] == u'-')
-                && isWordChar(m_text[start - 2].unicode()))
-                compound = true;
-            if (i + 1 < int(m_text.size()) && (isGlue(m_text[i].unicode()) || m_text[i] == u'-')
-                && isWordChar(m_text[i + 1].unicode()))
-                compound = true;
-            if (i + 2 < int(m_text.size()) && m_text[i].unicode() == u'-'
-                && m_text[i + 1].unicode() == u'>')
-                compound = true;
-            m_tokens.push_back(Token{start, i, plain, clean, compound});
-            ++m_stats.words;
-            clean = true;
-            continue;
-        }
-        if (!isBlank(c))
-            clean = false;
-        if (c >= 0x2E80) {
-            if (isHan(c))
-                ++m_stats.cjk;
-            if (m_t.cjkBucketOf[c]) {
-                const int consumed = scanCjk(i);
-                if (consumed > 0) {
-                    // Count the ideographs the term covers, then continue after it.
-                    for (int k = 1; k < consumed; ++k)
-                        m_stats.cjk += isHan(m_text[i + k].unicode()) ? 1 : 0;
-                    i += consumed;
-                    continue;
+        // A run of prose, found once: its characters need no mask check. (A question
+        // run can step one past it, onto a character it never looks at, as it always did.)
+        const int proseEnd = proseRunEnd(kinds, i, end);
+        while (i < proseEnd) {
+            const char16_t c = text[i];
+            const bool ascii = c < 0x80;
+            if (ascii ? (asciiClasses[c] & AsciiWord) : isWordChar(c)) {
+                const int start = i;
+                // Stays AsciiLetter while every character is an ASCII letter.
+                std::uint8_t letters = ascii ? asciiClasses[c] : 0;
+                for (++i; i < proseEnd; ++i) {
+                    const char16_t d = text[i];
+                    if (d < 0x80) {
+                        const std::uint8_t cls = asciiClasses[d];
+                        if (!(cls & AsciiWord))
+                            break;
+                        letters &= cls;
+                    } else {
+                        if (!isWordChar(d))
+                            break;
+                        letters = 0;
+                    }
                 }
+                const bool plain = letters & AsciiLetter;
+                if (plain && mayStartPhrase(text, start, i) && !compound(start, i))
+                    m_phraseStarts.push_back(std::uint32_t(m_tokens.size()));
+                m_tokens.push_back(Token{start, i, plain, clean});
+                clean = true;
+                continue;
             }
-            if (c == 0xFF1F)
-                scanQuestionRun(&i);
-            else if (c == 0xFF1C)
-                scanAngle(i);
-        } else if (c == u'?') {
-            scanQuestionRun(&i);
-            continue;
-        } else if (c == u'<') {
-            scanAngle(i);
+            if (ascii) {
+                // Spaces and punctuation, most of what is not a word.
+                if (!(asciiClasses[c] & AsciiBlank)) {
+                    clean = false;
+                    if (c == u'?') {
+                        i = scanQuestionRun(i);
+                        continue;
+                    }
+                    if (c == u'<')
+                        scanAngle(i);
+                }
+                ++i;
+                continue;
+            }
+            if (!isBlank(c))
+                clean = false;
+            if (c >= 0x2E80) {
+                if (isHan(c))
+                    ++m_stats.cjk;
+                if (m_t.cjkBucketOf[c]) {
+                    const int consumed = scanCjk(i);
+                    if (consumed > 0) {
+                        // Count the ideographs the term covers, then continue after it.
+                        for (int k = 1; k < consumed; ++k)
+                            m_stats.cjk += isHan(text[i + k]) ? 1 : 0;
+                        i += consumed;
+                        continue;
+                    }
+                }
+                if (c == 0xFF1F)
+                    i = scanQuestionRun(i); // and the ++i below, as ever
+                else if (c == 0xFF1C)
+                    scanAngle(i);
+            }
+            ++i;
         }
-        ++i;
     }
+    m_stats.words = int(m_tokens.size());
 }
 
-void Scanner::scanQuestionRun(int *pos)
+int Scanner::scanQuestionRun(int pos)
 {
-    int j = *pos;
+    int j = pos;
     while (j < m_block.end && m_mask.isProse(j)
            && (m_text[j].unicode() == u'?' || m_text[j].unicode() == 0xFF1F))
         ++j;
-    if (j - *pos >= 3 && enabled(Rule::Placeholder))
-        addHit(Rule::Placeholder, *pos, j);
-    *pos = std::max(j, *pos + 1);
+    if (j - pos >= 3 && enabled(Rule::Placeholder))
+        addHit(Rule::Placeholder, pos, j);
+    return std::max(j, pos + 1);
 }
 
 // "<owner>", "<new check>", "<负责人>": a placeholder in angle brackets, not an HTML tag
@@ -889,15 +1017,34 @@ bool Scanner::personBefore(int i) const
     return true;
 }
 
-bool Scanner::matchAt(std::size_t ti, const Phrase &ph, std::size_t *last) const
+// The first word a plain token is, if any.
+const FirstWord *Scanner::firstWordOf(const Token &t) const
 {
-    if (!equalsLower(word(m_tokens[ti]), ph.words[0]))
-        return false;
+    const char16_t *text = m_text.utf16() + t.start;
+    const std::size_t length = std::size_t(t.end - t.start);
+    const unsigned shape = shapeOf(text[0], unsigned(length));
+    for (std::size_t k = m_t.shapeStarts[shape]; k < m_t.shapeStarts[shape + 1]; ++k) {
+        const FirstWord &f = m_t.firstWords[m_t.firstWordsByShape[k]];
+        if (f.text.size() != length)
+            continue; // 31 letters or more
+        // A plain token is ASCII letters: | 0x20 lowercases each.
+        std::size_t i = 0;
+        while (i < length && char16_t(text[i] | 0x20) == char16_t(f.text[i]))
+            ++i;
+        if (i == length)
+            return &f;
+    }
+    return nullptr;
+}
+
+// Whether the words of ph after its first follow token ti (which is its first word).
+bool Scanner::matchRest(std::size_t ti, const Phrase &ph, std::size_t *last) const
+{
     std::size_t k = ti;
     for (std::size_t w = 1; w < ph.words.size(); ++w) {
         ++k;
         if (k >= m_tokens.size() || !m_tokens[k].wsBefore || !m_tokens[k].plain
-            || m_tokens[k].compound || !equalsLower(word(m_tokens[k]), ph.words[w]))
+            || !equalsLower(word(m_tokens[k]), ph.words[w]) || compound(m_tokens[k]))
             return false;
     }
     *last = k;
@@ -906,25 +1053,27 @@ bool Scanner::matchAt(std::size_t ti, const Phrase &ph, std::size_t *last) const
 
 void Scanner::matchPhrases()
 {
-    const std::size_t n = m_tokens.size();
-    for (std::size_t ti = 0; ti < n; ++ti) {
-        const Token &t = m_tokens[ti];
-        if (!t.plain || t.compound)
+    std::size_t next = 0; // the first token after the last phrase found
+    for (const std::uint32_t start : m_phraseStarts) {
+        const std::size_t ti = start;
+        if (ti < next)
+            continue; // inside that phrase
+        const FirstWord *first = firstWordOf(m_tokens[ti]);
+        if (!first)
             continue;
-        auto [b, e] = m_t.firstWords.find(hashOf(t));
-        for (; b != e; ++b) {
-            const Phrase &ph = m_t.phrases[std::size_t(*b)];
+        for (const int p : first->phrases) {
+            const Phrase &ph = m_t.phrases[std::size_t(p)];
             if (!enabled(ph.rule))
                 continue;
             std::size_t last = ti;
-            if (!matchAt(ti, ph, &last))
+            if (!matchRest(ti, ph, &last))
                 continue;
             if (ph.kind == Kind::BeVerb) {
                 checkPassive(ti);
                 continue; // consumes nothing: "was probably caused" is also a hedge
             }
             if (handlePhrase(ti, last, ph)) {
-                ti = last;
+                next = last + 1;
                 break;
             }
         }
@@ -1018,7 +1167,7 @@ void Scanner::checkPassive(std::size_t ti)
     while (k < m_tokens.size() && m_tokens[k].wsBefore && m_tokens[k].plain) {
         const Token &t = m_tokens[k];
         const QStringView w = word(t);
-        if (t.compound) {
+        if (compound(t)) {
             // "re-synced": a prefix glued by a hyphen to the participle.
             // "re-synced", "OOM-killed": a prefix or an acronym glued by a hyphen.
             bool acronym = w.size() >= 2;

@@ -54,6 +54,8 @@ public:
     QStringView text() const { return m_text; }
     std::uint8_t kind(int i) const { return m_mask[std::size_t(i)]; }
     bool isProse(int i) const { return m_mask[std::size_t(i)] == Prose; }
+    // The kinds of all characters of text(), for loops that read every one of them.
+    const std::uint8_t *kinds() const { return m_mask.data(); }
     const std::vector<Block> &blocks() const { return m_blocks; }
 
     bool containsKind(int start, int end, MaskKind kind) const;
