@@ -850,9 +850,11 @@ void Scanner::scanChars()
                         continue;
                     }
                 }
-                if (c == 0xFF1F)
-                    i = scanQuestionRun(i); // and the ++i below, as ever
-                else if (c == 0xFF1C)
+                if (c == 0xFF1F) {
+                    i = scanQuestionRun(i); // past the run: what follows is read too
+                    continue;
+                }
+                if (c == 0xFF1C)
                     scanAngle(i);
             }
             ++i;

@@ -159,6 +159,9 @@ void tst_Linter::rules_data()
     QTest::newRow("hedge: unlikely is not likely") << rc << "`f()` is unlikely." << "hedging" << 0;
     QTest::newRow("hedge: identifier part") << rc << "`f()` calls probably_free and might.h." << "hedging" << 0;
     QTest::newRow("hedge zh: 可能是") << rc << "`f()` 可能是原因。" << "hedging" << 1;
+    // The character after a run of full-width question marks is read too (it was skipped).
+    QTest::newRow("hedge zh: right after ？？？") << rc << "`f()` ？？？可能是原因。" << "hedging" << 1;
+    QTest::newRow("hedge: right after ？？？") << rc << "`f()` ？？？probably drops it." << "hedging" << 1;
     QTest::newRow("hedge zh: 不可能") << rc << "`f()` 不可能丢失数据。" << "hedging" << 0;
     QTest::newRow("hedge zh: 可能性") << rc << "排除了 `f()` 的可能性。" << "hedging" << 0;
     QTest::newRow("hedge zh: 尽可能") << rc << "`f()` 尽可能早地返回。" << "hedging" << 0;
