@@ -91,6 +91,7 @@ RuleSet forSection(const RuleSet &enabled, const QString &sectionId)
 // Here their keys are sorted, and then the findings are relocated into that order: a
 // Diagnostic is Q_RELOCATABLE_TYPE (diagnostic.h), so its bytes may move as they are,
 // as QList itself moves them, without a constructor or destructor running.
+#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
 template<typename Key, typename KeyOf>
 void sortStable(QList<Diagnostic> &out, qsizetype from, KeyOf keyOf)
 {
@@ -115,6 +116,21 @@ void sortStable(QList<Diagnostic> &out, qsizetype from, KeyOf keyOf)
     }
     std::memcpy(static_cast<void *>(first), moved.get(), bytes);
 }
+#else
+// Qt 5's QList holds each finding in its own allocation and moves pointers to them: the
+// findings are sorted as they are there.
+template<typename Key, typename KeyOf>
+void sortStable(QList<Diagnostic> &out, qsizetype from, KeyOf keyOf)
+{
+    const auto less = [&keyOf](const Diagnostic &a, const Diagnostic &b) { return keyOf(a) < keyOf(b); };
+    const auto first = out.begin() + from;
+    const auto tail = std::is_sorted_until(first, out.end(), less);
+    if (tail == out.end())
+        return;
+    std::stable_sort(tail, out.end(), less);
+    std::inplace_merge(first, tail, out.end(), less);
+}
+#endif
 
 // Fills line and column of out[from..] (all in `section`) with one walk over the text.
 void locate(const Section &section, QList<Diagnostic> &out, qsizetype from)
@@ -365,8 +381,10 @@ QList<Diagnostic> Linter::lint(const PostMortem &pm, const LintOptions &options)
     documentLevel(pm, enabled, out);
     // File order; missing sections (line 1) lead, as compilers report file-level problems.
     sortStable<std::pair<int, int>>(out, 0, [](const Diagnostic &d) { return std::make_pair(d.line, d.column); });
+#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
     if (out.size() < out.capacity() / 4)
         out.squeeze(); // the editor keeps the list: not the room a worse draft would need
+#endif
     return out;
 }
 

@@ -954,7 +954,7 @@ private slots:
             int boms = 0;
             while (bytes.mid(3 * boms, 3) == "\xEF\xBB\xBF")
                 ++boms;
-            return QString(boms, QChar(0xFEFF)) + QString::fromUtf8(bytes.mid(3 * boms));
+            return QString(boms, QChar(0xFEFF)) + QString::fromUtf8(bytes.constData() + 3 * boms, int(bytes.size()) - 3 * boms);
         };
         QList<QByteArray> inputs;
         for (char32_t first = 0; first <= 0x10FFFF; first += 997) {
