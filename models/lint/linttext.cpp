@@ -12,6 +12,11 @@ struct Cache
 {
     QHash<const char *, QString> texts;
     QHash<const char *, QHash<QString, QString>> messages; // template -> value -> message
+    // The template asked last and its messages: a rule reports its findings one after
+    // another. The pointer stays valid: only another template inserts into `messages`
+    // (which may move its values), and that sets both again.
+    const char *lastTemplate = nullptr;
+    QHash<QString, QString> *lastMessages = nullptr;
 };
 
 thread_local Cache *t_cache = nullptr;
@@ -32,7 +37,11 @@ QString ltArg(const char *templ, QStringView value)
 {
     if (!t_cache)
         return withArg(lt(templ), value);
-    QHash<QString, QString> &byValue = t_cache->messages[templ];
+    if (t_cache->lastTemplate != templ) {
+        t_cache->lastMessages = &t_cache->messages[templ];
+        t_cache->lastTemplate = templ;
+    }
+    QHash<QString, QString> &byValue = *t_cache->lastMessages;
     // Looked up without a copy of the value; only a new one is copied, as the key.
     const QString raw = QString::fromRawData(value.data(), int(value.size()));
     const auto it = byValue.constFind(raw);
