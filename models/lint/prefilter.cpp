@@ -91,6 +91,16 @@ bool containsCaseless(QStringView text, QLatin1String lower)
     return false;
 }
 
+bool startsWithCaseless(QStringView text, qsizetype at, const char *lower)
+{
+    const char16_t *const t = text.utf16();
+    const qsizetype n = text.size();
+    qsizetype j = 0;
+    while (lower[j] && at + j < n && caselessEqual(t[at + j], lower[j]))
+        ++j;
+    return !lower[j];
+}
+
 bool containsWordCaseless(QStringView text, std::initializer_list<const char *> lower)
 {
     std::uint32_t firsts = 0;
