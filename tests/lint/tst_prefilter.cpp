@@ -299,6 +299,21 @@ void tst_Prefilter::caselessCoversPcre2()
     }
     QVERIFY(lint::prefilter::containsCaseless(u"AſſIGNED", QLatin1String("assign")));
     QVERIFY(!lint::prefilter::containsCaseless(u"asign", QLatin1String("assign")));
+    // containsWordCaseless rules word starts out by their first two letters: a second
+    // letter outside ASCII, and a word whose second character is no letter.
+    using lint::prefilter::containsWordCaseless;
+    QVERIFY(containsWordCaseless(u"x AſſIGNED", {"assign"}));
+    QVERIFY(containsWordCaseless(u"s\u212Aip it", {"skip", "stop"}));
+    QVERIFY(containsWordCaseless(u"x n't", {"no", "n't"}));
+    QVERIFY(!containsWordCaseless(u"xn't", {"no", "n't"}));
+    QVERIFY(!containsWordCaseless(u"x nt", {"no", "n't"}));
+    // containsAny skips ASCII four characters at a time: a string at every offset.
+    using lint::prefilter::containsAny;
+    for (int at = 0; at < 9; ++at) {
+        const QString text = QString(at, QLatin1Char('a')) + QStringLiteral("未在") + QString(at % 5, QLatin1Char('b'));
+        QVERIFY(containsAny(text, {u"仅在", u"未在"}));
+        QVERIFY(!containsAny(QString(text).replace(QStringLiteral("在"), QStringLiteral("z")), {u"仅在", u"未在"}));
+    }
 }
 
 void tst_Prefilter::recognisersAgree_data()
