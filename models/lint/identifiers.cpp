@@ -209,10 +209,44 @@ bool hasIdentifierShape(QStringView tok)
     return false;
 }
 
+// Most tokens are plain words ("the", "Uploads", "retried,"): ASCII letters with no capital
+// after a small letter, and at most one of [,.;:!?] at the end, which is trimmed. None of
+// the shapes below fits one: each needs a digit, '_', a bracket, '=', '/', a dot
+// between letters, an operator or camelCase.
+bool isPlainWord(QStringView tok)
+{
+    qsizetype n = tok.size();
+    if (n > 0) {
+        switch (tok[n - 1].unicode()) {
+        case u',':
+        case u'.':
+        case u';':
+        case u':':
+        case u'!':
+        case u'?':
+            --n;
+            break;
+        default:
+            break;
+        }
+    }
+    bool small = false;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = tok[i].unicode();
+        if (c >= u'a' && c <= u'z')
+            small = true;
+        else if (!(c >= u'A' && c <= u'Z') || small)
+            return false;
+    }
+    return n > 0;
+}
+
 } // namespace
 
 bool looksLikeIdentifier(QStringView tok)
 {
+    if (isPlainWord(tok))
+        return false;
     // "::", "->", "()", "==", "!=", "&&" or "||" anywhere, in one pass.
     for (qsizetype i = 0; i + 1 < tok.size(); ++i) {
         const char16_t a = tok[i].unicode();
