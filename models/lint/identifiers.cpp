@@ -209,10 +209,44 @@ bool hasIdentifierShape(QStringView tok)
     return false;
 }
 
+// Most tokens are plain words ("the", "Uploads", "retried,"): ASCII letters with no capital
+// after a small letter, and at most one of [,.;:!?] at the end, which is trimmed. None of
+// the shapes below fits one: each needs a digit, '_', a bracket, '=', '/', a dot
+// between letters, an operator or camelCase.
+bool isPlainWord(QStringView tok)
+{
+    qsizetype n = tok.size();
+    if (n > 0) {
+        switch (tok[n - 1].unicode()) {
+        case u',':
+        case u'.':
+        case u';':
+        case u':':
+        case u'!':
+        case u'?':
+            --n;
+            break;
+        default:
+            break;
+        }
+    }
+    bool small = false;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = tok[i].unicode();
+        if (c >= u'a' && c <= u'z')
+            small = true;
+        else if (!(c >= u'A' && c <= u'Z') || small)
+            return false;
+    }
+    return n > 0;
+}
+
 } // namespace
 
 bool looksLikeIdentifier(QStringView tok)
 {
+    if (isPlainWord(tok))
+        return false;
     // "::", "->", "()", "==", "!=", "&&" or "||" anywhere, in one pass.
     for (qsizetype i = 0; i + 1 < tok.size(); ++i) {
         const char16_t a = tok[i].unicode();
@@ -295,7 +329,44 @@ bool isHan(char16_t c)
     return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF);
 }
 
-// "Alex", "Priya Raman", "edge-cache team", "张伟", "Tada 团队".
+const QStringList &notHanNames()
+{
+    static const QStringList names{QStringLiteral("已合并"), QStringLiteral("已登记"), QStringLiteral("进行中"),
+                                   QStringLiteral("已完成"), QStringLiteral("待定"), QStringLiteral("无"),
+                                   QStringLiteral("可选"), QStringLiteral("完成"), QStringLiteral("待补充"),
+                                   QStringLiteral("待填写"), QStringLiteral("未定"), QStringLiteral("未知")};
+    return names;
+}
+
+// A Chinese name starts with a surname ("问题（偶尔出现）" names nobody); common surnames
+// cover most names, and an unknown one errs towards "no owner".
+const QString &surnames()
+{
+    static const QString names = QStringLiteral(
+        "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
+        "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
+        "龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞"
+        "左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕"
+        "屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧"
+        "闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝小老阿");
+    return names;
+}
+
+const QStringList &notEnglishNames()
+{
+    static const QStringList words{
+        QStringLiteral("PR"), QStringLiteral("MR"), QStringLiteral("None"), QStringLiteral("TBD"),
+        QStringLiteral("TODO"), QStringLiteral("Done"), QStringLiteral("Merged"),
+        QStringLiteral("Tracked"), QStringLiteral("See"), QStringLiteral("Filed"),
+        QStringLiteral("Fixed"), QStringLiteral("Added"), QStringLiteral("Landed"),
+        QStringLiteral("Optional"), QStringLiteral("Ticket"), QStringLiteral("Link"),
+        QStringLiteral("In"), QStringLiteral("Open"), QStringLiteral("Closed"),
+        QStringLiteral("Owner"), QStringLiteral("Unassigned"), QStringLiteral("Nobody")};
+    return words;
+}
+
+// "Alex", "Priya Raman", "edge-cache team", "张伟", "Tada 团队". The reference form: tests
+// compare nameLike() below with it (prefilter::setEnabled(false) asks this one).
 bool isNameLike(QString s)
 {
     s = s.trimmed();
@@ -310,34 +381,10 @@ bool isNameLike(QString s)
     bool allHan = true;
     for (QChar ch : s)
         allHan = allHan && isHan(ch.unicode());
-    if (allHan) {
-        static const QStringList notNames{QStringLiteral("已合并"), QStringLiteral("已登记"),
-                                          QStringLiteral("进行中"), QStringLiteral("已完成"),
-                                          QStringLiteral("待定"), QStringLiteral("无"),
-                                          QStringLiteral("可选"), QStringLiteral("完成"),
-                                          QStringLiteral("待补充"), QStringLiteral("待填写"),
-                                          QStringLiteral("未定"), QStringLiteral("未知")};
-        // A Chinese name starts with a surname ("问题（偶尔出现）" names nobody); common
-        // surnames cover most names, and an unknown one errs towards "no owner".
-        static const QString surnames = QStringLiteral(
-            "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
-            "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
-            "龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞"
-            "左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕"
-            "屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧"
-            "闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝小老阿");
-        return s.size() >= 2 && s.size() <= 4 && !notNames.contains(s) && surnames.contains(s.front());
-    }
-    static const QStringList notNamesEn{
-        QStringLiteral("PR"), QStringLiteral("MR"), QStringLiteral("None"), QStringLiteral("TBD"),
-        QStringLiteral("TODO"), QStringLiteral("Done"), QStringLiteral("Merged"),
-        QStringLiteral("Tracked"), QStringLiteral("See"), QStringLiteral("Filed"),
-        QStringLiteral("Fixed"), QStringLiteral("Added"), QStringLiteral("Landed"),
-        QStringLiteral("Optional"), QStringLiteral("Ticket"), QStringLiteral("Link"),
-        QStringLiteral("In"), QStringLiteral("Open"), QStringLiteral("Closed"),
-        QStringLiteral("Owner"), QStringLiteral("Unassigned"), QStringLiteral("Nobody")};
+    if (allHan)
+        return s.size() >= 2 && s.size() <= 4 && !notHanNames().contains(s) && surnames().contains(s.front());
     const QStringList words = s.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (words.size() > 4 || notNamesEn.contains(words.first()))
+    if (words.size() > 4 || notEnglishNames().contains(words.first()))
         return false;
     // An acronym ("RBAC", "CI", "P0") is no person.
     if (words.size() == 1 && words.first() == words.first().toUpper())
@@ -350,6 +397,67 @@ bool isNameLike(QString s)
         }
     }
     const char16_t initial = words.first().at(0).unicode();
+    return initial >= u'A' && initial <= u'Z';
+}
+
+// Whether a word equals its upper case, as QString::toUpper() sees it.
+bool isUpperCase(QStringView w)
+{
+    for (const QChar ch : w) {
+        const char16_t c = ch.unicode();
+        if (c >= 0x80) // full case mapping (ß -> SS, surrogates): Qt's own answer
+            return w.toString() == w.toString().toUpper();
+        if (c >= u'a' && c <= u'z')
+            return false;
+    }
+    return true;
+}
+
+// isNameLike() on a view, without a string, a list or a case-mapped copy: every
+// parenthetical of every action item is asked, and most are no name ("UPL-78", "<owner>").
+bool nameLike(QStringView s)
+{
+    s = s.trimmed();
+    while (!s.isEmpty() && (s.back() == u'.' || s.back() == QChar(0x3002)))
+        s.chop(1);
+    s = s.trimmed();
+    if (s.isEmpty() || s.size() > 40)
+        return false;
+    if (s.endsWith(QLatin1String("team"), Qt::CaseInsensitive) || s.endsWith(u"团队") || s.endsWith(u"小组"))
+        return true;
+    bool allHan = true;
+    for (QChar ch : s)
+        allHan = allHan && isHan(ch.unicode());
+    if (allHan)
+        return s.size() >= 2 && s.size() <= 4 && !notHanNames().contains(s) && surnames().contains(s.front());
+    // The words between spaces, as split(' ', Qt::SkipEmptyParts) gives them; a fifth is
+    // one too many.
+    QStringView words[5];
+    int count = 0;
+    for (qsizetype i = 0, n = s.size(); i < n && count < 5;) {
+        if (s[i] == u' ') {
+            ++i;
+            continue;
+        }
+        qsizetype j = i;
+        while (j < n && s[j] != u' ')
+            ++j;
+        words[count++] = s.mid(i, j - i);
+        i = j;
+    }
+    if (count > 4 || notEnglishNames().contains(words[0]))
+        return false;
+    // An acronym ("RBAC", "CI", "P0") is no person.
+    if (count == 1 && isUpperCase(words[0]))
+        return false;
+    for (int k = 0; k < count; ++k) {
+        for (QChar ch : words[k]) {
+            const char16_t c = ch.unicode();
+            if (!(isLetter(c) || c == u'-' || c == u'\'' || c == u'.' || c > 0x7F))
+                return false;
+        }
+    }
+    const char16_t initial = words[0].front().unicode();
     return initial >= u'A' && initial <= u'Z';
 }
 
@@ -367,12 +475,12 @@ QString firstElement(const QString &group)
 }
 
 // The groups of "\(([^()]*)\)|（([^（）]*)）", found as globalMatch finds them, and whether
-// an element of one (split at [,，;；、]) is name-like.
-bool anyGroupNamesSomeone(const QString &text)
+// an element of one (split at [,，;；、]) is name-like. No group opens before `from`.
+bool anyGroupNamesSomeone(QStringView text, qsizetype from)
 {
-    const char16_t *const t = QStringView(text).utf16();
+    const char16_t *const t = text.utf16();
     const qsizetype n = text.size();
-    qsizetype i = 0;
+    qsizetype i = from;
     while (i < n) {
         const char16_t open = t[i];
         if (open != u'(' && open != u'（') {
@@ -387,17 +495,87 @@ bool anyGroupNamesSomeone(const QString &text)
             ++i; // no group opens here; the scan goes on after the bracket
             continue;
         }
-        qsizetype from = i + 1;
+        qsizetype start = i + 1;
         for (qsizetype k = i + 1; k <= j; ++k) {
             if (k == j || isListSeparator(t[k])) {
-                if (isNameLike(text.mid(from, k - from)))
+                if (nameLike(text.mid(start, k - start)))
                     return true;
-                from = k + 1;
+                start = k + 1;
             }
         }
         i = j + 1;
     }
     return false;
+}
+
+// What namesOwner's patterns need, found in one pass over the text (every action item is
+// asked; most name nobody).
+struct OwnerHints
+{
+    // The keyword pattern may match: an '@', 负责人 or 责任人, or "owne", "assign" or "dri"
+    // at a word start (as prefilter::containsWordCaseless sees one) that does not follow a
+    // '<': the pattern's (?<!<) rules out the seed's "<owner>".
+    bool keyword = false;
+    // Where the first bracket of a group stands, or -1.
+    qsizetype bracket = -1;
+    // The dash pattern may match: "——", or one of [—–-] between two characters that may
+    // be \s (ASCII white space; the pattern is not Unicode-aware, and anything outside
+    // ASCII counts, to be safe).
+    bool dash = false;
+};
+
+OwnerHints ownerHints(QStringView text)
+{
+    using prefilter::startsWithCaseless;
+    OwnerHints h;
+    const char16_t *const t = text.utf16();
+    const qsizetype n = text.size();
+    const auto spaceAt = [t, n](qsizetype i) { return i >= 0 && i < n && (t[i] <= 0x20 || t[i] >= 0x80); };
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = t[i];
+        if (isWordChar(c)) {
+            if (i > 0 && (isWordChar(t[i - 1]) || t[i - 1] == u'<'))
+                continue;
+            switch (c | 0x20) {
+            case u'o':
+                h.keyword = h.keyword || startsWithCaseless(text, i, "owne");
+                break;
+            case u'a':
+                h.keyword = h.keyword || startsWithCaseless(text, i, "assign");
+                break;
+            case u'd':
+                h.keyword = h.keyword || startsWithCaseless(text, i, "dri");
+                break;
+            default:
+                break;
+            }
+            continue;
+        }
+        switch (c) {
+        case u'@':
+            h.keyword = true;
+            break;
+        case u'负': // 负责人
+        case u'责': // 责任人
+            h.keyword = h.keyword || (i + 2 < n && t[i + 1] == (c == u'负' ? u'责' : u'任') && t[i + 2] == u'人');
+            break;
+        case u'(':
+        case u'（':
+            if (h.bracket < 0)
+                h.bracket = i;
+            break;
+        case u'-':
+        case u'–':
+            h.dash = h.dash || (spaceAt(i - 1) && spaceAt(i + 1));
+            break;
+        case u'—':
+            h.dash = h.dash || (i + 1 < n && t[i + 1] == u'—') || (spaceAt(i - 1) && spaceAt(i + 1));
+            break;
+        default:
+            break;
+        }
+    }
+    return h;
 }
 
 } // namespace
@@ -407,12 +585,10 @@ bool namesOwner(const QString &text, const QString &metaOwner)
     static const QRegularExpression keyword(
         QStringLiteral(R"((?<!<)\b(?:owners?|owned\s+by|assignee|assigned\s+to|DRI)\b(?!>)|负责人|责任人|(?<![\w.])@[A-Za-z][\w.-]*)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    using namespace prefilter;
-    const bool filter = enabled();
+    const bool filter = prefilter::enabled();
     // Each pattern is asked only when the text holds what it needs (prefilter.h).
-    const bool mayKeyword = !filter || has(text, u'@') || containsAny(text, {u"负责人", u"责任人"})
-                            || containsWordCaseless(text, {"owne", "assign", "dri"});
-    if (mayKeyword && keyword.match(text).hasMatch())
+    const OwnerHints hints = filter ? ownerHints(text) : OwnerHints{true, 0, true};
+    if (hints.keyword && keyword.match(text).hasMatch())
         return true;
     if (!metaOwner.isEmpty()) {
         static const QRegularExpression split(QStringLiteral("[\\s(（,，]+"));
@@ -429,7 +605,7 @@ bool namesOwner(const QString &text, const QString &metaOwner)
     }
     // "(Alex, JIRA-12346)" and "(OBS-79, Marco Bianchi)" both name the owner.
     if (filter) {
-        if (anyGroupNamesSomeone(text))
+        if (hints.bracket >= 0 && anyGroupNamesSomeone(text, hints.bracket))
             return true;
     } else {
         static const QRegularExpression groups(QStringLiteral(R"(\(([^()]*)\)|（([^（）]*)）)"));
@@ -443,31 +619,53 @@ bool namesOwner(const QString &text, const QString &metaOwner)
             }
         }
     }
-    static const QRegularExpression dash(QStringLiteral(R"((?:\s[—–-]\s|——)([^—–]*)$)"));
-    if (filter && !has(text, u'-') && !has(text, u'—') && !has(text, u'–'))
+    if (!hints.dash)
         return false;
+    static const QRegularExpression dash(QStringLiteral(R"((?:\s[—–-]\s|——)([^—–]*)$)"));
     const auto d = dash.match(text.trimmed());
-    return d.hasMatch() && isNameLike(firstElement(d.captured(1)));
+    if (!d.hasMatch())
+        return false;
+    const QString element = firstElement(d.captured(1));
+    return filter ? nameLike(element) : isNameLike(element);
 }
 
-bool isNoneStatement(const QString &text)
+namespace {
+
+const QRegularExpression &nonePattern()
 {
     static const QRegularExpression none(
         QStringLiteral(R"(^\s*(?:none\b(?!\s+of\b)|no\s+follow-?ups?\b|no\s+action\s+items?\b|无\s*(?:[—–\-－:：。，,]|$)|无需后续))"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
-    if (prefilter::enabled()) {
-        // After the leading \s*, only 'n', 'N' or '无' can start a match. ASCII \s is these
-        // six; any other character outside ASCII may be a Unicode space: ask the pattern.
-        for (const QChar ch : text) {
-            const char16_t c = ch.unicode();
-            if (c == u' ' || (c >= u'\t' && c <= u'\r'))
-                continue;
-            if (c < 0x80 && c != u'n' && c != u'N')
-                return false;
-            break;
-        }
+    return none;
+}
+
+// Whether the none pattern could match: after the leading \s*, only 'n', 'N' or '无' can
+// start a match. ASCII \s is these six; a character outside ASCII up to U+3000 may be a
+// Unicode space (U+3000 is the last one), one above it is none (Chinese text).
+bool mayBeNone(QStringView text)
+{
+    for (const QChar ch : text) {
+        const char16_t c = ch.unicode();
+        if (c == u' ' || (c >= u'\t' && c <= u'\r'))
+            continue;
+        if (c < 0x80)
+            return c == u'n' || c == u'N';
+        return c <= 0x3000 || c == u'无';
     }
-    return none.match(text).hasMatch();
+    return false;
+}
+
+} // namespace
+
+bool isNoneStatement(const QString &text)
+{
+    return (!prefilter::enabled() || mayBeNone(text)) && nonePattern().match(text).hasMatch();
+}
+
+bool isNoneStatement(QStringView text)
+{
+    // The string is made only for the pattern.
+    return (!prefilter::enabled() || mayBeNone(text)) && nonePattern().match(text.toString()).hasMatch();
 }
 
 } // namespace pm::lint

@@ -30,5 +30,6 @@ bool namesOwner(const QString &text, const QString &metaOwner);
 
 // The seed's "None — this fix is sufficient…" / "无——此修复已足够…" (and plain "None.").
 bool isNoneStatement(const QString &text);
+bool isNoneStatement(QStringView text);
 
 } // namespace pm::lint

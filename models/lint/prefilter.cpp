@@ -4,6 +4,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <cstring>
 
 namespace pm::lint::prefilter {
 namespace {
@@ -91,16 +92,41 @@ bool containsCaseless(QStringView text, QLatin1String lower)
     return false;
 }
 
-bool containsWordCaseless(QStringView text, std::initializer_list<const char *> lower)
+bool startsWithCaseless(QStringView text, qsizetype at, const char *lower)
 {
-    std::uint32_t firsts = 0;
-    for (const char *w : lower)
-        firsts |= 1u << (w[0] - 'a');
     const char16_t *const t = text.utf16();
     const qsizetype n = text.size();
-    const auto startsOne = [&](qsizetype i, char l) {
+    qsizetype j = 0;
+    while (lower[j] && at + j < n && caselessEqual(t[at + j], lower[j]))
+        ++j;
+    return !lower[j];
+}
+
+bool containsWordCaseless(QStringView text, std::initializer_list<const char *> lower)
+{
+    // The words' first letters, and for each the letters that come second: most word
+    // starts of a text are ruled out by their first two letters, before any word is
+    // compared. A word whose second character is no letter ("n't") is compared whenever
+    // its first letter starts a word.
+    std::uint32_t firsts = 0;
+    std::uint32_t anySecond = 0;
+    std::array<std::uint32_t, 26> seconds{};
+    for (const char *w : lower) {
+        const int f = w[0] - 'a';
+        firsts |= 1u << f;
+        if (w[1] >= 'a' && w[1] <= 'z')
+            seconds[std::size_t(f)] |= 1u << (w[1] - 'a');
+        else
+            anySecond |= 1u << f;
+    }
+    const char16_t *const t = text.utf16();
+    const qsizetype n = text.size();
+    const auto startsOne = [&](qsizetype i, unsigned k) {
+        const char second = i + 1 < n ? letterOf(t[i + 1]) : 0;
+        if (!((anySecond >> k) & 1) && !(second && ((seconds[k] >> (second - 'a')) & 1)))
+            return false;
         for (const char *w : lower) {
-            if (w[0] != l)
+            if (unsigned(w[0] - 'a') != k)
                 continue;
             qsizetype j = 1;
             while (w[j] && i + j < n && caselessEqual(t[i + j], w[j]))
@@ -122,7 +148,7 @@ bool containsWordCaseless(QStringView text, std::initializer_list<const char *> 
             // no word starts inside the run, which is skipped. An ASCII letter with its
             // case bit set is 'a'..'z'; no other character is.
             const unsigned k = unsigned((c | 0x20) - u'a');
-            if (k < 26 && ((firsts >> k) & 1) && startsOne(i, char('a' + k)))
+            if (k < 26 && ((firsts >> k) & 1) && startsOne(i, k))
                 return true;
             ++i;
             while (i < n && t[i] < 0x80 && asciiWords[t[i]])
@@ -130,7 +156,7 @@ bool containsWordCaseless(QStringView text, std::initializer_list<const char *> 
             continue;
         }
         const char l = letterOf(c);
-        if (l && (firsts & (1u << (l - 'a'))) && (i == 0 || !isAsciiWord(t[i - 1])) && startsOne(i, l))
+        if (l && (firsts & (1u << (l - 'a'))) && (i == 0 || !isAsciiWord(t[i - 1])) && startsOne(i, unsigned(l - 'a')))
             return true;
         ++i;
     }
@@ -140,7 +166,8 @@ bool containsWordCaseless(QStringView text, std::initializer_list<const char *> 
 bool containsAny(QStringView text, std::initializer_list<const char16_t *> strings)
 {
     // A character below every string's first one starts none of them: in Latin text the
-    // Chinese strings are skipped with one comparison a character.
+    // Chinese strings are skipped with one comparison a character, or four characters at
+    // a time when every string starts outside ASCII (then no ASCII character starts one).
     // In Chinese text, most characters are none of the first ones: a bit per first
     // character's low six bits rules them out before the strings are compared.
     char16_t lowest = 0xFFFF;
@@ -151,7 +178,19 @@ bool containsAny(QStringView text, std::initializer_list<const char16_t *> strin
     }
     const char16_t *const t = text.utf16();
     const qsizetype n = text.size();
+    const bool skipAscii = lowest >= 0x80;
+    const auto fourAscii = [t](qsizetype i) {
+        std::uint64_t four;
+        std::memcpy(&four, t + i, sizeof four);
+        return !(four & 0xFF80FF80FF80FF80u); // the top nine bits of each character
+    };
     for (qsizetype i = 0; i < n; ++i) {
+        if (skipAscii) {
+            while (i + 4 <= n && fourAscii(i))
+                i += 4;
+            if (i == n)
+                break;
+        }
         if (t[i] < lowest || !((firsts >> (t[i] & 63)) & 1))
             continue;
         for (const char16_t *s : strings) {

@@ -21,6 +21,9 @@ void setEnabled(bool on);
 // sees it: 'k' also matches U+212A (Kelvin sign), 's' U+017F (long s), and so on.
 bool containsCaseless(QStringView text, QLatin1String lower);
 
+// Whether `lower` (ASCII, lower case) stands at text[at], compared as containsCaseless does.
+bool startsWithCaseless(QStringView text, qsizetype at, const char *lower);
+
 // Whether one of `lower` (ASCII, lower case) starts at a position of text where a \b can
 // stand before a letter: the start or after a character that is not [A-Za-z0-9_] (a
 // superset of the word starts of a pattern's "\b(?:word|...)"), compared as

@@ -5,6 +5,11 @@
 #include <QRegularExpression>
 #include <QStringList>
 
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <iterator>
+
 namespace pm::refs {
 namespace {
 
@@ -61,53 +66,133 @@ const QRegularExpression placeholderAnswerPattern(QStringLiteral(
                                                       R"(|^(?:待定|待补充|未知|无|没有|尚未|未验证|尚未验证|待验证)[。.]?$)"),
                                                   QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 
-// Whether fixRefPattern could match text: every alternative needs a '#' or a '/' (URLs,
-// org/repo#N, org/repo!N, the branch prefixes), "branch" / "分支", or "PR", "MR" or "CL"
-// followed by optional spaces, an optional '#' or '!', and a digit.
-bool mayHoldFixRef(QStringView text)
+bool isAsciiWord(char16_t c)
 {
-    using namespace lint::prefilter;
-    if (has(text, u'#') || has(text, u'/') || containsWordCaseless(text, {"branch"}))
-        return true;
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
+}
+
+// What containsFixReference's patterns need, found in one pass over the text (every
+// action item is asked, and most name no change).
+struct FixRefHints
+{
+    // fixRefPattern may match: every alternative needs a '#' or a '/' (URLs, org/repo#N,
+    // org/repo!N, the branch prefixes), "branch" at a word start (caselessly) or "分支",
+    // or "PR", "MR" or "CL" (caselessly) followed by optional spaces, an optional '!',
+    // and a digit.
+    bool ref = false;
+    // shaPattern may match: a run of 7 ASCII hex digits.
+    bool sha = false;
+};
+
+// What fixRefHints looks at in an ASCII character: a hex digit, and the characters that
+// may start what fixRefPattern needs.
+constexpr std::uint8_t HexDigit = 1;
+constexpr std::uint8_t RefStart = 2;
+constexpr std::array<std::uint8_t, 128> asciiRefClasses = [] {
+    std::array<std::uint8_t, 128> t{};
+    for (int c = 0; c < 128; ++c) {
+        if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))
+            t[std::size_t(c)] |= HexDigit;
+    }
+    for (const char c : {'#', '/', 'b', 'B', 'p', 'P', 'm', 'M', 'c', 'C'})
+        t[std::size_t(c)] |= RefStart;
+    return t;
+}();
+
+FixRefHints fixRefHints(QStringView text)
+{
+    FixRefHints h;
     const char16_t *const t = text.utf16();
     const qsizetype n = text.size();
     const auto lower = [](char16_t c) { return c >= u'A' && c <= u'Z' ? char16_t(c + 32) : c; };
-    for (qsizetype i = 0; i + 1 < n; ++i) {
-        if (t[i] == u'分' && t[i + 1] == u'支') // asked here rather than in a search of its own
+    // Whether what fixRefPattern needs starts at i.
+    const auto refAt = [&](qsizetype i) {
+        const char16_t l = lower(t[i]);
+        switch (l) {
+        case u'#':
+        case u'/':
             return true;
-        const char16_t a = lower(t[i]);
-        const char16_t b = lower(t[i + 1]);
-        if (!((a == u'p' && b == u'r') || (a == u'm' && b == u'r') || (a == u'c' && b == u'l')))
+        case u'b':
+            return (i == 0 || !isAsciiWord(t[i - 1])) && lint::prefilter::startsWithCaseless(text, i, "branch");
+        default: { // p, m or c
+            if (i + 1 >= n || lower(t[i + 1]) != (l == u'c' ? u'l' : u'r'))
+                return false;
+            qsizetype j = i + 2;
+            while (j < n && t[j] <= 0x20) // a superset of ASCII \s: skipping more never hides a match
+                ++j;
+            if (j < n && t[j] == u'!')
+                ++j;
+            // An ASCII digit, or anything outside ASCII (a Unicode space or digit).
+            return j < n && ((t[j] >= u'0' && t[j] <= u'9') || t[j] >= 0x80);
+        }
+        }
+    };
+    int hexRun = 0;
+    qsizetype i = 0;
+    for (; i < n && !h.ref; ++i) {
+        const char16_t c = t[i];
+        if (c >= 0x80) {
+            hexRun = 0;
+            h.ref = c == u'分' && i + 1 < n && t[i + 1] == u'支';
             continue;
-        qsizetype j = i + 2;
-        while (j < n && t[j] <= 0x20) // a superset of ASCII \s: skipping more never hides a match
-            ++j;
-        if (j < n && t[j] == u'!')
-            ++j;
-        // An ASCII digit, or anything outside ASCII (a Unicode space or digit).
-        if (j < n && ((t[j] >= u'0' && t[j] <= u'9') || t[j] >= 0x80))
-            return true;
+        }
+        const std::uint8_t k = asciiRefClasses[c];
+        hexRun = k & HexDigit ? hexRun + 1 : 0;
+        h.sha = h.sha || hexRun >= 7;
+        h.ref = (k & RefStart) && refAt(i);
     }
-    return false;
+    // The rest only for a hex run.
+    for (; i < n && !h.sha; ++i) {
+        hexRun = t[i] < 0x80 && (asciiRefClasses[t[i]] & HexDigit) ? hexRun + 1 : 0;
+        h.sha = hexRun >= 7;
+    }
+    return h;
 }
 
-// Whether ticketPattern could match: "[A-Z][A-Z0-9_]+-\d" needs a '-' between one of
-// [A-Z0-9_] and an ASCII digit.
-bool mayHoldTicketKey(QStringView text)
+// Whether ticketPattern matches, without PCRE2 (every action item is asked, and a pattern
+// run costs ~500 instructions even when it matches at once). The pattern is neither
+// caseless nor Unicode-aware: \w, \d and \b are ASCII. A key is "[A-Z][A-Z0-9_]+-\d+":
+// the scan looks for the '-' followed by a digit. The key's letters before it are the
+// whole run of [A-Z0-9_] that ends there (a key starting later in the run would follow a
+// word character), which must start with [A-Z] after neither a word character nor '-',
+// not be one of the excluded prefixes, and hold two characters or more. The digits
+// after the '-' are taken to their end (giving some back cannot make \b hold between
+// two digits), which must be the end of the text or a non-word character.
+bool matchesTicketKey(QStringView text)
 {
+    // The excluded prefixes without their '-': the whole run before the '-' is one of them.
+    static const char *const excluded[] = {"UTF", "SHA", "ISO", "RFC", "CVE", "AES", "RSA",
+                                           "IPV", "MD", "DDR", "PCIE", "LPDDR", "GEN"};
     const char16_t *const t = text.utf16();
-    for (qsizetype i = 1, n = text.size(); i + 1 < n; ++i) {
-        if (t[i] != u'-' || t[i + 1] < u'0' || t[i + 1] > u'9')
+    const qsizetype n = text.size();
+    const auto upperOrDigit = [](char16_t c) { return (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_'; };
+    for (qsizetype j = 2; j + 1 < n; ++j) { // "AB-1" at least
+        if (t[j] != u'-' || t[j + 1] < u'0' || t[j + 1] > u'9')
             continue;
-        const char16_t p = t[i - 1];
-        if ((p >= u'A' && p <= u'Z') || (p >= u'0' && p <= u'9') || p == u'_')
+        qsizetype i = j;
+        while (i > 0 && upperOrDigit(t[i - 1]))
+            --i;
+        if (j - i < 2 || t[i] < u'A' || t[i] > u'Z' || (i > 0 && (isAsciiWord(t[i - 1]) || t[i - 1] == u'-')))
+            continue;
+        const auto runIs = [t, i, j](const char *e) {
+            qsizetype m = 0;
+            while (e[m] && i + m < j && t[i + m] == char16_t(e[m]))
+                ++m;
+            return !e[m] && i + m == j;
+        };
+        if (std::any_of(std::begin(excluded), std::end(excluded), runIs))
+            continue;
+        qsizetype k = j + 1;
+        while (k < n && t[k] >= u'0' && t[k] <= u'9')
+            ++k;
+        if (k == n || !isAsciiWord(t[k]))
             return true;
     }
     return false;
 }
 
 // A single ref-like token (a branch name written on its own), e.g. "alex/fix-null".
-bool isLoneBranchToken(const QString &text)
+bool isLoneBranchToken(QStringView text)
 {
     if (text.isEmpty() || text.size() > 200)
         return false;
@@ -137,11 +222,14 @@ namespace {
 // ticket key alone (JIRA-12345) is where the bug is tracked, not where it is fixed.
 QString loneBranch(const QString &text)
 {
-    QString t = text.trimmed();
-    if (t.startsWith(QLatin1Char('`')) && t.endsWith(QLatin1Char('`')) && t.size() > 2)
+    QStringView t = QStringView(text).trimmed();
+    if (t.startsWith(u'`') && t.endsWith(u'`') && t.size() > 2)
         t = t.mid(1, t.size() - 2);
-    // The cheap token test first: it rejects almost every text.
-    return isLoneBranchToken(t) && !isPlaceholderAnswer(t) && !containsTicketKey(t) ? t : QString();
+    // The cheap token test first, on a view: it rejects almost every text.
+    if (!isLoneBranchToken(t))
+        return QString();
+    const QString token = t.toString();
+    return !isPlaceholderAnswer(token) && !containsTicketKey(token) ? token : QString();
 }
 
 // Calls visit(key) for each fix reference of text in the order fixReferenceKeys lists
@@ -221,17 +309,14 @@ bool containsFixReference(const QString &text)
 {
     // The same answer as !fixReferenceKeys(text).isEmpty(), without collecting the keys:
     // the linter asks this for every action item.
-    const bool filter = lint::prefilter::enabled();
-    return ((!filter || mayHoldFixRef(text)) && fixRefPattern.match(text).hasMatch())
-           || ((!filter || lint::prefilter::hasHexRun(text, 7)) && shaPattern.match(text).hasMatch())
+    const FixRefHints hints = lint::prefilter::enabled() ? fixRefHints(text) : FixRefHints{true, true};
+    return (hints.ref && fixRefPattern.match(text).hasMatch()) || (hints.sha && shaPattern.match(text).hasMatch())
            || !loneBranch(text).isEmpty();
 }
 
 bool containsTicketKey(const QString &text)
 {
-    if (lint::prefilter::enabled() && !mayHoldTicketKey(text))
-        return false;
-    return ticketPattern.match(text).hasMatch();
+    return lint::prefilter::enabled() ? matchesTicketKey(text) : ticketPattern.match(text).hasMatch();
 }
 
 bool statesFrequency(const QString &text)

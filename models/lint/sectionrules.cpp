@@ -199,7 +199,7 @@ void SectionLint::lexicalRules()
     for (const Block &b : blocks) {
         // The seed's own "None — this fix is sufficient; no follow-up is needed …" is
         // accepted as written.
-        if (actionItems && isNoneStatement(plain().mid(b.contentStart, b.end - b.contentStart)))
+        if (actionItems && isNoneStatement(QStringView(plain()).mid(b.contentStart, b.end - b.contentStart)))
             continue;
         hits.clear();
         const BlockStats stats = scanLexicon(m_mask, b, m_rules, hits);

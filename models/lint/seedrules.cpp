@@ -344,13 +344,73 @@ bool parseTable(const MarkdownMask &mask, const Block &b, QStringList *header, Q
     return true;
 }
 
+namespace {
+
+// Whether the definition pattern could match: after its leading \s* (ASCII white space,
+// as the pattern is not Unicode-aware; 0x80-0xFF counts too, to be safe) comes '[', and
+// the first ']' after it, one character or more later, is followed by ':' ("[ ] task"
+// is none).
+bool mayBeDefinition(QStringView text)
+{
+    const char16_t *const t = text.utf16();
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    while (i < n && (t[i] == u' ' || (t[i] >= u'\t' && t[i] <= u'\r')))
+        ++i;
+    if (i == n || (t[i] >= 0x80 && t[i] <= 0xFF))
+        return i < n;
+    if (t[i] != u'[')
+        return false;
+    qsizetype k = i + 1;
+    while (k < n && t[k] != u']')
+        ++k;
+    return k >= i + 2 && k + 1 < n && t[k + 1] == u':';
+}
+
+// Whether the legend pattern could match: after its leading \s* and an optional "**" or
+// "_" comes the first letter of a type (caselessly, so U+212A KELVIN SIGN for 'k') or
+// 预, 缓, 检, 图 or 说. A character outside ASCII up to U+3000 may be a Unicode space
+// (U+3000 is the last one) and counts.
+bool mayBeLegend(QStringView text)
+{
+    const char16_t *const t = text.utf16();
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    while (i < n && (t[i] == u' ' || (t[i] >= u'\t' && t[i] <= u'\r')))
+        ++i;
+    if (i + 1 < n && t[i] == u'*' && t[i + 1] == u'*')
+        i += 2;
+    else if (i < n && t[i] == u'_')
+        ++i;
+    if (i == n)
+        return false;
+    const char16_t c = t[i];
+    if (c < 0x80) {
+        switch (c | 0x20) { // an ASCII letter in lower case; nothing else becomes one
+        case u'p':          // prevent, process, P0
+        case u'm':          // mitigate
+        case u'd':          // detect, document
+        case u'i':          // investigate, item types
+        case u'r':          // repair, remediate, respond, recover
+        case u'l':          // legend
+        case u'k':          // key
+        case u't':          // types
+            return true;
+        default:
+            return false;
+        }
+    }
+    return c <= 0x3000 || c == u'预' || c == u'缓' || c == u'检' || c == u'图' || c == u'说';
+}
+
+} // namespace
+
 bool isNotAnItem(const QString &text, bool tracked)
 {
     // [1]: https://…, [^note]: … are definitions, whatever they link.
     static const QRegularExpression definition(QStringLiteral(R"(^\s*\[\^?[^\]]+\]:\s*\S)"));
-    using namespace prefilter;
-    const bool filter = enabled();
-    if ((!filter || text.contains(u"]:")) && definition.match(text).hasMatch())
+    const bool filter = prefilter::enabled();
+    if ((!filter || mayBeDefinition(text)) && definition.match(text).hasMatch())
         return true;
     // A legend of item types: "Prevent – …", "P0 – …" (a real item carries its tracker).
     static const QRegularExpression legend(QStringLiteral(
@@ -359,12 +419,7 @@ bool isNotAnItem(const QString &text, bool tracked)
                                            Flags);
     if (tracked)
         return false;
-    // The first form needs a dash or a colon after the type, the second its word.
-    // The second form starts at the start or after spaces: a word start.
-    const bool mayLegend = !filter || has(text, u'–') || has(text, u'—') || has(text, u':')
-                           || has(text, u'：') || has(text, u'-')
-                           || containsWordCaseless(text, {"legend", "key", "item"}) || text.contains(u"图例");
-    return mayLegend && legend.match(text).hasMatch();
+    return (!filter || mayBeLegend(text)) && legend.match(text).hasMatch();
 }
 
 } // namespace pm::lint

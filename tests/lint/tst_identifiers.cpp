@@ -45,6 +45,13 @@ void tst_Identifiers::token_data()
     QTest::newRow("end of sentence") << "done." << false;
     QTest::newRow("bold") << "**important**" << false;
     QTest::newRow("markdown emphasis underscores") << "_word_" << false;
+    // The plain-word shortcut's edges: camelCase after a capital, an operator at the end.
+    QTest::newRow("camelCase capitalised") << "GitLabRunner" << true;
+    QTest::newRow("camelCase short") << "aB" << true;
+    QTest::newRow("word then comma") << "retried," << false;
+    QTest::newRow("word then scope") << "Foo::" << true;
+    QTest::newRow("word then two stops") << "end.." << false;
+    QTest::newRow("product name") << "GitHub" << false;
 }
 
 void tst_Identifiers::token()

@@ -42,6 +42,25 @@ const char *const edgeCases[] = {
     "abcdef",
     "deadbeef0",
     "JIRA-12345",
+    "AB-1",
+    "A-1",
+    "aAB-1",
+    "-AB-1",
+    "AB-1x",
+    "AB-1_",
+    "AB-12.",
+    "UTF-8 KEY-9",
+    "XUTF-8",
+    "LPDDR-5",
+    "MDX-1",
+    "AB_-1",
+    "Ab-1",
+    "\u00c4B-1",
+    "\u00e9AB-1",
+    "AB-\u0661",
+    "AB-1\u00e9",
+    "AB-1\u212a",
+    "AB",
     "UTF-8",
     "x-1",
     "-1",
@@ -52,6 +71,19 @@ const char *const edgeCases[] = {
     "DRı Sam",
     "Ownership",
     "<owner>",
+    "(<owner>)",
+    "x<owner",
+    "<Assignee: Sam>",
+    "<dri>",
+    "Owner <Alex>",
+    "负责",
+    "(ÅSA)",
+    "(Åsa Berg)",
+    "(Straße)",
+    "(ǅ)",
+    "( Sam Lee . )",
+    "(Sam  Lee	Ortiz)",
+    "(a b c d e)",
     "@alex-k",
     "mail a@b.c",
     "负责人：张三",
@@ -70,6 +102,11 @@ const char *const edgeCases[] = {
     "Fix it — Alex",
     "Fix it – Sam Lee",
     "Fix it - Ana",
+    "Fix it-Ana",
+    "Fix it -Ana",
+    "Fix it - Ana",
+    "Fix it　—　王五",
+    "Fix it —Ana",
     "改——王五",
     "none",
     "  None of them",
@@ -78,6 +115,10 @@ const char *const edgeCases[] = {
     "\x1cnone",
     "\u2028none",
     "\u0085None",
+    "\u3000none",
+    "\u3000无",
+    "\u3001none",
+    "\u202fnone",
     "no action item",
     "无",
     "无。",
@@ -87,6 +128,30 @@ const char *const edgeCases[] = {
     "\tNo",
     "[1]: https://example.com",
     "[^n]: note",
+    "[ ] task",
+    "[^]: x",
+    "[]: x",
+    " [a]: b",
+    "[a] : b",
+    "\u00a0[1]: x",
+    "**Prevent** \u2013 x",
+    "_P1_ - x",
+    "*Prevent \u2013 x",
+    "\u212aey:",
+    "\u00a0Legend:",
+    "  item types",
+    "\u8bf4\u660e\uff1ax",
+    "branch",
+    "xbranch fix-1",
+    "_branch fix-1",
+    "PR\u00a0!5",
+    "see pr 12",
+    "cl\t\t!9",
+    "deadbee",
+    "dead-beef123",
+    "`alex/fix-null`",
+    " alex/fix-null ",
+    "JIRA-1/x",
     "Prevent – add a check",
     "P0 - urgent",
     "Legend:",
@@ -234,6 +299,21 @@ void tst_Prefilter::caselessCoversPcre2()
     }
     QVERIFY(lint::prefilter::containsCaseless(u"AſſIGNED", QLatin1String("assign")));
     QVERIFY(!lint::prefilter::containsCaseless(u"asign", QLatin1String("assign")));
+    // containsWordCaseless rules word starts out by their first two letters: a second
+    // letter outside ASCII, and a word whose second character is no letter.
+    using lint::prefilter::containsWordCaseless;
+    QVERIFY(containsWordCaseless(u"x AſſIGNED", {"assign"}));
+    QVERIFY(containsWordCaseless(u"s\u212Aip it", {"skip", "stop"}));
+    QVERIFY(containsWordCaseless(u"x n't", {"no", "n't"}));
+    QVERIFY(!containsWordCaseless(u"xn't", {"no", "n't"}));
+    QVERIFY(!containsWordCaseless(u"x nt", {"no", "n't"}));
+    // containsAny skips ASCII four characters at a time: a string at every offset.
+    using lint::prefilter::containsAny;
+    for (int at = 0; at < 9; ++at) {
+        const QString text = QString(at, QLatin1Char('a')) + QStringLiteral("未在") + QString(at % 5, QLatin1Char('b'));
+        QVERIFY(containsAny(text, {u"仅在", u"未在"}));
+        QVERIFY(!containsAny(QString(text).replace(QStringLiteral("在"), QStringLiteral("z")), {u"仅在", u"未在"}));
+    }
 }
 
 void tst_Prefilter::recognisersAgree_data()
