@@ -13,7 +13,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <memory>
 #include <utility>
 #include <vector>
 
@@ -108,13 +107,27 @@ void sortStable(QList<Diagnostic> &out, qsizetype from, KeyOf keyOf)
         return;
     std::sort(tail, keys.end());
     std::inplace_merge(keys.begin(), tail, keys.end());
-    const std::size_t bytes = std::size_t(n) * sizeof(Diagnostic);
-    const std::unique_ptr<unsigned char[]> moved(new unsigned char[bytes]);
-    for (qsizetype i = 0; i < n; ++i) {
-        std::memcpy(moved.get() + std::size_t(i) * sizeof(Diagnostic),
-                    static_cast<const void *>(first + keys[std::size_t(i)].second), sizeof(Diagnostic));
+    // Each finding goes to its place along the cycles of the permutation, one finding's
+    // bytes held aside per cycle: no copy of the list (a fresh buffer of megabytes costs
+    // more in page faults than the moves themselves).
+    alignas(Diagnostic) unsigned char held[sizeof(Diagnostic)];
+    const auto bytesOf = [first](qsizetype i) { return static_cast<void *>(first + i); };
+    for (qsizetype start = 0; start < n; ++start) {
+        if (keys[std::size_t(start)].second == start || keys[std::size_t(start)].second < 0)
+            continue; // in place, or placed by an earlier cycle
+        std::memcpy(held, bytesOf(start), sizeof(Diagnostic));
+        qsizetype to = start;
+        while (true) {
+            const qsizetype source = keys[std::size_t(to)].second;
+            keys[std::size_t(to)].second = -1;
+            if (source == start) {
+                std::memcpy(bytesOf(to), held, sizeof(Diagnostic));
+                break;
+            }
+            std::memcpy(bytesOf(to), bytesOf(source), sizeof(Diagnostic));
+            to = source;
+        }
     }
-    std::memcpy(static_cast<void *>(first), moved.get(), bytes);
 }
 #else
 // Qt 5's QList holds each finding in its own allocation and moves pointers to them: the
