@@ -47,6 +47,9 @@ struct Diagnostic
 
 // Both hold only QStrings, ints and an optional of those, none of which points into
 // itself: a QList of findings grows by realloc (large buffers are remapped, not copied
-// and touched again), not by moving each finding.
+// and touched again), not by moving each finding, and the linter puts findings in order
+// by moving their bytes (linter.cpp, sortStable). A member that points into its own
+// object (libstdc++'s std::string does, for short strings) must not be added without
+// removing these two lines.
 Q_DECLARE_TYPEINFO(pm::QuickFix, Q_RELOCATABLE_TYPE);
 Q_DECLARE_TYPEINFO(pm::Diagnostic, Q_RELOCATABLE_TYPE);

@@ -538,6 +538,7 @@ struct Tables
             const bool letters = !w.empty() && std::all_of(w.begin(), w.end(), [](char c) {
                 return c >= 'a' && c <= 'z';
             });
+            Q_ASSERT_X(letters, "lexicon", "a phrase's first word must be lowercase ASCII letters");
             if (!letters)
                 continue;
             auto same = [&w](const FirstWord &f) { return f.text == w; };
@@ -791,8 +792,8 @@ void Scanner::scanChars()
             ++i;
             continue;
         }
-        // A run of prose, found once: its characters need no mask check. (A question
-        // run can step one past it, onto a character it never looks at, as it always did.)
+        // A run of prose, found once: its characters need no mask check (a run of
+        // question marks stops at its end too: scanQuestionRun() asks the mask).
         const int proseEnd = proseRunEnd(kinds, i, end);
         while (i < proseEnd) {
             const char16_t c = text[i];

@@ -162,6 +162,7 @@ void tst_Linter::rules_data()
     // The character after a run of full-width question marks is read too (it was skipped).
     QTest::newRow("hedge zh: right after ？？？") << rc << "`f()` ？？？可能是原因。" << "hedging" << 1;
     QTest::newRow("hedge: right after ？？？") << rc << "`f()` ？？？probably drops it." << "hedging" << 1;
+    QTest::newRow("hedge zh: right after one ？") << rc << "为什么 `f()` 会这样？可能是缓存的问题。" << "hedging" << 1;
     QTest::newRow("hedge zh: 不可能") << rc << "`f()` 不可能丢失数据。" << "hedging" << 0;
     QTest::newRow("hedge zh: 可能性") << rc << "排除了 `f()` 的可能性。" << "hedging" << 0;
     QTest::newRow("hedge zh: 尽可能") << rc << "`f()` 尽可能早地返回。" << "hedging" << 0;
