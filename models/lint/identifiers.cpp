@@ -644,15 +644,13 @@ const QRegularExpression &nonePattern()
 // Unicode space (U+3000 is the last one), one above it is none (Chinese text).
 bool mayBeNone(QStringView text)
 {
-    for (const QChar ch : text) {
-        const char16_t c = ch.unicode();
-        if (c == u' ' || (c >= u'\t' && c <= u'\r'))
-            continue;
-        if (c < 0x80)
-            return c == u'n' || c == u'N';
-        return c <= 0x3000 || c == u'无';
-    }
-    return false;
+    const qsizetype i = prefilter::asciiSpaceEnd(text);
+    if (i == text.size())
+        return false;
+    const char16_t c = text[i].unicode();
+    if (c < 0x80)
+        return c == u'n' || c == u'N';
+    return c <= 0x3000 || c == u'无';
 }
 
 } // namespace

@@ -56,11 +56,6 @@ constexpr std::array<bool, 128> asciiWords = [] {
     return t;
 }();
 
-bool isAsciiWord(char16_t c)
-{
-    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
-}
-
 } // namespace
 
 bool enabled()

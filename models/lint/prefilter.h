@@ -42,4 +42,20 @@ inline bool has(QStringView text, char16_t c)
     return text.contains(QChar(c));
 }
 
+// [A-Za-z0-9_]: a word character to a pattern that is not Unicode-aware (its \w and \b).
+inline bool isAsciiWord(char16_t c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
+}
+
+// Where the run of ASCII white space that starts at text[from] ends: what a pattern's
+// \s* passes when the pattern is not Unicode-aware (' ' and '\t' to '\r').
+inline qsizetype asciiSpaceEnd(QStringView text, qsizetype from = 0)
+{
+    const char16_t *const t = text.utf16();
+    while (from < text.size() && (t[from] == u' ' || (t[from] >= u'\t' && t[from] <= u'\r')))
+        ++from;
+    return from;
+}
+
 } // namespace pm::lint::prefilter

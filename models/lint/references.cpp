@@ -66,10 +66,7 @@ const QRegularExpression placeholderAnswerPattern(QStringLiteral(
                                                       R"(|^(?:待定|待补充|未知|无|没有|尚未|未验证|尚未验证|待验证)[。.]?$)"),
                                                   QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 
-bool isAsciiWord(char16_t c)
-{
-    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
-}
+using lint::prefilter::isAsciiWord;
 
 // What containsFixReference's patterns need, found in one pass over the text (every
 // action item is asked, and most name no change).

@@ -354,9 +354,7 @@ bool mayBeDefinition(QStringView text)
 {
     const char16_t *const t = text.utf16();
     const qsizetype n = text.size();
-    qsizetype i = 0;
-    while (i < n && (t[i] == u' ' || (t[i] >= u'\t' && t[i] <= u'\r')))
-        ++i;
+    const qsizetype i = prefilter::asciiSpaceEnd(text);
     if (i == n || (t[i] >= 0x80 && t[i] <= 0xFF))
         return i < n;
     if (t[i] != u'[')
@@ -375,9 +373,7 @@ bool mayBeLegend(QStringView text)
 {
     const char16_t *const t = text.utf16();
     const qsizetype n = text.size();
-    qsizetype i = 0;
-    while (i < n && (t[i] == u' ' || (t[i] >= u'\t' && t[i] <= u'\r')))
-        ++i;
+    qsizetype i = prefilter::asciiSpaceEnd(text);
     if (i + 1 < n && t[i] == u'*' && t[i + 1] == u'*')
         i += 2;
     else if (i < n && t[i] == u'_')
