@@ -383,8 +383,7 @@ void MarkdownMask::build(QStringView text, const ScannedLines *scanned)
         if (scanned) { // the line starts are those after each '\n' (placeScannedLines())
             lineEnd = line + 1 < m_lineStarts.size() ? m_lineStarts[line + 1] - 1 : n;
         } else {
-            lineEnd = int(text.mid(pos).indexOf(u'\n'));
-            lineEnd = lineEnd < 0 ? n : pos + lineEnd;
+            lineEnd = nextLineBreak(text.utf16(), pos, n);
         }
         const int next = lineEnd < n ? lineEnd + 1 : n;
         const std::uint8_t role = line < m_lineRole.size() ? m_lineRole[line] : std::uint8_t(Other);
