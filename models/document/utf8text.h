@@ -14,4 +14,9 @@ namespace pm::detail {
 // sixteen bytes at a time.
 QString decodeUtf8(const char *data, int size);
 
+// Whether size bytes are well-formed UTF-8 (RFC 3629: no overlong form, no surrogate,
+// nothing past U+10FFFF), as Qt's own validators see it; decodeUtf8() reads such bytes
+// without Qt's error handling.
+bool isWellFormedUtf8(const char *data, qsizetype size);
+
 } // namespace pm::detail
