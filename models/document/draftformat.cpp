@@ -158,6 +158,24 @@ bool isBlank(const QString &s)
     return true;
 }
 
+// How many line endings (LF, CRLF or CR) the output (bytes, or a text) ends with, up to two.
+template<typename Text>
+int trailingLineEnds(const Text &out)
+{
+    int count = 0;
+    int at = int(out.size());
+    while (count < 2 && at > 0) {
+        if (out.at(at - 1) == '\n')
+            at -= at > 1 && out.at(at - 2) == '\r' ? 2 : 1;
+        else if (out.at(at - 1) == '\r')
+            at -= 1;
+        else
+            break;
+        ++count;
+    }
+    return count;
+}
+
 // The line write() puts after a text it wrote afresh when the heading after it, read
 // from the file, is indented: after a list item ("- a") a blank line does not end the
 // list, so "  Next" over "---" (or "  ## Next") would be read as the item's paragraph
@@ -186,8 +204,13 @@ QString sectionEndBefore(const QString &text, const QByteArray &rawHeading)
     const QString heading = QString::fromUtf8(rawHeading);
     const QString end = SectionEnd + QLatin1Char('\n');
     const QString endAndBlank = end + QLatin1Char('\n');
+    // The text as write() lays it out: its line end, then line ends up to a blank line
+    // (separate()). One more blank line there would already end a list for md4c.
+    QString laidOut = text + QLatin1Char('\n');
+    while (trailingLineEnds(laidOut) < 2)
+        laidOut += QLatin1Char('\n');
     for (const QString &between : {QString(), endAndBlank, end}) {
-        const QString probe = text + QStringLiteral("\n\n") + between + heading;
+        const QString probe = laidOut + between + heading;
         const int at = int(probe.size() - heading.size());
         const markdown::MarkdownScan scan = markdown::scanMarkdown(probe);
         for (const markdown::ScanBlock &b : scan.blocks) {
@@ -305,23 +328,6 @@ QString stripTrailingBlankLines(const QString &text)
     if (lineEnd == end || sameBlocks(text.left(lineEnd), text.left(end)))
         return text.left(end);
     return text.left(lineEnd);
-}
-
-// How many line endings (LF, CRLF or CR) the output ends with, up to two.
-int trailingLineEnds(const QByteArray &out)
-{
-    int count = 0;
-    int at = int(out.size());
-    while (count < 2 && at > 0) {
-        if (out.at(at - 1) == '\n')
-            at -= at > 1 && out.at(at - 2) == '\r' ? 2 : 1;
-        else if (out.at(at - 1) == '\r')
-            at -= 1;
-        else
-            break;
-        ++count;
-    }
-    return count;
 }
 
 // Ensures the output ends with a blank line before a new heading is appended.
