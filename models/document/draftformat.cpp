@@ -191,17 +191,27 @@ bool isSectionEnd(const QString &line)
     return t == SectionEnd;
 }
 
-// What write() puts between a text it wrote afresh (and the blank line after it) and a
-// heading read from the file so that the heading is still a top-level heading there,
-// and so still starts its section: nothing, or the section end over a blank line, or
-// the section end right above the heading (to md4c, setext text indented by a tab is a
-// paragraph right after an HTML block, but code after a blank line). The scanner decides.
-QString sectionEndBefore(const QString &text, const QByteArray &rawHeading)
+QByteArray encode(const QString &text, const QByteArray &eol)
+{
+    QByteArray out = text.toUtf8();
+    if (eol != "\n")
+        out.replace('\n', eol);
+    return out;
+}
+
+// What write() puts after a text it wrote afresh (and the blank line after it) when a
+// heading read from the file follows, so that the heading is still a top-level heading
+// there, and so still starts its section: the heading as it was, after nothing, or after
+// the section end over a blank line, or after the section end right above it (to md4c,
+// setext text indented by a tab is a paragraph right after an HTML block, but code
+// after a blank line). When none of those keeps it a heading (an indented line that
+// md4c took for a heading only after what the edit replaced), the heading goes without
+// its indentation: its level, its text and the section's bytes stay. The scanner decides.
+QByteArray headingAfterText(const QString &text, const QByteArray &rawHeading, const QByteArray &eol)
 {
     // After a blank line, only an indented line can be taken into a block above it.
     if (!(rawHeading.startsWith(' ') || rawHeading.startsWith('\t')))
-        return QString();
-    const QString heading = QString::fromUtf8(rawHeading);
+        return rawHeading;
     const QString end = SectionEnd + QLatin1Char('\n');
     const QString endAndBlank = end + QLatin1Char('\n');
     // The text as write() lays it out: its line end, then line ends up to a blank line
@@ -209,16 +219,22 @@ QString sectionEndBefore(const QString &text, const QByteArray &rawHeading)
     QString laidOut = text + QLatin1Char('\n');
     while (trailingLineEnds(laidOut) < 2)
         laidOut += QLatin1Char('\n');
-    for (const QString &between : {QString(), endAndBlank, end}) {
-        const QString probe = laidOut + between + heading;
-        const int at = int(probe.size() - heading.size());
-        const markdown::MarkdownScan scan = markdown::scanMarkdown(probe);
-        for (const markdown::ScanBlock &b : scan.blocks) {
-            if (b.type == markdown::ScanBlock::Heading && b.depth == 0 && scan.lineStart(b.firstLine) == at)
-                return between;
+    int indent = 0;
+    while (indent < rawHeading.size() && (rawHeading.at(indent) == ' ' || rawHeading.at(indent) == '\t'))
+        ++indent;
+    for (const QByteArray &headingBytes : {rawHeading, rawHeading.mid(indent)}) {
+        const QString heading = QString::fromUtf8(headingBytes);
+        for (const QString &between : {QString(), endAndBlank, end}) {
+            const QString probe = laidOut + between + heading;
+            const int at = int(probe.size() - heading.size());
+            const markdown::MarkdownScan scan = markdown::scanMarkdown(probe);
+            for (const markdown::ScanBlock &b : scan.blocks) {
+                if (b.type == markdown::ScanBlock::Heading && b.depth == 0 && scan.lineStart(b.firstLine) == at)
+                    return encode(between, eol) + headingBytes;
+            }
         }
     }
-    return QString(); // nothing helps; the heading goes as it is
+    return rawHeading; // nothing helps; the heading goes as it is
 }
 
 // Whether scanHeadings() could count more than `limit` headings in lines [from, to): only
@@ -285,14 +301,6 @@ QString bodyText(const Lines &lines, int from, int to, int *firstLine, int *line
     if (raw.contains('\r'))
         raw.replace("\r\n", "\n").replace('\r', '\n');
     return detail::decodeUtf8(raw.constData(), int(raw.size()));
-}
-
-QByteArray encode(const QString &text, const QByteArray &eol)
-{
-    QByteArray out = text.toUtf8();
-    if (eol != "\n")
-        out.replace('\n', eol);
-    return out;
 }
 
 bool isLineBlank(QChar c)
@@ -621,8 +629,7 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
         const int i = bodyStart + found.line;
         QString text;
         if (found.span == 1) {
-            if (atxHeading(lines.text(i), &text) == 0)
-                text = lines.text(i).trimmed();
+            text = oneLineHeadingText(lines.text(i));
         } else { // setext: the text lines, joined as a soft break renders them
             QStringList parts;
             for (int k = i; k < i + found.span - 1; ++k)
@@ -805,9 +812,7 @@ QByteArray DraftFormat::write(const PostMortem &pm)
             // Parts read from the file keep their order, so the part before a heading
             // read from the file never ends in an open fence.
             lastVerbatim = nullptr;
-            if (generated)
-                out += encode(sectionEndBefore(lastGenerated, s.rawHeading), eol);
-            out += s.rawHeading;
+            out += generated ? headingAfterText(lastGenerated, s.rawHeading, eol) : s.rawHeading;
         } else {
             closeFence();
             separate(&out, eol);

@@ -30,6 +30,17 @@ int atxHeading(const QString &line, QString *text)
     return level;
 }
 
+QString oneLineHeadingText(const QString &line)
+{
+    int indent = 0;
+    while (indent < line.size() && (line.at(indent) == QLatin1Char(' ') || line.at(indent) == QLatin1Char('\t')))
+        ++indent;
+    QString text;
+    if (atxHeading(line.mid(indent), &text) == 0)
+        text = line.trimmed();
+    return text;
+}
+
 // A setext underline ("=====" or "-----", up to three spaces in): 1 or 2, else 0.
 int setextUnderline(const QString &line)
 {
@@ -147,8 +158,7 @@ int titleLine(const TextLines &lines, QString *title, int *span)
             continue;
         if (title) {
             if (h.span == 1) {
-                if (atxHeading(lines.at(h.line), title) == 0)
-                    *title = lines.at(h.line).trimmed();
+                *title = oneLineHeadingText(lines.at(h.line));
             } else { // setext: the text lines, joined as a soft break renders them
                 QStringList parts;
                 for (int k = h.line; k < h.line + h.span - 1; ++k)

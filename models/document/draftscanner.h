@@ -12,6 +12,10 @@ namespace pm::DraftScanner {
 
 // An ATX heading ("## Root cause ##"): its level and text, or level 0.
 int atxHeading(const QString &line, QString *text);
+// The text of a one-line heading the Markdown scanner found on this line: the #s and a
+// closing sequence go, after whatever indentation md4c allowed it (to md4c 0.5 a
+// tab-indented "#" can be a heading after an empty list item).
+QString oneLineHeadingText(const QString &line);
 // A setext underline ("=====" or "-----", up to three spaces in): 1 or 2, else 0.
 int setextUnderline(const QString &line);
 // A line that can be the text of a setext heading: a one-line paragraph (not blank, not

@@ -251,6 +251,51 @@ private slots:
         QCOMPARE(DraftFormat::parse(replain)->sectionText(nextId), nextText);
     }
 
+    // Found by fuzz_draftparser: to md4c 0.5 a tab-indented "## Verification" after an
+    // empty list item and a blank line is a heading; after the Fix text written afresh
+    // it is code whatever goes between them. It goes without its indentation then (its
+    // section's text and bytes stay), and the heading's text is read after the #s
+    // wherever md4c allowed them.
+    void indentedHeadingThatOnlyTheOldTextMadeOne_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("fixText");
+        const QByteArray afterEmptyItem = "## Fix\n\n -\n   -\n-\n\n\t## Verification ##\n\nV.\n\n## Action items\n\n- A.\n";
+        QTest::newRow("after a paragraph") << afterEmptyItem << "Plain words.";
+        QTest::newRow("after a closed fence") << afterEmptyItem << "```sh\nrun\n```";
+        QTest::newRow("after a list item") << afterEmptyItem << "- a list item";
+        QTest::newRow("emptied") << afterEmptyItem << "";
+        QTest::newRow("CRLF") << QByteArray(afterEmptyItem).replace("\n", "\r\n") << "Plain words.";
+    }
+    void indentedHeadingThatOnlyTheOldTextMadeOne()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, fixText);
+        Expected<PostMortem> pm = DraftFormat::parse(input);
+        QVERIFY(pm.ok());
+        QStringList headings;
+        for (const Section &s : pm->sections)
+            headings << s.heading;
+        if (pm->hasSection(QStringLiteral("verification"))) // md4c 0.5; 0.4.8 reads code there
+            QCOMPARE(pm->section(QStringLiteral("verification")).heading, QStringLiteral("Verification"));
+        pm.value().setSectionText(QStringLiteral("fix"), fixText);
+        const QByteArray out = DraftFormat::write(pm.value());
+        const Expected<PostMortem> back = DraftFormat::parse(out);
+        QVERIFY(back.ok());
+        QStringList headingsBack;
+        for (const Section &s : back->sections)
+            headingsBack << s.heading;
+        QCOMPARE(headingsBack, headings);
+        QCOMPARE(back->sectionText(QStringLiteral("fix")), fixText);
+        for (const Section &s : pm->sections) {
+            if (s.id == QLatin1String("fix"))
+                continue;
+            QCOMPARE(back->sectionText(s.id), s.text);
+            QVERIFY2(out.contains(s.rawBody), out.constData());
+        }
+        QCOMPARE(DraftFormat::write(back.value()), out); // and it stays so
+    }
+
     // Found by fuzz_draftparser: a setext title edited to "---" kept its underline, and
     // "---" over "===" is a rule and a paragraph. With no title left, the level-1 section
     // after it was read as the title and the draft lost its only section.
