@@ -210,7 +210,10 @@ QByteArray encode(const QString &text, const QByteArray &eol)
 QByteArray headingAfterText(const QString &text, const QByteArray &rawHeading, const QByteArray &eol)
 {
     // After a blank line, only an indented line can be taken into a block above it.
-    if (!(rawHeading.startsWith(' ') || rawHeading.startsWith('\t')))
+    int indent = 0;
+    while (indent < rawHeading.size() && (rawHeading.at(indent) == ' ' || rawHeading.at(indent) == '\t'))
+        ++indent;
+    if (indent == 0)
         return rawHeading;
     const QString end = SectionEnd + QLatin1Char('\n');
     const QString endAndBlank = end + QLatin1Char('\n');
@@ -219,9 +222,6 @@ QByteArray headingAfterText(const QString &text, const QByteArray &rawHeading, c
     QString laidOut = text + QLatin1Char('\n');
     while (trailingLineEnds(laidOut) < 2)
         laidOut += QLatin1Char('\n');
-    int indent = 0;
-    while (indent < rawHeading.size() && (rawHeading.at(indent) == ' ' || rawHeading.at(indent) == '\t'))
-        ++indent;
     for (const QByteArray &headingBytes : {rawHeading, rawHeading.mid(indent)}) {
         const QString heading = QString::fromUtf8(headingBytes);
         for (const QString &between : {QString(), endAndBlank, end}) {
