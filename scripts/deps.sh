@@ -38,11 +38,19 @@ pm__can_install() {
   return 1
 }
 
-pm__installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
+# Output captured first, then matched: under pipefail `cmd | grep -q` fails with 141 when
+# grep exits at its first match and cmd dies of SIGPIPE writing the rest.
+pm__installed() {
+  local status
+  status=$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null) || return 1
+  [[ $status == *'install ok installed'* ]]
+}
 
 # True when apt knows a candidate version of the package (installed or installable).
 pm_apt_available() {
-  apt-cache policy "$1" 2>/dev/null | grep -q 'Candidate: [^(]'
+  local policy
+  policy=$(apt-cache policy "$1" 2>/dev/null) || return 1
+  [[ $policy =~ Candidate:\ [^\(] ]]
 }
 
 pm__apt_lists_fresh=0

@@ -20,6 +20,7 @@ else
 fi
 pm_install_deps --gui-only "$qt"
 dir="build-run/qt$qt"
+mkdir -p "$dir"
 cmake -S . -B "$dir" -G Ninja -DQT_MAJOR_VERSION="$qt" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_BUILD_TESTS=OFF >"$dir.configure.log" 2>&1 ||
   { cat "$dir.configure.log" >&2; exit 1; }
 grep -E "^ \* (KSyntaxHighlighting|QtKeychain)" "$dir.configure.log" | sed 's/^ \* /run: built with /' >&2 || true
