@@ -28,8 +28,17 @@ PM_APT_QT5=(qtbase5-dev qttools5-dev qttools5-dev-tools qttranslations5-l10n
   libkf5sonnet-dev sonnet-plugins hunspell-en-us)
 # Only the tests, the quality gates and the screenshots. ccache: test.sh builds up to five
 # trees, and a later run on the same machine reuses their objects (a fresh Debian has none).
-PM_APT_TEST=(ccache git xvfb xauth x11-utils xdotool openbox imagemagick librsvg2-bin desktop-file-utils appstream
+PM_APT_TEST=(ccache mold git xvfb xauth x11-utils xdotool openbox imagemagick librsvg2-bin desktop-file-utils appstream
   clang libclang-rt-14-dev clang-format debootstrap zstd dpkg-dev file dbus-daemon)
+
+# The CMake arguments every build here shares: ccache and mold when installed (run.sh
+# and test.sh configure run.sh's tree alike, so neither rebuilds what the other built).
+pm_build_accelerators() {
+  local args=()
+  command -v ccache >/dev/null 2>&1 && args+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  command -v ld.mold >/dev/null 2>&1 && args+=(-DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=mold)
+  echo "${args[@]}"
+}
 
 pm_sudo=()
 pm__can_install() {

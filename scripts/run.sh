@@ -21,7 +21,11 @@ fi
 pm_install_deps --gui-only "$qt"
 dir="build-run/qt$qt"
 mkdir -p "$dir"
-cmake -S . -B "$dir" -G Ninja -DQT_MAJOR_VERSION="$qt" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_BUILD_TESTS=OFF >"$dir.configure.log" 2>&1 ||
+# Relative paths for ccache, so another clone of the tree reuses the objects.
+export CCACHE_BASEDIR=$root CCACHE_NOHASHDIR=1
+read -ra accelerators < <(pm_build_accelerators)
+cmake -S . -B "$dir" -G Ninja -DQT_MAJOR_VERSION="$qt" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_BUILD_TESTS=OFF \
+  "${accelerators[@]}" >"$dir.configure.log" 2>&1 ||
   { cat "$dir.configure.log" >&2; exit 1; }
 grep -E "^ \* (KSyntaxHighlighting|QtKeychain)" "$dir.configure.log" | sed 's/^ \* /run: built with /' >&2 || true
 cmake --build "$dir" --target postmortem-editor -j "$(nproc 2>/dev/null || echo 2)"

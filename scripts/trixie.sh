@@ -15,9 +15,9 @@
 set -euo pipefail
 
 # Bump when the preparation steps change, so an old tarball is not reused.
-PM_TRIXIE_RECIPE=1
+PM_TRIXIE_RECIPE=2
 PM_TRIXIE_PACKAGES=(
-  g++ cmake ninja-build pkg-config ccache
+  g++ cmake ninja-build pkg-config ccache mold
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n qtkeychain-qt6-dev libgl-dev
   libkf6syntaxhighlighting-dev
@@ -193,19 +193,29 @@ pm_trixie_run() {
 }
 
 # The Qt 6 + KF6 flavour: configure, build and test inside the chroot. The tree is
-# read-only there; the build directory lives in the chroot and goes with it.
+# read-only there; the build directory lives in the chroot and goes with it. LABELS
+# ('flavour|md4c') builds and runs only the tests with those ctest labels; empty: all.
 pm_trixie_test() {
-  local src=$1 jobs=${2:-2}
+  local src=$1 jobs=${2:-2} labels=${3:-}
   pm_trixie_run "$src" bash -c '
     set -euo pipefail
     cd /src
+    labels='"'$labels'"'
+    targets=()
+    ctest_args=()
+    if [[ -n $labels ]]; then
+      targets=(--target postmortem-editor)
+      for l in ${labels//|/ }; do targets+=("pm_${l}_tests"); done
+      ctest_args=(-L "$labels")
+    fi
     cmake -S /src -B /build -G Ninja -DQT_MAJOR_VERSION=6 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+          -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=mold \
           -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DPM_WERROR=ON -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON -DPM_REQUIRE_SONNET=ON \
           -DPM_BUILD_BENCHMARKS=OFF \
           >/build.configure.log 2>&1 || { cat /build.configure.log; exit 3; }
     sed -n "/-- The following/,/^-- Configuring done/p; /postmortem-editor .* with Qt/p" /build.configure.log
-    cmake --build /build -j '"$jobs"' || exit 4
-    cd /build && ctest --output-on-failure -j '"$jobs"' --timeout 600 || exit 5
+    cmake --build /build -j '"$jobs"' "${targets[@]}" || exit 4
+    cd /build && ctest --output-on-failure -j '"$jobs"' --timeout 600 "${ctest_args[@]}" || exit 5
   '
 }
 

@@ -52,7 +52,9 @@ if (!fs.existsSync(path.join(modules, 'markdown-it')) || !fs.existsSync(path.joi
 
 const { makeAdfValidator } = require('./adfvalidators');
 const MarkdownIt = require('markdown-it');
-const { decodeHTML } = require('entities');
+// entities 8 is an ES module: Node 18 (Debian 12's) cannot require() it, so it is
+// imported before the corpus is read.
+let decodeHTML;
 
 async function loadCorpus() {
   const docs = [];
@@ -127,6 +129,7 @@ function snippet(s, at) {
 (async () => {
   let docs;
   try {
+    ({ decodeHTML } = await import('entities'));
     docs = await loadCorpus();
   } catch (e) {
     console.error(`fidelity.js: cannot read the corpus: ${e.message}`);

@@ -543,7 +543,8 @@ private slots:
         int expandIgnored = 0;
         QElapsedTimer clock;
         clock.start();
-        const int runs = 200;
+        // PM_SOAK_RUNS: the nightly command's longer soak (README, "Nightly").
+        const int runs = qEnvironmentVariableIntValue("PM_SOAK_RUNS") > 0 ? qEnvironmentVariableIntValue("PM_SOAK_RUNS") : 200;
         for (int i = 0; i < runs; ++i) {
             PostMortem pm = base;
             pm.draftId = QUuid::fromRfc4122(QByteArray::number(random.generate64()).leftJustified(16, '0', true)).toString(QUuid::WithoutBraces);
