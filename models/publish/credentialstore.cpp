@@ -25,8 +25,12 @@ namespace {
 
 const QString Service = QStringLiteral("postmortem-editor/jira");
 
+// Cloud: e-mail@host (the API token belongs to the Atlassian account); Data Center:
+// the personal access token of this server.
 QString keyFor(const JiraCredentials &c)
 {
+    if (c.deployment == JiraDeployment::DataCenter)
+        return QStringLiteral("pat@") + c.site.host() + c.site.path();
     return c.email + QLatin1Char('@') + c.site.host();
 }
 
@@ -110,12 +114,23 @@ JiraCredentials CredentialStore::remembered()
     JiraCredentials c;
     c.site = QUrl(settings.jiraSite());
     c.email = settings.jiraEmail();
+    parseJiraDeployment(settings.jiraDeployment(), &c.deployment);
     return c;
+}
+
+bool CredentialStore::deploymentRemembered()
+{
+    return !Settings::instance().jiraDeployment().isEmpty();
 }
 
 void CredentialStore::remember(const JiraCredentials &credentials)
 {
     Settings::instance().setJiraAccount(credentials.site.toString(), credentials.email);
+}
+
+void CredentialStore::rememberDeployment(JiraDeployment deployment)
+{
+    Settings::instance().setJiraDeployment(jiraDeploymentId(deployment));
 }
 
 void CredentialStore::readToken(const JiraCredentials &credentials)
