@@ -198,6 +198,40 @@ private slots:
         QVERIFY(!QFile::exists(other));
         qunsetenv("PM_JIRA_TIMEOUT");
     }
+
+    void trackCreatesEachIssueOnce()
+    {
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.setDataCenter(true);
+        server.setIssue(QStringLiteral("CDN-4821"), QJsonObject{{QStringLiteral("summary"), QStringLiteral("Stale assets served after deploy")}});
+        account(server, "datacenter");
+        QTemporaryDir dir;
+        const QString draft = dir.filePath(QStringLiteral("draft.md"));
+        QByteArray bytes = pmtest::readFile(QStringLiteral(PM_SAMPLE));
+        QVERIFY(bytes.contains("(owner: Priya Raman, CDN-4830)"));
+        bytes.replace("(owner: Priya Raman, CDN-4830)", "(owner: Priya Raman)");
+        pmtest::writeFile(draft, bytes);
+
+        BufferIo noTerminal;
+        QCOMPARE(cli::run({QStringLiteral("track"), draft}, noTerminal), 2);
+        QVERIFY(noTerminal.stderrBytes.contains("refusing to create issues without confirmation"));
+        QCOMPARE(server.requestCount("POST"), 0);
+
+        BufferIo io;
+        QCOMPARE(cli::run({QStringLiteral("track"), draft, QStringLiteral("--yes")}, io), 0);
+        QVERIFY2(io.stderrBytes.contains("Task issue") && io.stderrBytes.contains("in project CDN"), io.stderrBytes.constData());
+        QCOMPARE(server.requestCount("POST"), 1);
+        QCOMPARE(server.requests().last().path, QByteArray("/rest/api/2/issue"));
+        const QString key = QString::fromUtf8(io.stdoutBytes.split('\t').first());
+        QVERIFY2(key.startsWith(QStringLiteral("CDN-")), io.stdoutBytes.constData());
+        QVERIFY(pmtest::readFile(draft).contains(QByteArray(QByteArray("(owner: Priya Raman). (") + key.toUtf8() + ")")));
+        // The item is tracked now: a second run creates nothing.
+        BufferIo again;
+        QCOMPARE(cli::run({QStringLiteral("track"), draft, QStringLiteral("--yes")}, again), 0);
+        QVERIFY(again.stderrBytes.contains("nothing to create"));
+        QCOMPARE(server.requestCount("POST"), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliJira)

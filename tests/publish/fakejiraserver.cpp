@@ -59,6 +59,57 @@ int FakeJiraServer::countMarked(const QJsonObject &marker) const
     return n;
 }
 
+int FakeJiraServer::countIssuesLabelled(const QString &label) const
+{
+    int n = 0;
+    for (const auto &issue : m_issues)
+        n += issue.first.value(QStringLiteral("labels")).toArray().contains(QJsonValue(label)) ? 1 : 0;
+    return n;
+}
+
+QByteArray FakeJiraServer::createIssue(const Request &request, int *status)
+{
+    const QJsonObject in = QJsonDocument::fromJson(request.body).object();
+    QJsonObject fields = in.value(QStringLiteral("fields")).toObject();
+    const QString project = fields.value(QStringLiteral("project")).toObject().value(QStringLiteral("key")).toString();
+    if (project.isEmpty() || fields.value(QStringLiteral("summary")).toString().isEmpty()) {
+        *status = 400;
+        return R"({"errorMessages":[],"errors":{"summary":"You must specify a summary of the issue."}})";
+    }
+    const QString key = project + QLatin1Char('-') + QString::number(m_nextIssue++);
+    const QString summary = fields.value(QStringLiteral("summary")).toString();
+    fields.remove(QStringLiteral("project"));
+    QJsonArray links;
+    for (const QJsonValue &v : in.value(QStringLiteral("update")).toObject().value(QStringLiteral("issuelinks")).toArray()) {
+        const QJsonObject add = v.toObject().value(QStringLiteral("add")).toObject();
+        const QString other = add.value(QStringLiteral("outwardIssue")).toObject().value(QStringLiteral("key")).toString();
+        if (!m_issues.contains(other)) {
+            *status = 400;
+            return R"({"errorMessages":["The issue to link to does not exist."]})";
+        }
+        const QJsonObject type = add.value(QStringLiteral("type")).toObject();
+        links.append(QJsonObject{{QStringLiteral("type"), type},
+                                 {QStringLiteral("outwardIssue"), QJsonObject{{QStringLiteral("key"), other}, {QStringLiteral("fields"), QJsonObject{{QStringLiteral("summary"), m_issues.value(other).first.value(QStringLiteral("summary"))}}}}}});
+        QJsonObject otherFields = m_issues.value(other).first;
+        QJsonArray otherLinks = otherFields.value(QStringLiteral("issuelinks")).toArray();
+        otherLinks.append(QJsonObject{{QStringLiteral("type"), type},
+                                      {QStringLiteral("inwardIssue"), QJsonObject{{QStringLiteral("key"), key}, {QStringLiteral("fields"), QJsonObject{{QStringLiteral("summary"), summary}}}}}});
+        otherFields.insert(QStringLiteral("issuelinks"), otherLinks);
+        m_issues[other].first = otherFields;
+    }
+    fields.insert(QStringLiteral("issuelinks"), links);
+    m_issues.insert(key, qMakePair(fields, QJsonArray()));
+    if (!m_dataCenter || m_keepsProperties) {
+        QJsonObject properties;
+        for (const QJsonValue &p : in.value(QStringLiteral("properties")).toArray())
+            properties.insert(p.toObject().value(QStringLiteral("key")).toString(), p.toObject().value(QStringLiteral("value")));
+        m_issueProperties.insert(key, properties);
+    }
+    *status = 201;
+    return QJsonDocument(QJsonObject{{QStringLiteral("id"), QString::number(m_nextIssue + 10000)}, {QStringLiteral("key"), key}, {QStringLiteral("self"), QStringLiteral("x")}})
+        .toJson(QJsonDocument::Compact);
+}
+
 int FakeJiraServer::countWithBody(const QByteArray &body) const
 {
     return int(std::count_if(m_comments.begin(), m_comments.end(), [&body](const Comment &c) { return c.body == body; }));
@@ -243,9 +294,19 @@ QByteArray FakeJiraServer::route(const Request &request, int *status, bool store
         *status = 200;
         if (path.size() == 6)
             return QJsonDocument(issue->second).toJson(QJsonDocument::Compact);
-        return QJsonDocument(QJsonObject{{QStringLiteral("id"), QStringLiteral("10001")}, {QStringLiteral("key"), path.value(4)}, {QStringLiteral("fields"), issue->first}})
-            .toJson(QJsonDocument::Compact);
+        QJsonObject out{{QStringLiteral("id"), QStringLiteral("10001")}, {QStringLiteral("key"), path.value(4)}, {QStringLiteral("fields"), issue->first}};
+        const QString wanted = QUrlQuery(url).queryItemValue(QStringLiteral("properties"));
+        if (!wanted.isEmpty()) {
+            const QJsonObject all = m_issueProperties.value(path.value(4));
+            QJsonObject some;
+            if (all.contains(wanted))
+                some.insert(wanted, all.value(wanted));
+            out.insert(QStringLiteral("properties"), some);
+        }
+        return QJsonDocument(out).toJson(QJsonDocument::Compact);
     }
+    if (path.value(3) == QLatin1String("issue") && path.size() == 4 && request.method == "POST")
+        return createIssue(request, status);
     if (path.value(3) == QLatin1String("issue") && path.value(5) == QLatin1String("comment")) {
         if (request.method == "POST") {
             if (m_fixedStatus) {

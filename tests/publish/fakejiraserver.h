@@ -110,6 +110,11 @@ public:
     {
         m_issues.insert(key, qMakePair(fields, remoteLinks));
     }
+    // Issues created through POST .../issue (and the ones set), by key.
+    QStringList issueKeys() const { return m_issues.keys(); }
+    QJsonObject issueFields(const QString &key) const { return m_issues.value(key).first; }
+    // Issues whose labels hold this one.
+    int countIssuesLabelled(const QString &label) const;
     // Comments whose postmortem-editor property equals marker.
     int countMarked(const QJsonObject &marker) const;
     // Comments whose body is exactly these bytes.
@@ -140,4 +145,7 @@ private:
     QList<Request> m_requests;
     QList<Comment> m_comments;
     QHash<QString, QPair<QJsonObject, QJsonArray>> m_issues;
+    QHash<QString, QJsonObject> m_issueProperties; // key -> {property key: value}
+    int m_nextIssue = 4900;
+    QByteArray createIssue(const Request &request, int *status);
 };
