@@ -37,6 +37,18 @@ bool startsEmoticon(std::string_view s, std::size_t i)
     return false;
 }
 
+// "code", "noformat", "quote"...: names that "{{name}}" would show JIRA as a macro.
+bool startsMacroName(std::string_view s)
+{
+    static const char *const names[] = {"code", "noformat", "quote", "panel", "color", "anchor"};
+    for (const char *name : names) {
+        const std::size_t n = std::strlen(name);
+        if (s.size() >= n && s.compare(0, n, name) == 0 && (s.size() == n || !isWordByte(s[n])))
+            return true;
+    }
+    return false;
+}
+
 // Appends text so that JIRA's renderer shows it as written. `prev` is the character
 // before it in the output (0 at a line start), `next` the one after it (0 when unknown).
 void escapeInto(std::string &out, std::string_view s, bool lineStart, char next)
@@ -57,17 +69,10 @@ void escapeInto(std::string &out, std::string_view s, bool lineStart, char next)
         case '\\':
             out += "&#92;"; // "\\" would be a line break, "\x" an escape
             continue;
-        case '&': {
-            // Only what reads as an entity is escaped.
-            std::size_t j = i + 1;
-            if (j < s.size() && s[j] == '#')
-                ++j;
-            const std::size_t nameStart = j;
-            while (j < s.size() && isWordByte(s[j]))
-                ++j;
-            out += (j > nameStart && j < s.size() && s[j] == ';') ? "&amp;" : "&";
+        case '&':
+            // What could read as an entity ("&copy;", "&nbsp", "&#169;") is escaped.
+            out += i + 1 < s.size() && (isWordByte(s[i + 1]) || s[i + 1] == '#') ? "&amp;" : "&";
             continue;
-        }
         case '{':
         case '}':
         case '[':
@@ -110,10 +115,9 @@ void escapeInto(std::string &out, std::string_view s, bool lineStart, char next)
             continue;
         case ':':
         case ';':
-            if (after == ')' || after == '(' || after == 'P' || after == 'D' || after == 'p') {
-                out += c == ':' ? "&#58;" : "&#59;";
-                continue;
-            }
+            // ":)", ";)", ":P", ":D": icons.
+            if (after == ')' || after == '(' || after == 'P' || after == 'D' || after == 'p')
+                out += '\\';
             out += c;
             continue;
         default:
@@ -215,6 +219,11 @@ struct Wiki
                     marks += char(m);
                 }
             }
+            // "{{code}}" holds "{code}": a macro name right after the braces is escaped.
+            const bool codeOpened = !marks.empty() && static_cast<std::uint8_t>(marks.back()) == adf::MarkCode
+                                    && out.size() >= 2 && out.compare(out.size() - 2, 2, "{{") == 0;
+            if (codeOpened && startsMacroName(text))
+                out += '\\';
             escapeInto(out, text, start && marks.empty() && link < 0, firstCharAfter(i, end));
             start = false;
         }

@@ -37,16 +37,18 @@ private slots:
                                             << "bq\\. quoted?";
         QTest::newRow("backslash") << "C:\\\\temp"
                                    << "C:&#92;temp";
-        QTest::newRow("entity-like text") << "AT&amp;T &copy; R&D"
-                                          << "AT&T © R&D";
+        QTest::newRow("entity-like text") << "AT&amp;T &copy; R&D &c"
+                                          << "AT&amp;T © R&amp;D &amp;c";
         QTest::newRow("entity left as text") << "`&copy;` is an entity"
                                              << "{{&amp;copy;}} is an entity";
         QTest::newRow("emoticons") << "ok (y) done (/) smile :) wink ;)"
-                                   << "ok \\(y) done \\(/) smile &#58;) wink &#59;)";
+                                   << "ok \\(y) done \\(/) smile \\:) wink \\;)";
         QTest::newRow("citation") << "what??really??"
                                   << "what\\?\\?really\\?\\?";
         QTest::newRow("image form") << "wow!img.png! yes!"
                                     << "wow\\!img.png! yes!";
+        QTest::newRow("a macro name in monospace") << "`code` and `noformat}`"
+                                                   << "{{\\code}} and {{\\noformat\\}}}";
         QTest::newRow("hard break") << "a  \nb"
                                     << "a\\\\ b";
         QTest::newRow("soft break is a space") << "a\nb"
