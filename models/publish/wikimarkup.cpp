@@ -71,7 +71,7 @@ void escapeInto(std::string &out, std::string_view s, bool lineStart, char next)
             continue;
         case '&':
             // What could read as an entity ("&copy;", "&nbsp", "&#169;") is escaped.
-            out += i + 1 < s.size() && (isWordByte(s[i + 1]) || s[i + 1] == '#') ? "&amp;" : "&";
+            out += isWordByte(after) || after == '#' ? "&amp;" : "&";
             continue;
         case '{':
         case '}':
