@@ -165,6 +165,8 @@ void MainWindow::createActions()
         if (maybeSave())
             newFile(QStringLiteral("zh"));
     });
+    file->addAction(tr("New from &Ticket…"), this, [this] { newFromTicket(newDraftLanguage()); })
+        ->setStatusTip(tr("Start a post-mortem from a JIRA issue: its title, owner and linked pull requests"));
     QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));

@@ -28,6 +28,7 @@ class SectionTabs;
 class StatusFields;
 class WriteFailureNotice;
 struct Delivery;
+struct JiraCredentials;
 class SpellChecker;
 
 // The main window: menus, actions, file handling and the wiring between the document
@@ -85,6 +86,9 @@ private:
     void focusEditor();
     void writeSettings();
     bool maybeSave();
+    // File ▸ New from Ticket… (mainwindowticket.cpp).
+    void newFromTicket(const QString &language);
+    void readTicket(const JiraCredentials &account, const QString &key, const QString &language);
     bool save();
     bool saveAs();
     void open();

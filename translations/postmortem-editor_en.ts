@@ -74,6 +74,26 @@
             <numerusform>POST %n comments</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>From %1: title %2, owner %3, %n ref(s)
+</source>
+        <translation>
+            <numerusform>From %1: title %2, owner %3, %n ref
+</numerusform>
+            <numerusform>From %1: title %2, owner %3, %n refs
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About to create %n %1 issue(s) in project %2, each related to %3:
+</source>
+        <translation>
+            <numerusform>About to create %n %1 issue in project %2, related to %3:
+</numerusform>
+            <numerusform>About to create %n %1 issues in project %2, each related to %3:
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::safewrite</name>

@@ -609,6 +609,29 @@
     </message>
 </context>
 <context>
+    <name>pm::IssueTracker</name>
+    <message>
+        <source>the draft names no JIRA ticket to link the new issues to</source>
+        <translation>草稿没有指明新工单要关联的 JIRA 工单</translation>
+    </message>
+    <message>
+        <source>no project to create the issues in (--project KEY)</source>
+        <translation>没有指定创建工单的项目（--project KEY）</translation>
+    </message>
+    <message>
+        <source>JIRA answered %1</source>
+        <translation>JIRA 返回 %1</translation>
+    </message>
+    <message>
+        <source>JIRA could not be reached or did not answer: %1</source>
+        <translation>无法连接 JIRA 或 JIRA 没有应答：%1</translation>
+    </message>
+    <message>
+        <source>JIRA answered %1 without a readable issue key</source>
+        <translation>JIRA 返回 %1，但没有可读的工单号</translation>
+    </message>
+</context>
+<context>
     <name>pm::JiraClient</name>
     <message>
         <source>JIRA could not be reached: %1</source>
@@ -625,10 +648,6 @@
     <message>
         <source>JIRA refused the comment (400 Bad Request)</source>
         <translation>JIRA 拒绝了这条评论（400 Bad Request）</translation>
-    </message>
-    <message>
-        <source>JIRA did not accept the e-mail and API token (401 Unauthorized)</source>
-        <translation>JIRA 不接受该邮箱和 API 令牌（401 Unauthorized）</translation>
     </message>
     <message>
         <source>this account may not comment on %1 (403 Forbidden)</source>
@@ -665,6 +684,18 @@
     <message>
         <source>the JIRA site URL must not contain a user name or password; put the e-mail and token in their own fields</source>
         <translation>JIRA 站点 URL 中不能包含用户名或密码；请把邮箱和令牌填在各自的字段里</translation>
+    </message>
+    <message>
+        <source>Data Center / Server</source>
+        <translation>Data Center / Server</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <source>JIRA did not accept the account&apos;s token (401 Unauthorized: a wrong or expired API token or personal access token)</source>
+        <translation>JIRA 不接受该账户的令牌（401 Unauthorized：API 令牌或个人访问令牌错误或已过期）</translation>
     </message>
 </context>
 <context>
@@ -736,6 +767,38 @@
     <message>
         <source>No system keychain answers here (no Secret Service): the token is kept for this session only.</source>
         <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。</translation>
+    </message>
+    <message>
+        <source>&amp;Deployment:</source>
+        <translation>部署方式(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Ask the server (serverInfo)</source>
+        <translation>询问服务器（serverInfo）</translation>
+    </message>
+    <message>
+        <source>JIRA Cloud (e-mail and API token)</source>
+        <translation>JIRA Cloud（邮箱和 API 令牌）</translation>
+    </message>
+    <message>
+        <source>JIRA Data Center / Server (personal access token)</source>
+        <translation>JIRA Data Center / Server（个人访问令牌）</translation>
+    </message>
+    <message>
+        <source>personal access token (your profile ▸ Personal Access Tokens)</source>
+        <translation>个人访问令牌（个人资料 ▸ 个人访问令牌）</translation>
+    </message>
+    <message>
+        <source>Asking %1 which JIRA it is…</source>
+        <translation>正在询问 %1 是哪种 JIRA…</translation>
+    </message>
+    <message>
+        <source>Enter the personal access token first.</source>
+        <translation>请先输入个人访问令牌。</translation>
+    </message>
+    <message>
+        <source>The server did not say which JIRA it is (%1); choose the deployment.</source>
+        <translation>服务器没有说明它是哪种 JIRA（%1）；请选择部署方式。</translation>
     </message>
 </context>
 <context>
@@ -1668,6 +1731,50 @@ Do you want to save them?</source>
         <source>The file was changed by another program after that (%1); saving the recovered work will ask before replacing it.</source>
         <translation>此后该文件已被其他程序修改（%1）；保存恢复的内容前会先询问是否替换它。</translation>
     </message>
+    <message>
+        <source>New from &amp;Ticket…</source>
+        <translation>从工单新建(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Start a post-mortem from a JIRA issue: its title, owner and linked pull requests</source>
+        <translation>从 JIRA 工单开始一篇事后复盘：带上它的标题、负责人和关联的拉取请求</translation>
+    </message>
+    <message>
+        <source>New from Ticket</source>
+        <translation>从工单新建</translation>
+    </message>
+    <message>
+        <source>JIRA issue key (e.g. CDN-4821):</source>
+        <translation>JIRA 工单号（例如 CDN-4821）：</translation>
+    </message>
+    <message>
+        <source>Cannot Start from a Ticket</source>
+        <translation>无法从工单新建</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a JIRA issue key (PROJECT-123)</source>
+        <translation>“%1”不是 JIRA 工单号（PROJECT-123）</translation>
+    </message>
+    <message>
+        <source>Set up the JIRA account once in Preferences ▸ JIRA first.</source>
+        <translation>请先在“首选项 ▸ JIRA”中设置一次 JIRA 账户。</translation>
+    </message>
+    <message>
+        <source>No token for %1: enter it in Preferences ▸ JIRA.</source>
+        <translation>没有 %1 的令牌：请在“首选项 ▸ JIRA”中输入。</translation>
+    </message>
+    <message>
+        <source>Reading %1 from %2…</source>
+        <translation>正在从 %2 读取 %1…</translation>
+    </message>
+    <message>
+        <source>Cannot Start from %1</source>
+        <translation>无法从 %1 新建</translation>
+    </message>
+    <message>
+        <source>New draft from %1: %2</source>
+        <translation>从 %1 新建的草稿：%2</translation>
+    </message>
 </context>
 <context>
     <name>pm::MetadataBar</name>
@@ -2136,6 +2243,18 @@ Do you want to save them?</source>
         <source>Posts as %1 to %2</source>
         <translation>以 %1 的身份发布到 %2</translation>
     </message>
+    <message>
+        <source>Posts to %1 (JIRA Data Center; enter the personal access token)</source>
+        <translation>发布到 %1（JIRA Data Center；请输入个人访问令牌）</translation>
+    </message>
+    <message>
+        <source>Posts to %1 with a personal access token (JIRA Data Center)</source>
+        <translation>用个人访问令牌发布到 %1（JIRA Data Center）</translation>
+    </message>
+    <message>
+        <source>// comment %1, %2 characters of wiki markup</source>
+        <translation>// 评论 %1，%2 个字符的 wiki 标记</translation>
+    </message>
 </context>
 <context>
     <name>pm::Publisher</name>
@@ -2238,6 +2357,10 @@ Do you want to save them?</source>
     <message>
         <source>%1 has more new comments than the look-up reads (%2)</source>
         <translation>%1 上的新评论多于查找所能读取的数量（%2）</translation>
+    </message>
+    <message>
+        <source>the comment was prepared for JIRA %1 and the account is on JIRA %2</source>
+        <translation>评论是为 JIRA %1 准备的，而账户在 JIRA %2 上</translation>
     </message>
 </context>
 <context>
@@ -2452,6 +2575,33 @@ Do you want to save them?</source>
     </message>
 </context>
 <context>
+    <name>pm::TicketReader</name>
+    <message>
+        <source>&apos;%1&apos; is not a JIRA issue key (PROJECT-123)</source>
+        <translation>“%1”不是 JIRA 工单号（PROJECT-123）</translation>
+    </message>
+    <message>
+        <source>JIRA has no issue %1, or this account cannot see it (404)</source>
+        <translation>JIRA 没有工单 %1，或者此账户看不到它（404）</translation>
+    </message>
+    <message>
+        <source>this account may not read %1 (403)</source>
+        <translation>此账户无权读取 %1（403）</translation>
+    </message>
+    <message>
+        <source>JIRA did not accept the token: it is wrong or expired (401)</source>
+        <translation>JIRA 不接受该令牌：令牌错误或已过期（401）</translation>
+    </message>
+    <message>
+        <source>JIRA could not be reached: %1</source>
+        <translation>无法连接 JIRA：%1</translation>
+    </message>
+    <message>
+        <source>JIRA answered %1</source>
+        <translation>JIRA 返回 %1</translation>
+    </message>
+</context>
+<context>
     <name>pm::WriteFailureNotice</name>
     <message>
         <source>Autosave failed: %1</source>
@@ -2581,18 +2731,6 @@ Do you want to save them?</source>
         <translation>show: 仅支持 --json 输出；请加上 --json</translation>
     </message>
     <message>
-        <source>publish: %1 (use --site or PM_JIRA_SITE)</source>
-        <translation>publish: %1（请使用 --site 或 PM_JIRA_SITE）</translation>
-    </message>
-    <message>
-        <source>publish: no JIRA account e-mail (set PM_JIRA_EMAIL)</source>
-        <translation>publish: 没有 JIRA 账号邮箱（请设置 PM_JIRA_EMAIL）</translation>
-    </message>
-    <message>
-        <source>publish: no API token (set PM_JIRA_TOKEN, or save one from the editor&apos;s Publish dialog)</source>
-        <translation>publish: 没有 API 令牌（请设置 PM_JIRA_TOKEN，或在编辑器的发布对话框中保存）</translation>
-    </message>
-    <message>
         <source>publish: refusing to post without confirmation; no terminal to ask on (add --yes after reviewing `export --to jira`)</source>
         <translation>publish: 未经确认，拒绝发布；没有可供询问的终端（请先审阅 `export --to jira` 的输出，再加上 --yes）</translation>
     </message>
@@ -2670,10 +2808,6 @@ Qt %2（编译时为 %3）
     <message>
         <source>KSyntaxHighlighting: not built in (no syntax colours)</source>
         <translation>KSyntaxHighlighting：未内置（无语法着色）</translation>
-    </message>
-    <message>
-        <source>a new draft from the template</source>
-        <translation>按模板新建草稿</translation>
     </message>
     <message>
         <source>the parsed draft as JSON</source>
@@ -2851,6 +2985,114 @@ Without a command the editor opens, on FILE if one is given.</source>
     <message>
         <source>closed, so the output went nowhere (%1)</source>
         <translation>已关闭，输出没有写到任何地方（%1）</translation>
+    </message>
+    <message>
+        <source>a new draft from the template (filled from a JIRA issue)</source>
+        <translation>按模板新建草稿（可从 JIRA 工单填入）</translation>
+    </message>
+    <message>
+        <source>create a JIRA issue for each action item with an owner and no tracker, after confirmation</source>
+        <translation>为每个有负责人但没有跟踪的行动项创建 JIRA 工单（需确认）</translation>
+    </message>
+    <message>
+        <source>new: %1; nothing written</source>
+        <translation>new：%1；没有写入任何文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %1: title %2, owner %3, %n ref(s)
+</source>
+        <translation>
+            <numerusform>来自 %1：标题 %2，负责人 %3，%n 个引用
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(unassigned)</source>
+        <translation>（未分配）</translation>
+    </message>
+    <message>
+        <source>personal access token (JIRA Data Center / Server)</source>
+        <translation>个人访问令牌（JIRA Data Center / Server）</translation>
+    </message>
+    <message>
+        <source>track: expected one FILE (track FILE [--yes] [--project KEY] [--type NAME])</source>
+        <translation>track：需要一个 FILE（track FILE [--yes] [--project KEY] [--type NAME]）</translation>
+    </message>
+    <message>
+        <source>track: %1 names no JIRA ticket (ticket: PROJECT-123) for the new issues to relate to</source>
+        <translation>track：%1 没有指明新工单要关联的 JIRA 工单（ticket: PROJECT-123）</translation>
+    </message>
+    <message>
+        <source>Every action item with an owner is tracked; nothing to create.
+</source>
+        <translation>每个有负责人的行动项都已有跟踪；无需创建。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>About to create %n %1 issue(s) in project %2, each related to %3:
+</source>
+        <translation>
+            <numerusform>将在项目 %2 中创建 %n 个 %1 工单，每个都关联到 %3：
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>track: refusing to create issues without confirmation; no terminal to ask on (add --yes after reviewing the list)</source>
+        <translation>track：未经确认不创建工单；没有可询问的终端（核对列表后加上 --yes）</translation>
+    </message>
+    <message>
+        <source>Create them? Type yes to confirm: </source>
+        <translation>要创建吗？输入 yes 确认：</translation>
+    </message>
+    <message>
+        <source>track: nothing created</source>
+        <translation>track：没有创建任何工单</translation>
+    </message>
+    <message>
+        <source>track: the issues exist but %1 could not record them: %2 (a second run finds them)</source>
+        <translation>track：工单已存在，但无法记录到 %1：%2（再次运行会找到它们）</translation>
+    </message>
+    <message>
+        <source>%1 issue(s) tracked (%2 already there); the keys are written into %3.
+</source>
+        <translation>已跟踪 %1 个工单（其中 %2 个原已存在）；工单号已写入 %3。
+</translation>
+    </message>
+    <message>
+        <source>track: unknown whether the issue for &apos;%1&apos; was created; check %2 (a second run looks before creating): %3</source>
+        <translation>track：不确定“%1”的工单是否已创建；请查看 %2（再次运行会先查找再创建）：%3</translation>
+    </message>
+    <message>
+        <source>track: &apos;%1&apos; not created (%2): %3</source>
+        <translation>track：“%1”未创建（%2）：%3</translation>
+    </message>
+    <message>
+        <source>PM_JIRA_DEPLOYMENT must be cloud or datacenter, not &apos;%1&apos;</source>
+        <translation>PM_JIRA_DEPLOYMENT 必须是 cloud 或 datacenter，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%1 (use --site or PM_JIRA_SITE)</source>
+        <translation>%1（使用 --site 或 PM_JIRA_SITE）</translation>
+    </message>
+    <message>
+        <source>JIRA could not be reached at %1: %2</source>
+        <translation>无法连接位于 %1 的 JIRA：%2</translation>
+    </message>
+    <message>
+        <source>%1 did not say whether it is JIRA Cloud or Data Center (serverInfo answered %2); set PM_JIRA_DEPLOYMENT=cloud or datacenter</source>
+        <translation>%1 没有说明它是 JIRA Cloud 还是 Data Center（serverInfo 返回 %2）；请设置 PM_JIRA_DEPLOYMENT=cloud 或 datacenter</translation>
+    </message>
+    <message>
+        <source>no JIRA account e-mail (set PM_JIRA_EMAIL)</source>
+        <translation>没有 JIRA 账号邮箱（请设置 PM_JIRA_EMAIL）</translation>
+    </message>
+    <message>
+        <source>no personal access token (set PM_JIRA_TOKEN, or save one in the editor&apos;s Preferences ▸ JIRA)</source>
+        <translation>没有个人访问令牌（请设置 PM_JIRA_TOKEN，或在编辑器的“首选项 ▸ JIRA”中保存一个）</translation>
+    </message>
+    <message>
+        <source>no API token (set PM_JIRA_TOKEN, or save one from the editor&apos;s Publish dialog)</source>
+        <translation>没有 API 令牌（请设置 PM_JIRA_TOKEN，或在编辑器的发布对话框中保存一个）</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "settings.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFormLayout>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -29,6 +30,7 @@ JiraSettingsPage::JiraSettingsPage(QWidget *parent)
     , m_result(new QLabel(this))
     , m_credentials(new CredentialStore(this))
     , m_transport(new JiraTransport(this))
+    , m_deployment(new QComboBox(this))
 {
     const JiraCredentials remembered = CredentialStore::remembered();
     m_site->setText(remembered.site.toString());
@@ -47,6 +49,7 @@ JiraSettingsPage::JiraSettingsPage(QWidget *parent)
 
     auto *form = new QFormLayout;
     form->addRow(tr("S&ite:"), m_site);
+    form->addRow(tr("&Deployment:"), m_deployment);
     form->addRow(tr("E-&mail:"), m_email);
     form->addRow(tr("API t&oken:"), m_token);
     QWidget *const noLabel = nullptr; // a hidden field then takes no row
@@ -84,42 +87,92 @@ JiraSettingsPage::JiraSettingsPage(QWidget *parent)
         m_keychainNote->setVisible(!error.isEmpty());
         emit tokenStored(error);
     });
+    addDeploymentRow();
     m_credentials->probe();
 }
 
+void JiraSettingsPage::addDeploymentRow()
+{
+    m_deployment->addItem(tr("Ask the server (serverInfo)"), QString());
+    m_deployment->addItem(tr("JIRA Cloud (e-mail and API token)"), QStringLiteral("cloud"));
+    m_deployment->addItem(tr("JIRA Data Center / Server (personal access token)"), QStringLiteral("datacenter"));
+    m_deployment->setCurrentIndex(qMax(0, m_deployment->findData(Settings::instance().jiraDeployment())));
+    connect(m_deployment, qOverload<int>(&QComboBox::currentIndexChanged), this, &JiraSettingsPage::deploymentChanged);
+    deploymentChanged();
+}
+
+void JiraSettingsPage::deploymentChanged()
+{
+    const bool dataCenter = m_deployment->currentData().toString() == QLatin1String("datacenter");
+    m_email->setEnabled(!dataCenter);
+    m_token->setPlaceholderText(dataCenter ? tr("personal access token (your profile ▸ Personal Access Tokens)")
+                                           : tr("API token (id.atlassian.com ▸ Security ▸ API tokens)"));
+}
+
+bool JiraSettingsPage::deploymentSaid() const
+{
+    return !m_deployment->currentData().toString().isEmpty();
+}
+
 void JiraSettingsPage::testConnection()
+{
+    QString why;
+    if (!JiraCredentials::isAcceptableSite(QUrl(m_site->text().trimmed()), &why)) {
+        m_result->setText(why);
+        return;
+    }
+    JiraTimeouts timeouts = JiraTimeouts::fromEnvironment();
+    timeouts.totalMs = qMin(timeouts.totalMs, 30000);
+    m_transport->setTimeouts(timeouts);
+    if (!deploymentSaid()) {
+        // serverInfo answers without an account; its answer picks the deployment.
+        m_askingServerInfo = true;
+        m_test->setEnabled(false);
+        m_result->setText(tr("Asking %1 which JIRA it is…").arg(QUrl(m_site->text().trimmed()).host()));
+        m_transport->send("GET", JiraClient::apiUrl(QUrl(m_site->text().trimmed()), QStringLiteral("/rest/api/2/serverInfo")),
+                          QByteArray(), QByteArray(), QDeadlineTimer(timeouts.totalMs));
+        return;
+    }
+    askWhoAmI();
+}
+
+void JiraSettingsPage::askWhoAmI()
 {
     JiraCredentials c;
     c.site = QUrl(m_site->text().trimmed());
     c.email = m_email->text().trimmed();
     c.token = m_token->text();
-    QString why;
-    if (!JiraCredentials::isAcceptableSite(c.site, &why)) {
-        m_result->setText(why);
+    parseJiraDeployment(m_deployment->currentData().toString(), &c.deployment);
+    if (!c.isComplete()) {
+        m_test->setEnabled(true);
+        m_result->setText(c.deployment == JiraDeployment::DataCenter ? tr("Enter the personal access token first.")
+                                                                     : tr("Enter the e-mail and the API token first."));
         return;
     }
-    if (c.email.isEmpty() || c.token.isEmpty()) {
-        m_result->setText(tr("Enter the e-mail and the API token first."));
-        return;
-    }
-    QUrl url = c.site;
-    QString path = url.path();
-    while (path.endsWith(QLatin1Char('/')))
-        path.chop(1);
-    url.setPath(path + QStringLiteral("/rest/api/3/myself"));
     m_test->setEnabled(false);
     m_result->setText(tr("Asking %1 who this account is…").arg(c.site.host()));
-    QByteArray authorization = "Basic " + (c.email + QLatin1Char(':') + c.token).toUtf8().toBase64();
-    JiraTimeouts timeouts = JiraTimeouts::fromEnvironment();
-    timeouts.totalMs = qMin(timeouts.totalMs, 30000);
-    m_transport->setTimeouts(timeouts);
-    m_transport->send("GET", url, authorization, QByteArray(), QDeadlineTimer(timeouts.totalMs));
+    QByteArray authorization = c.authorization();
+    m_transport->send("GET", JiraClient::apiUrl(c.site, c.apiPath() + QStringLiteral("/myself")), authorization, QByteArray(),
+                      QDeadlineTimer(qMin(JiraTimeouts::fromEnvironment().totalMs, 30000)));
     wipeSecret(authorization);
 }
 
 void JiraSettingsPage::onTested(const JiraResponse &r)
 {
     m_test->setEnabled(true);
+    if (m_askingServerInfo) {
+        m_askingServerInfo = false;
+        JiraDeployment d = JiraDeployment::Cloud;
+        if (r.failure == JiraResponse::Failure::None && r.status == 200 && JiraClient::deploymentFromServerInfo(r.body, &d)) {
+            m_deployment->setCurrentIndex(m_deployment->findData(jiraDeploymentId(d)));
+            askWhoAmI();
+            return;
+        }
+        m_result->setText(r.failure == JiraResponse::Failure::None
+                              ? tr("The server did not say which JIRA it is (%1); choose the deployment.").arg(r.status)
+                              : tr("No answer from JIRA: %1").arg(sanitizeServerText(r.error, 300)));
+        return;
+    }
     if (r.failure == JiraResponse::Failure::None && r.status == 200) {
         const QString name = sanitizeServerText(QJsonDocument::fromJson(r.body).object().value(QStringLiteral("displayName")).toString(), 200);
         m_result->setText(name.isEmpty() ? tr("Connected, but JIRA named no account.") : tr("Connected as %1.").arg(name));
@@ -138,7 +191,9 @@ bool JiraSettingsPage::apply()
     c.site = QUrl(m_site->text().trimmed());
     c.email = m_email->text().trimmed();
     c.token = m_token->text();
+    parseJiraDeployment(m_deployment->currentData().toString(), &c.deployment);
     CredentialStore::remember(c);
+    Settings::instance().setJiraDeployment(m_deployment->currentData().toString());
     Settings::instance().setHandOffCommand(m_handOff->text().trimmed());
     if (c.token.isEmpty())
         return false;

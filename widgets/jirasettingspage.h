@@ -3,6 +3,7 @@
 #include <QGroupBox>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -13,8 +14,9 @@ class CredentialStore;
 class JiraTransport;
 struct JiraResponse;
 
-// Preferences ▸ JIRA: the site, the e-mail and the API token, "Test connection"
-// (GET /rest/api/3/myself shows whose account it is), and the hand-off command the
+// Preferences ▸ JIRA: the site, the deployment (Cloud: e-mail and API token; Data
+// Center / Server: a personal access token; or asked of the server's serverInfo), "Test
+// connection" (GET <api>/myself shows whose account it is), and the hand-off command the
 // export dialog offers after a post. The token goes to the keychain only when one
 // answers and the author ticks it; otherwise it is kept for this session.
 class JiraSettingsPage : public QGroupBox
@@ -26,6 +28,7 @@ public:
 
     QLineEdit *siteEdit() const { return m_site; }
     QLineEdit *emailEdit() const { return m_email; }
+    QComboBox *deploymentBox() const { return m_deployment; }
     QLineEdit *tokenEdit() const { return m_token; }
     QLineEdit *handOffEdit() const { return m_handOff; }
     QPushButton *testButton() const { return m_test; }
@@ -46,6 +49,11 @@ signals:
 private:
     void testConnection();
     void onTested(const JiraResponse &response);
+    void addDeploymentRow();
+    void deploymentChanged();
+    // The account as entered; the deployment Cloud while it is still to be asked.
+    bool deploymentSaid() const;
+    void askWhoAmI();
 
     QLineEdit *m_site;
     QLineEdit *m_email;
@@ -57,6 +65,8 @@ private:
     QLabel *m_result;
     CredentialStore *m_credentials;
     JiraTransport *m_transport;
+    QComboBox *m_deployment;
+    bool m_askingServerInfo = false;
 };
 
 } // namespace pm

@@ -218,7 +218,7 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
         // The keychain's own reason is English and technical ("Unknown error"): for the curious.
         m_keychainNote->setToolTip(works ? QString() : sanitizeServerText(why, 200));
         m_keychainNote->setVisible(!works);
-        if (works && !remembered.email.isEmpty() && remembered.site.isValid())
+        if (works && accountNamed(remembered))
             m_credentials->readToken(remembered);
     });
     connect(m_credentials, &CredentialStore::tokenSaved, this, [this](const QString &error) {
@@ -316,7 +316,7 @@ void PublishDialog::setStatusText(const QString &text)
 void PublishDialog::foldAccountRows()
 {
     const JiraCredentials account = CredentialStore::remembered();
-    const bool fold = !account.email.isEmpty() && !account.site.host().isEmpty();
+    const bool fold = accountNamed(account);
     for (QWidget *field : {static_cast<QWidget *>(m_site), static_cast<QWidget *>(m_email)}) {
         field->setVisible(!fold);
         if (QWidget *label = m_jiraForm->labelForField(field))
@@ -347,6 +347,7 @@ void PublishDialog::refresh()
         options.visibilitySet = true;
         options.visibility = visibility;
     }
+    options.deployment = CredentialStore::remembered().deployment;
     m_plan = preparePublish(m_pm, options);
     m_blockers = m_plan.blockerMessages();
     setStatusText(QString());
@@ -369,7 +370,9 @@ void PublishDialog::refresh()
         return;
     }
     m_payload = m_plan.bytes;
-    if (destination() == Destination::Jira) {
+    if (destination() == Destination::Jira && m_plan.deployment == JiraDeployment::DataCenter) {
+        showWikiPayload();
+    } else if (destination() == Destination::Jira) {
         // The preview is rendered from the very bytes that will be sent, decoded again,
         // and the Payload tab shows them indented (copy, save and post use them as they are).
         QList<QJsonObject> docs;
@@ -378,7 +381,7 @@ void PublishDialog::refresh()
             docs.append(QJsonDocument::fromJson(c.body).object());
             if (m_plan.isSplit())
                 pretty += tr("// comment %1, %2 characters of ADF").arg(c.partLabel()).arg(c.bodyLength) + QLatin1Char('\n');
-            pretty += QString::fromUtf8(QJsonDocument::fromJson(c.request).toJson(QJsonDocument::Indented));
+            pretty += QString::fromUtf8(QJsonDocument::fromJson(c.request()).toJson(QJsonDocument::Indented));
         }
         m_preview->setDocuments(docs);
         m_raw->setPlainText(pretty);
@@ -421,8 +424,13 @@ void PublishDialog::updatePostButton()
 void PublishDialog::updateAccountLabel()
 {
     const JiraCredentials c = enteredCredentials();
-    if (c.email.isEmpty() || c.site.host().isEmpty()) {
+    if (!accountNamed(c)) {
         m_account->setText(tr("No JIRA account yet: set it up once in Preferences ▸ JIRA (or enter it below)."));
+        return;
+    }
+    if (c.deployment == JiraDeployment::DataCenter) {
+        m_account->setText(c.token.isEmpty() ? tr("Posts to %1 (JIRA Data Center; enter the personal access token)").arg(c.site.host())
+                                             : tr("Posts to %1 with a personal access token (JIRA Data Center)").arg(c.site.host()));
         return;
     }
     m_account->setText(c.token.isEmpty() ? tr("Posts as %1 to %2 (enter the API token)").arg(c.email, c.site.host())
@@ -437,7 +445,7 @@ void PublishDialog::loadAccount()
     const QString token = CredentialStore::sessionToken(account);
     if (!token.isEmpty())
         m_token->setText(token);
-    else if (m_keychainWorks && !account.email.isEmpty() && account.site.isValid())
+    else if (m_keychainWorks && accountNamed(account))
         m_credentials->readToken(account);
     foldAccountRows();
     updateAccountLabel();
@@ -467,7 +475,31 @@ JiraCredentials PublishDialog::enteredCredentials() const
     c.site = QUrl(m_site->text().trimmed());
     c.email = m_email->text().trimmed();
     c.token = m_token->text();
+    c.deployment = CredentialStore::remembered().deployment;
     return c;
+}
+
+bool PublishDialog::accountNamed(const JiraCredentials &account)
+{
+    return !account.site.host().isEmpty() && (account.deployment == JiraDeployment::DataCenter || !account.email.isEmpty());
+}
+
+void PublishDialog::showWikiPayload()
+{
+    QString raw;
+    for (const PlannedComment &c : m_plan.comments) {
+        if (m_plan.isSplit())
+            raw += tr("// comment %1, %2 characters of wiki markup").arg(c.partLabel()).arg(c.bodyLength) + QLatin1Char('\n');
+        raw += QString::fromUtf8(c.body) + QLatin1Char('\n');
+    }
+    // Wiki markup is not Markdown: the preview shows it as the text JIRA receives.
+    QString block;
+    for (const QString &line : raw.split(QLatin1Char('\n')))
+        block += QStringLiteral("    ") + line + QLatin1Char('\n');
+    m_preview->setMarkdown(block);
+    m_raw->setPlainText(raw);
+    if (m_plan.isSplit())
+        setStatusText(tr("Longer than one JIRA comment allows (%1 characters): it goes as %n numbered comments, split between sections. One confirmation covers them all.", nullptr, m_plan.comments.size()).arg(JiraCommentLimit));
 }
 
 void PublishDialog::post()

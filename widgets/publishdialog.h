@@ -109,6 +109,10 @@ private:
     void updateAccountLabel();
     // An account set up in Preferences needs no site and e-mail rows here.
     void foldAccountRows();
+    // Data Center comments are wiki markup: both tabs show the text that is sent.
+    void showWikiPayload();
+    // The account's rows the dialog needs: Data Center has no e-mail.
+    static bool accountNamed(const JiraCredentials &account);
     // The result line, shown only while it says something.
     void setResultText(const QString &html);
     // The status line under the form, likewise.

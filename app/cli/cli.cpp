@@ -198,7 +198,7 @@ struct Command
 
 // One line per command: adding a command is adding its line here (and its cmd*()).
 const Command commands[] = {
-    {"new", "[--lang en|zh] [-o FILE]", QT_TRANSLATE_NOOP("pm::cli", "a new draft from the template"), cmdNew},
+    {"new", "[--lang en|zh] [-o FILE] [--from-ticket KEY [--site URL]]", QT_TRANSLATE_NOOP("pm::cli", "a new draft from the template (filled from a JIRA issue)"), cmdNew},
     {"show", "FILE --json", QT_TRANSLATE_NOOP("pm::cli", "the parsed draft as JSON"), cmdShow},
     {"fmt", "FILE... [--check|--write]", QT_TRANSLATE_NOOP("pm::cli", "the canonical form (stdout by default)"), cmdFmt},
     {"gate", "FILE [--format text|json]", QT_TRANSLATE_NOOP("pm::cli", "whether the gate lets the draft be exported"), cmdGate},
@@ -207,6 +207,7 @@ const Command commands[] = {
     {"md2adf", "[FILE|-]", QT_TRANSLATE_NOOP("pm::cli", "any Markdown as an ADF document"), cmdMd2Adf},
     {"import", "FILE [-o OUT]", QT_TRANSLATE_NOOP("pm::cli", "a foreign post-mortem (plain Markdown) as a draft"), cmdImport},
     {"publish", "FILE [--site URL] [--yes] [--update|--new] [--visibility role:NAME|group:NAME]", QT_TRANSLATE_NOOP("pm::cli", "post the draft as a JIRA comment, after confirmation"), cmdPublish},
+    {"track", "FILE [--yes] [--project KEY] [--type NAME] [--site URL]", QT_TRANSLATE_NOOP("pm::cli", "create a JIRA issue for each action item with an owner and no tracker, after confirmation"), cmdTrack},
 };
 
 const Command *findCommand(const QString &word)

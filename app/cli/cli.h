@@ -82,6 +82,7 @@ int cmdLint(const QStringList &args, Io &io);
 int cmdExport(const QStringList &args, Io &io);
 int cmdMd2Adf(const QStringList &args, Io &io);
 int cmdPublish(const QStringList &args, Io &io);
+int cmdTrack(const QStringList &args, Io &io);
 int cmdImport(const QStringList &args, Io &io);
 
 // True when argv names a headless command (so main() needs no display).

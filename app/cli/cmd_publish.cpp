@@ -3,6 +3,7 @@
 #include "credentialstore.h"
 #include "destinations.h"
 #include "draftformat.h"
+#include "jiraaccount.h"
 #include "jiraclient.h"
 #include "publisher.h"
 #include "publishplan.h"
@@ -52,24 +53,6 @@ void printHandOffOffer(Io &io, const QString &path, const PostMortem &pm)
                 ? QCoreApplication::translate("pm::cli", "  run a command:        set one in Preferences ▸ JIRA ▸ Hand-off command\n")
                 : QCoreApplication::translate("pm::cli", "  run the command:      %1 | %2\n").arg(markdown, command);
     io.err(text.toUtf8());
-}
-
-// The keychain answers asynchronously; the command line waits for it.
-QString tokenFromKeychain(const JiraCredentials &credentials)
-{
-    if (!CredentialStore::keychainAvailable() || !QCoreApplication::instance())
-        return QString();
-    CredentialStore store;
-    QString token;
-    QEventLoop loop;
-    QObject::connect(&store, &CredentialStore::tokenRead, &loop, [&](const QString &t, const QString &) {
-        token = t;
-        loop.quit();
-    });
-    QTimer::singleShot(10000, &loop, &QEventLoop::quit);
-    store.readToken(credentials);
-    loop.exec();
-    return token;
 }
 
 bool writeDraft(const QString &path, const PostMortem &pm, Io &io)
@@ -141,7 +124,7 @@ int cmdPublish(const QStringList &args, Io &io)
     // so a second run (after Ctrl-C) marks its comments the same way.
     if (ensureDraftId(&pm) && !writeDraft(path, pm, io))
         return UsageError;
-    const PublishPlan plan = preparePublish(pm, options);
+    PublishPlan plan = preparePublish(pm, options);
     if (plan.isBlocked()) {
         for (const Blocker &b : plan.blockers)
             io.errLine(InputError{path, b.line, b.message}.toString());
@@ -174,44 +157,35 @@ int cmdPublish(const QStringList &args, Io &io)
         return UsageError;
     }
 
-    // Credentials: the environment first, then what the GUI remembered.
-    JiraCredentials credentials = JiraCredentials::fromEnvironment();
-    const JiraCredentials remembered = CredentialStore::remembered();
-    if (parser.isSet(site))
-        credentials.site = QUrl(parser.value(site));
-    if (credentials.site.isEmpty())
-        credentials.site = remembered.site;
-    if (credentials.email.isEmpty())
-        credentials.email = remembered.email;
-    QString why;
-    if (!JiraCredentials::isAcceptableSite(credentials.site, &why)) {
-        io.errLine(QCoreApplication::translate("pm::cli", "publish: %1 (use --site or PM_JIRA_SITE)").arg(why));
-        return UsageError;
-    }
-    if (credentials.email.isEmpty()) {
-        io.errLine(QCoreApplication::translate("pm::cli", "publish: no JIRA account e-mail (set PM_JIRA_EMAIL)"));
-        return UsageError;
-    }
     const SecretGuard noCoreDumps; // a token is about to be in memory
-    if (credentials.token.isEmpty())
-        credentials.token = tokenFromKeychain(credentials);
-    if (credentials.token.isEmpty()) {
-        io.errLine(QCoreApplication::translate("pm::cli", "publish: no API token (set PM_JIRA_TOKEN, or save one from the editor's Publish dialog)"));
-        return UsageError;
+    JiraCredentials credentials;
+    bool unreachable = false;
+    if (!resolveJiraAccount(QStringLiteral("publish"), parser.value(site), io, &credentials, &unreachable))
+        return unreachable ? 3 : UsageError;
+    if (credentials.deployment == JiraDeployment::DataCenter) {
+        // Data Center takes wiki markup: the same checks, the comment written for it.
+        options.deployment = credentials.deployment;
+        plan = preparePublish(pm, options);
+        if (plan.isBlocked()) {
+            for (const Blocker &b : plan.blockers)
+                io.errLine(InputError{path, b.line, b.message}.toString());
+            return CheckFailed;
+        }
     }
 
     const QString key = pm.meta.ticket;
-    const QUrl endpoint = JiraClient::commentEndpoint(credentials.site, key);
+    const QUrl endpoint = JiraClient::commentEndpoint(credentials, key);
     int bytes = 0;
     for (const PlannedComment &c : plan.comments)
-        bytes += int(c.request.size());
+        bytes += int(c.request().size());
     const QString action = updateIds.isEmpty()
                                ? QCoreApplication::translate("pm::cli", "POST %n comment(s)", nullptr, int(plan.comments.size()))
                                : QCoreApplication::translate("pm::cli", "PUT (update) comment(s) %1").arg(updateIds.join(QStringLiteral(", ")));
     io.err(QCoreApplication::translate("pm::cli", "About to %1, %2 bytes in all, to %3\n  title: %4\n  as: %5\n")
                .arg(action)
                .arg(bytes)
-               .arg(endpoint.toString(), pm.meta.title, credentials.email)
+               .arg(endpoint.toString(), pm.meta.title,
+                    credentials.deployment == JiraDeployment::DataCenter ? QCoreApplication::translate("pm::cli", "personal access token (JIRA Data Center / Server)") : credentials.email)
                .toUtf8());
     if (plan.isSplit())
         io.err(QCoreApplication::translate("pm::cli", "  longer than one JIRA comment: sent as numbered parts (1/%1 ...), split between sections\n")

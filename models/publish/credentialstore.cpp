@@ -25,8 +25,24 @@ namespace {
 
 const QString Service = QStringLiteral("postmortem-editor/jira");
 
+// Jobs have no parent: QtKeychain's Secret Service backend calls a job back from
+// libsecret after the job's parent is gone (a dialog closed while the keychain is still
+// answering), so a job lives until it finishes and deletes itself; its answer reaches
+// this store only while the store exists (the connection's context).
+template<typename Job>
+Job *newJob()
+{
+    auto *job = new Job(Service, nullptr);
+    job->setAutoDelete(true);
+    return job;
+}
+
+// Cloud: e-mail@host (the API token belongs to the Atlassian account); Data Center:
+// the personal access token of this server.
 QString keyFor(const JiraCredentials &c)
 {
+    if (c.deployment == JiraDeployment::DataCenter)
+        return QStringLiteral("pat@") + c.site.host() + c.site.path();
     return c.email + QLatin1Char('@') + c.site.host();
 }
 
@@ -88,8 +104,7 @@ void CredentialStore::keepForSession(const JiraCredentials &credentials)
 void CredentialStore::probe()
 {
 #ifdef PM_HAVE_KEYCHAIN
-    auto *job = new QKeychain::ReadPasswordJob(Service, this);
-    job->setAutoDelete(true);
+    auto *job = newJob<QKeychain::ReadPasswordJob>();
     job->setKey(QStringLiteral("probe"));
     connect(job, &QKeychain::Job::finished, this, [this, job] {
         // "No such entry" is an answer from a working keychain; no backend is not.
@@ -110,7 +125,13 @@ JiraCredentials CredentialStore::remembered()
     JiraCredentials c;
     c.site = QUrl(settings.jiraSite());
     c.email = settings.jiraEmail();
+    parseJiraDeployment(settings.jiraDeployment(), &c.deployment);
     return c;
+}
+
+bool CredentialStore::deploymentRemembered()
+{
+    return !Settings::instance().jiraDeployment().isEmpty();
 }
 
 void CredentialStore::remember(const JiraCredentials &credentials)
@@ -118,11 +139,15 @@ void CredentialStore::remember(const JiraCredentials &credentials)
     Settings::instance().setJiraAccount(credentials.site.toString(), credentials.email);
 }
 
+void CredentialStore::rememberDeployment(JiraDeployment deployment)
+{
+    Settings::instance().setJiraDeployment(jiraDeploymentId(deployment));
+}
+
 void CredentialStore::readToken(const JiraCredentials &credentials)
 {
 #ifdef PM_HAVE_KEYCHAIN
-    auto *job = new QKeychain::ReadPasswordJob(Service, this);
-    job->setAutoDelete(true);
+    auto *job = newJob<QKeychain::ReadPasswordJob>();
     job->setKey(keyFor(credentials));
     connect(job, &QKeychain::Job::finished, this, [this, job] {
         if (job->error() == QKeychain::NoError)
@@ -142,8 +167,7 @@ void CredentialStore::readToken(const JiraCredentials &credentials)
 void CredentialStore::saveToken(const JiraCredentials &credentials)
 {
 #ifdef PM_HAVE_KEYCHAIN
-    auto *job = new QKeychain::WritePasswordJob(Service, this);
-    job->setAutoDelete(true);
+    auto *job = newJob<QKeychain::WritePasswordJob>();
     job->setKey(keyFor(credentials));
     job->setTextData(credentials.token);
     const QString key = keyFor(credentials);
@@ -156,8 +180,7 @@ void CredentialStore::saveToken(const JiraCredentials &credentials)
         }
         // QtKeychain's KWallet path reports success even when the wallet refuses to
         // store (it ignores writePassword's answer): only a read-back proves the token is there.
-        auto *check = new QKeychain::ReadPasswordJob(Service, this);
-        check->setAutoDelete(true);
+        auto *check = newJob<QKeychain::ReadPasswordJob>();
         check->setKey(key);
         connect(check, &QKeychain::Job::finished, this, [this, check, digest] {
             QByteArray back = check->binaryData();

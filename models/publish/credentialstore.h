@@ -25,9 +25,12 @@ public:
     // The token kept in memory for this session (when it is not, or cannot be, in the keychain).
     static QString sessionToken(const JiraCredentials &credentials);
     static void keepForSession(const JiraCredentials &credentials);
-    // Site and e-mail as last used; the token is empty (ask readToken()).
+    // Site, e-mail and deployment as last used; the token is empty (ask readToken()).
     static JiraCredentials remembered();
     static void remember(const JiraCredentials &credentials);
+    // Whether the account says Cloud or Data Center (else publish asks serverInfo).
+    static bool deploymentRemembered();
+    static void rememberDeployment(JiraDeployment deployment);
 
     // Asynchronous; tokenRead() follows exactly once (an empty token with a message
     // when there is none or the keychain refuses).

@@ -4,6 +4,7 @@
 
 #include "markdowntoadf.h"
 #include "sectioncatalogue.h"
+#include "wikimarkup.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -163,6 +164,45 @@ QList<AdfUnit> adfUnits(const PostMortem &pm, qint64 keepUpTo)
             unit.json += content.json;
         }
         out.append(unit);
+    }
+    return out;
+}
+
+QList<AdfUnit> wikiUnits(const PostMortem &pm)
+{
+    QList<AdfUnit> out;
+    auto add = [&out](AdfUnit unit, const QString &heading, const QString &markdown) {
+        QString text = heading.isEmpty() ? QString() : wikiHeading(3, heading);
+        const QString body = markdownToWikiMarkup(markdown);
+        if (!text.isEmpty() && !body.isEmpty())
+            text += QStringLiteral("\n\n");
+        text += body;
+        unit.json = text.toUtf8();
+        unit.length = text.isEmpty() ? 0 : 2 + text.size();
+        out.append(unit);
+    };
+    const QString intro = DraftFormat::preambleWithoutTitle(pm);
+    if (!intro.isEmpty())
+        add(AdfUnit(), QString(), intro);
+    for (const Section &s : pm.sectionsInSeedOrder()) {
+        if (s.text.trimmed().isEmpty())
+            continue;
+        AdfUnit unit;
+        unit.sectionId = s.id;
+        unit.heading = headingFor(pm, s).trimmed();
+        add(unit, unit.heading, s.text);
+    }
+    return out;
+}
+
+QByteArray wikiDocument(const QString &title, const QList<AdfUnit> &units)
+{
+    QByteArray out = wikiHeading(2, title).toUtf8();
+    for (const AdfUnit &unit : units) {
+        if (!unit.complete || unit.json.isEmpty())
+            continue;
+        out += "\n\n";
+        out += unit.json;
     }
     return out;
 }

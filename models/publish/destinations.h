@@ -51,6 +51,12 @@ struct AdfUnit
     bool complete = true;
 };
 QList<AdfUnit> adfUnits(const PostMortem &pm, qint64 keepUpTo = std::numeric_limits<qint64>::max());
+// The same units in JIRA wiki markup (Data Center / Server): `json` holds the unit's
+// wiki text in UTF-8 (its heading line "h3. ..." first), `length` the UTF-16 length
+// it adds to a document, the blank line before it included.
+QList<AdfUnit> wikiUnits(const PostMortem &pm);
+// A wiki-markup comment: "h2. <title>", then the units, a blank line between each.
+QByteArray wikiDocument(const QString &title, const QList<AdfUnit> &units);
 // "Post-mortem: <title>" in the document's language.
 QString adfTitle(const PostMortem &pm);
 // A document, as compact JSON: a level-2 heading with the title, then the units'

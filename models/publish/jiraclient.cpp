@@ -10,12 +10,62 @@
 
 namespace pm {
 
+QString jiraDeploymentId(JiraDeployment d)
+{
+    return d == JiraDeployment::DataCenter ? QStringLiteral("datacenter") : QStringLiteral("cloud");
+}
+
+QString jiraDeploymentTitle(JiraDeployment d)
+{
+    return d == JiraDeployment::DataCenter ? QCoreApplication::translate("pm::JiraClient", "Data Center / Server")
+                                           : QCoreApplication::translate("pm::JiraClient", "Cloud");
+}
+
+bool JiraClient::deploymentFromServerInfo(const QByteArray &body, JiraDeployment *out)
+{
+    const QJsonObject info = QJsonDocument::fromJson(body).object();
+    if (!info.contains(QStringLiteral("version")) && !info.contains(QStringLiteral("deploymentType")))
+        return false;
+    *out = info.value(QStringLiteral("deploymentType")).toString().compare(QLatin1String("Cloud"), Qt::CaseInsensitive) == 0
+               ? JiraDeployment::Cloud
+               : JiraDeployment::DataCenter;
+    return true;
+}
+
+bool parseJiraDeployment(const QString &text, JiraDeployment *out)
+{
+    const QString t = text.trimmed().toLower();
+    if (t == QLatin1String("cloud")) {
+        *out = JiraDeployment::Cloud;
+        return true;
+    }
+    if (t == QLatin1String("datacenter") || t == QLatin1String("data-center") || t == QLatin1String("dc")
+        || t == QLatin1String("server")) {
+        *out = JiraDeployment::DataCenter;
+        return true;
+    }
+    return false;
+}
+
+QByteArray JiraCredentials::authorization() const
+{
+    if (deployment == JiraDeployment::DataCenter)
+        return "Bearer " + token.toUtf8();
+    return "Basic " + (email + QLatin1Char(':') + token).toUtf8().toBase64();
+}
+
+QString JiraCredentials::apiPath() const
+{
+    return deployment == JiraDeployment::DataCenter ? QStringLiteral("/rest/api/2") : QStringLiteral("/rest/api/3");
+}
+
 JiraCredentials JiraCredentials::fromEnvironment()
 {
     JiraCredentials c;
     c.site = QUrl(qEnvironmentVariable("PM_JIRA_SITE"));
     c.email = qEnvironmentVariable("PM_JIRA_EMAIL");
     c.token = qEnvironmentVariable("PM_JIRA_TOKEN");
+    parseJiraDeployment(qEnvironmentVariable("PM_JIRA_DEPLOYMENT"), &c.deployment);
     return c;
 }
 
@@ -40,16 +90,21 @@ bool JiraCredentials::isAcceptableSite(const QUrl &site, QString *why)
     return false;
 }
 
-QUrl JiraClient::commentEndpoint(const QUrl &site, const QString &issueKey)
+QUrl JiraClient::apiUrl(const QUrl &site, const QString &path)
 {
     QUrl url = site;
-    QString path = url.path();
-    while (path.endsWith(QLatin1Char('/')))
-        path.chop(1);
-    url.setPath(path + QStringLiteral("/rest/api/3/issue/") + issueKey + QStringLiteral("/comment"));
+    QString base = url.path();
+    while (base.endsWith(QLatin1Char('/')))
+        base.chop(1);
+    url.setPath(base + path);
     url.setQuery(QString());
     url.setFragment(QString());
     return url;
+}
+
+QUrl JiraClient::commentEndpoint(const JiraCredentials &account, const QString &issueKey)
+{
+    return apiUrl(account.site, account.apiPath() + QStringLiteral("/issue/") + issueKey + QStringLiteral("/comment"));
 }
 
 JiraClient::Answer JiraClient::interpret(int httpStatus, const QByteArray &body, const QUrl &site,
@@ -82,7 +137,7 @@ JiraClient::Answer JiraClient::interpret(int httpStatus, const QByteArray &body,
     QString what;
     switch (httpStatus) {
     case 400: what = QCoreApplication::translate("pm::JiraClient", "JIRA refused the comment (400 Bad Request)"); break;
-    case 401: what = QCoreApplication::translate("pm::JiraClient", "JIRA did not accept the e-mail and API token (401 Unauthorized)"); break;
+    case 401: what = QCoreApplication::translate("pm::JiraClient", "JIRA did not accept the account's token (401 Unauthorized: a wrong or expired API token or personal access token)"); break;
     case 403: what = QCoreApplication::translate("pm::JiraClient", "this account may not comment on %1 (403 Forbidden)").arg(issueKey); break;
     case 404: what = QCoreApplication::translate("pm::JiraClient", "JIRA has no issue %1, or this account cannot see it (404 Not Found)").arg(issueKey); break;
     case 413: what = QCoreApplication::translate("pm::JiraClient", "the comment is too large for JIRA (413)"); break;

@@ -14,14 +14,15 @@ namespace {
 
 QUrl apiUrl(const QUrl &site, const QString &path)
 {
-    QUrl url = site;
-    QString base = url.path();
-    while (base.endsWith(QLatin1Char('/')))
-        base.chop(1);
-    url.setPath(base + path);
-    url.setQuery(QString());
-    url.setFragment(QString());
-    return url;
+    return JiraClient::apiUrl(site, path);
+}
+
+// Comment text as JIRA gives it back: line ends and trailing blanks may differ.
+QString normalisedText(const QString &text)
+{
+    QString t = text;
+    t.replace(QLatin1String("\r\n"), QLatin1String("\n"));
+    return t.trimmed();
 }
 
 } // namespace
@@ -143,7 +144,12 @@ QDateTime Publisher::parseHttpDate(const QByteArray &header)
 
 QByteArray Publisher::authorization() const
 {
-    return "Basic " + (m_credentials.email + QLatin1Char(':') + m_credentials.token).toUtf8().toBase64();
+    return m_credentials.authorization();
+}
+
+QString Publisher::api(const QString &path) const
+{
+    return m_credentials.apiPath() + path;
 }
 
 void Publisher::publish(const JiraCredentials &credentials, const QString &issueKey, const PublishPlan &plan,
@@ -167,6 +173,7 @@ void Publisher::publish(const JiraCredentials &credentials, const QString &issue
     m_serverStartedAt = QDateTime();
     m_ids.clear();
     m_lastProblem.clear();
+    m_markerAfterPost = false;
     QString why;
     if (!JiraCredentials::isAcceptableSite(credentials.site, &why)) {
         QTimer::singleShot(0, this, [this, why] { finish(PublishOutcome::Status::Refused, why); });
@@ -175,6 +182,12 @@ void Publisher::publish(const JiraCredentials &credentials, const QString &issue
     if (!isJiraIssueKey(issueKey) || plan.comments.isEmpty() || plan.isBlocked()) {
         const QString message = plan.isBlocked() ? plan.blockerMessages().join(QStringLiteral("; "))
                                                  : tr("'%1' is not a JIRA issue key (PROJECT-123)").arg(issueKey);
+        QTimer::singleShot(0, this, [this, message] { finish(PublishOutcome::Status::Refused, message); });
+        return;
+    }
+    if (plan.deployment != credentials.deployment) {
+        const QString message = tr("the comment was prepared for JIRA %1 and the account is on JIRA %2")
+                                    .arg(jiraDeploymentTitle(plan.deployment), jiraDeploymentTitle(credentials.deployment));
         QTimer::singleShot(0, this, [this, message] { finish(PublishOutcome::Status::Refused, message); });
         return;
     }
@@ -240,7 +253,7 @@ void Publisher::sendLookupPage()
 {
     ++m_requests;
     m_lookingProperty = false;
-    QUrl url = apiUrl(m_credentials.site, QStringLiteral("/rest/api/3/issue/%1/comment").arg(m_key));
+    QUrl url = apiUrl(m_credentials.site, api(QStringLiteral("/issue/%1/comment").arg(m_key)));
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("expand"), QStringLiteral("properties"));
     query.addQueryItem(QStringLiteral("orderBy"), QStringLiteral("-created"));
@@ -254,8 +267,7 @@ void Publisher::sendPropertyLookup()
 {
     ++m_requests;
     m_lookingProperty = true;
-    const QUrl url = apiUrl(m_credentials.site, QStringLiteral("/rest/api/3/comment/%1/properties/%2")
-                                                    .arg(m_candidates.first(), markerPropertyKey()));
+    const QUrl url = apiUrl(m_credentials.site, api(QStringLiteral("/comment/%1/properties/%2").arg(m_candidates.first(), markerPropertyKey())));
     m_transport->send("GET", url, authorization(), QByteArray(), requestDeadline());
 }
 
@@ -277,27 +289,36 @@ void Publisher::send(Step step)
         m_lookCapped = false;
         m_lookFound.clear();
         m_candidates.clear();
+        m_candidateTexts.clear();
         m_pageSize = qMax(1, m_options.lookupPageSize);
         sendLookupPage();
         return;
-    case Step::Post:
+    case Step::Post: {
         ++m_attempt;
         emit progress(m_plan.comments.size() > 1 ? tr("Posting comment %1 to %2…").arg(c.partLabel(), m_key)
                                                  : tr("Posting to %1…").arg(m_key));
-        m_transport->send("POST", apiUrl(m_credentials.site, QStringLiteral("/rest/api/3/issue/%1/comment").arg(m_key)),
-                          authorization(), c.request, deadline);
+        QUrl url = apiUrl(m_credentials.site, api(QStringLiteral("/issue/%1/comment").arg(m_key)));
+        if (m_plan.deployment == JiraDeployment::DataCenter) {
+            // The answer then says whether the server kept the marker sent with the comment.
+            url.setQuery(QStringLiteral("expand=properties"));
+        }
+        m_transport->send("POST", url, authorization(), c.request(RequestPurpose::Create), deadline);
         return;
+    }
     case Step::Put:
         ++m_attempt;
         emit progress(tr("Updating comment %1 on %2…").arg(m_updateIds.at(m_part), m_key));
+        m_markerId = m_updateIds.at(m_part);
         m_transport->send("PUT",
-                          apiUrl(m_credentials.site, QStringLiteral("/rest/api/3/issue/%1/comment/%2").arg(m_key, m_updateIds.at(m_part))),
-                          authorization(), updateRequest(c), deadline);
+                          apiUrl(m_credentials.site, api(QStringLiteral("/issue/%1/comment/%2").arg(m_key, m_updateIds.at(m_part)))),
+                          authorization(), c.request(RequestPurpose::Update), deadline);
         return;
     case Step::PutMarker:
+        if (m_markerAfterPost)
+            ++m_attempt;
         m_transport->send("PUT",
-                          apiUrl(m_credentials.site, QStringLiteral("/rest/api/3/comment/%1/properties/%2").arg(m_updateIds.at(m_part), markerPropertyKey())),
-                          authorization(), QJsonDocument(commentMarker(m_plan, c)).toJson(QJsonDocument::Compact), deadline);
+                          apiUrl(m_credentials.site, api(QStringLiteral("/comment/%1/properties/%2").arg(m_markerId, markerPropertyKey()))),
+                          authorization(), QJsonDocument(c.marker).toJson(QJsonDocument::Compact), deadline);
         return;
     }
 }
@@ -338,10 +359,21 @@ void Publisher::onResponse(const JiraResponse &r)
                 return;
             }
             if (m_step == Step::PutMarker) {
-                partDone(m_updateIds.at(m_part), false);
+                partDone(m_markerId, false);
                 return;
             }
-            const QString id = QJsonDocument::fromJson(r.body).object().value(QStringLiteral("id")).toString();
+            const QJsonObject created = QJsonDocument::fromJson(r.body).object();
+            const QString id = created.value(QStringLiteral("id")).toString();
+            if (!id.isEmpty() && m_plan.deployment == JiraDeployment::DataCenter && !carriesMarker(created, m_plan.comments.at(m_part))) {
+                // A server that does not take properties with the comment gets the marker
+                // right after (the look-up also knows the comment by its text meanwhile).
+                m_maybeSent = false;
+                m_markerAfterPost = true;
+                m_markerId = id;
+                m_attempt = 0;
+                send(Step::PutMarker);
+                return;
+            }
             if (!id.isEmpty()) {
                 partDone(id, false);
                 return;
@@ -353,6 +385,10 @@ void Publisher::onResponse(const JiraResponse &r)
             return;
         }
         const bool retryable = r.status == 429 || r.status >= 500;
+        if (!retryable && m_markerAfterPost) {
+            partDone(m_markerId, false); // posted; known by its text, unmarked
+            return;
+        }
         if (!retryable) {
             finish(PublishOutcome::Status::Refused, m_lastProblem);
             return;
@@ -370,6 +406,10 @@ void Publisher::onResponse(const JiraResponse &r)
                 asked = asked / 1000 * m_options.msPerRetryAfterSecond;
         }
         retryLater(asked, m_lastProblem);
+        return;
+    }
+    if (m_markerAfterPost && (r.failure == F::Cancelled || r.failure == F::Deadline)) {
+        partDone(m_markerId, false);
         return;
     }
     if (r.failure == F::Cancelled || r.failure == F::Deadline) {
@@ -404,6 +444,30 @@ void Publisher::matchMarker(const QJsonObject &marker, const QString &commentId)
     for (int i = 0; i < m_plan.comments.size(); ++i) {
         // Newest first: the first comment seen with a part's marker is the one counted.
         if (!m_lookFound.contains(i) && marker == commentMarker(m_plan, m_plan.comments.at(i)))
+            m_lookFound.insert(i, commentId);
+    }
+}
+
+bool Publisher::carriesMarker(const QJsonObject &comment, const PlannedComment &part)
+{
+    for (const QJsonValue &p : comment.value(QStringLiteral("properties")).toArray()) {
+        const QJsonObject property = p.toObject();
+        if (property.value(QStringLiteral("key")).toString() == markerPropertyKey()
+            && property.value(QStringLiteral("value")).toObject() == part.marker)
+            return true;
+    }
+    return false;
+}
+
+void Publisher::matchText(const QString &body, const QString &commentId)
+{
+    // Data Center only: a comment without any marker of ours whose text is a part's
+    // text is that part (its marker, written right after the comment, did not land).
+    if (m_plan.deployment != JiraDeployment::DataCenter || body.isEmpty())
+        return;
+    const QString text = normalisedText(body);
+    for (int i = 0; i < m_plan.comments.size(); ++i) {
+        if (!m_lookFound.contains(i) && text == normalisedText(QString::fromUtf8(m_plan.comments.at(i).body)))
             m_lookFound.insert(i, commentId);
     }
 }
@@ -478,17 +542,26 @@ void Publisher::onLookup(const JiraResponse &r)
             reachedHorizon = true;
             continue;
         }
+        const QString text = comment.value(QStringLiteral("body")).toString();
         if (!comment.contains(QStringLiteral("properties"))) {
             // The listing ignored expand=properties: this comment's marker is read on its own.
-            if (!id.isEmpty())
+            if (!id.isEmpty()) {
                 m_candidates.append(id);
+                if (!text.isEmpty())
+                    m_candidateTexts.insert(id, text);
+            }
             continue;
         }
+        bool marked = false;
         for (const QJsonValue &p : comment.value(QStringLiteral("properties")).toArray()) {
             const QJsonObject property = p.toObject();
-            if (property.value(QStringLiteral("key")).toString() == markerPropertyKey())
+            if (property.value(QStringLiteral("key")).toString() == markerPropertyKey()) {
+                marked = true;
                 matchMarker(property.value(QStringLiteral("value")).toObject(), id);
+            }
         }
+        if (!marked)
+            matchText(text, id);
     }
     m_lookStartAt += int(comments.size());
     ++m_lookPages;
@@ -507,11 +580,14 @@ void Publisher::onPropertyLookup(const JiraResponse &r)
         return;
     }
     const QString id = m_candidates.takeFirst();
+    const QString text = m_candidateTexts.take(id);
     if (r.status == 200) {
         // {"key": "postmortem-editor", "value": {...}}; 404: the comment has no marker.
         const QJsonObject property = QJsonDocument::fromJson(r.body).object();
         if (property.value(QStringLiteral("key")).toString() == markerPropertyKey())
             matchMarker(property.value(QStringLiteral("value")).toObject(), id);
+    } else {
+        matchText(text, id);
     }
     continueLookup();
 }
@@ -569,6 +645,7 @@ void Publisher::partDone(const QString &commentId, bool found)
 {
     m_ids.append(commentId);
     m_anyFound = m_anyFound || found;
+    m_markerAfterPost = false;
     ++m_part;
     m_attempt = 0;
     m_maybeSent = false;
@@ -592,6 +669,10 @@ void Publisher::retryLater(qint64 ms, const QString &why)
         ms = full / 2 + qint64(m_random.bounded(quint32(qMax<qint64>(1, full / 2 + 1))));
     }
     const qint64 left = m_deadline.remainingTime();
+    if (m_markerAfterPost && (m_cancelled || !attemptsLeft || (left >= 0 && ms >= left))) {
+        partDone(m_markerId, false); // posted; known by its text, unmarked
+        return;
+    }
     if (m_cancelled || !attemptsLeft || (left >= 0 && ms >= left)) {
         // No more tries: say what is known, looking first when a request may have arrived.
         if (m_maybeSent && m_step != Step::LookAfter)
@@ -611,8 +692,10 @@ void Publisher::retryLater(qint64 ms, const QString &why)
             send(Step::LookFirst);
         else if (m_maybeSent)
             send(Step::LookAfter);
+        else if (m_step == Step::PutMarker)
+            send(Step::PutMarker);
         else if (!m_updateIds.isEmpty())
-            send(m_step == Step::PutMarker ? Step::PutMarker : Step::Put);
+            send(Step::Put);
         else
             send(Step::Post);
     });

@@ -117,6 +117,9 @@ private:
     void finish(PublishOutcome::Status status, const QString &message);
     QString describe(const JiraResponse &response) const;
     QByteArray authorization() const;
+    QString api(const QString &path) const; // the deployment's REST path + path
+    void matchText(const QString &body, const QString &commentId);
+    static bool carriesMarker(const QJsonObject &comment, const PlannedComment &part);
 
     JiraTransport *m_transport;
     QTimer m_wait;
@@ -153,6 +156,11 @@ private:
     bool m_lookingProperty = false;
     QHash<int, QString> m_lookFound;
     QStringList m_candidates;
+    QHash<QString, QString> m_candidateTexts; // Data Center: the candidates' text, by id
+    // The comment whose marker is PUT: the one updated, or (Data Center) the one just
+    // posted by a server that did not keep the marker sent with it.
+    QString m_markerId;
+    bool m_markerAfterPost = false;
     QStringList m_ids;
     bool m_anyFound = false;
     int m_requests = 0;

@@ -19,6 +19,11 @@ QByteArray compact(const QJsonObject &o)
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
+QByteArray compactArray(const QJsonArray &a)
+{
+    return QJsonDocument(a).toJson(QJsonDocument::Compact);
+}
+
 // A title still at its template value, or empty: "(title)", "（标题）".
 bool isPlaceholderTitle(const QString &title)
 {
@@ -109,12 +114,12 @@ QByteArray hashOf(const QByteArray &body)
 // part carries "(i/n)"; the widest label is reserved while packing, so renumbering
 // afterwards never makes a part longer than measured.
 QList<QList<AdfUnit>> packUnits(const QString &title, const QList<AdfUnit> &units, int limit,
-                                QList<Blocker> *blockers)
+                                QByteArray (*document)(const QString &, const QList<AdfUnit> &), QList<Blocker> *blockers)
 {
     QList<QList<AdfUnit>> parts;
     QList<qint64> lengths;
     lengths.reserve(units.size());
-    qint64 whole = utf16Length(adfDocument(title, {}));
+    qint64 whole = utf16Length(document(title, {}));
     for (const AdfUnit &unit : units) {
         lengths.append(unit.length);
         whole += lengths.constLast();
@@ -124,7 +129,7 @@ QList<QList<AdfUnit>> packUnits(const QString &title, const QList<AdfUnit> &unit
         return parts;
     }
     const QString widest = title + QStringLiteral(" (%1/%1)").arg(units.size());
-    const qint64 empty = utf16Length(adfDocument(widest, {}));
+    const qint64 empty = utf16Length(document(widest, {}));
     QList<AdfUnit> current;
     qint64 currentLength = empty;
     for (int i = 0; i < units.size(); ++i) {
@@ -200,13 +205,23 @@ QJsonObject commentMarker(const PublishPlan &plan, const PlannedComment &comment
     };
 }
 
-QByteArray updateRequest(const PlannedComment &comment)
+QByteArray PlannedComment::request(RequestPurpose purpose) const
 {
-    // The body bytes are spliced in as they are, never re-serialised.
-    const int visibility = comment.request.indexOf(",\"visibility\":");
-    QByteArray out = "{\"body\":" + comment.body;
-    if (visibility >= 0)
-        out += comment.request.mid(visibility, comment.request.size() - visibility - 1);
+    // The body goes in byte for byte (the ADF document as measured and hashed; the wiki
+    // text as one JSON string), the rest is serialised by Qt.
+    QByteArray out = "{\"body\":";
+    if (deployment == JiraDeployment::DataCenter) {
+        const QByteArray array = compactArray(QJsonArray{QString::fromUtf8(body)});
+        out += array.mid(1, array.size() - 2);
+    } else {
+        out += body;
+    }
+    if (purpose == RequestPurpose::Create) {
+        out += ",\"properties\":";
+        out += compactArray(QJsonArray{QJsonObject{{QStringLiteral("key"), markerPropertyKey()}, {QStringLiteral("value"), marker}}});
+    }
+    if (visibility.isSet())
+        out += ",\"visibility\":" + compact(visibilityJson(visibility));
     return out + '}';
 }
 
@@ -223,9 +238,11 @@ PublishPlan preparePublish(const PostMortem &pm, const PublishOptions &options)
     // so the peak is the larger of the two, not their sum (16 MB of short lines: 20.1 ->
     // 15.8 bytes per input byte; emphasis 20.7 -> 18.2). A unit longer than a comment blocks the plan, so its JSON
     // is measured, never kept.
+    plan.deployment = options.deployment;
+    const bool wiki = options.deployment == JiraDeployment::DataCenter;
     QList<AdfUnit> units;
     if (plan.destination == Destination::Jira)
-        units = adfUnits(pm, options.commentLimit);
+        units = wiki ? wikiUnits(pm) : adfUnits(pm, options.commentLimit);
 
     addGateBlockers(pm, &plan.blockers);
     addLintBlockers(pm, options.disabledRules, &plan.blockers);
@@ -247,7 +264,8 @@ PublishPlan preparePublish(const PostMortem &pm, const PublishOptions &options)
     }
 
     const QString title = adfTitle(pm);
-    const QList<QList<AdfUnit>> parts = packUnits(title, units, options.commentLimit, &plan.blockers);
+    const auto document = wiki ? &wikiDocument : &adfDocument;
+    const QList<QList<AdfUnit>> parts = packUnits(title, units, options.commentLimit, document, &plan.blockers);
     // No payload at all while anything blocks: the editor never produces a draft on a
     // hypothesis, and nothing half-checked can be copied or posted.
     if (plan.isBlocked())
@@ -258,20 +276,15 @@ PublishPlan preparePublish(const PostMortem &pm, const PublishOptions &options)
         c.part = i + 1;
         c.parts = n;
         const QString partTitle = n == 1 ? title : title + QStringLiteral(" (%1/%2)").arg(i + 1).arg(n);
-        c.body = adfDocument(partTitle, parts.at(i));
+        c.deployment = plan.deployment;
+        c.body = document(partTitle, parts.at(i));
         c.bodyLength = int(utf16Length(c.body));
         c.bodyHash = QString::fromLatin1(hashOf(c.body));
         for (const AdfUnit &u : parts.at(i))
             c.sectionIds.append(u.sectionId.isEmpty() ? u.heading : u.sectionId);
-        const QJsonArray properties{QJsonObject{{QStringLiteral("key"), markerPropertyKey()},
-                                                {QStringLiteral("value"), commentMarker(plan, c)}}};
-        // Built by splicing so the body inside the request is byte for byte the one hashed.
-        c.request = "{\"body\":" + c.body + ",\"properties\":"
-                    + QJsonDocument(properties).toJson(QJsonDocument::Compact);
-        if (plan.visibility.isSet())
-            c.request += ",\"visibility\":" + compact(visibilityJson(plan.visibility));
-        c.request += '}';
-        plan.bytes += c.request + '\n';
+        c.marker = commentMarker(plan, c);
+        c.visibility = plan.visibility;
+        plan.bytes += c.request() + '\n';
         plan.comments.append(c);
     }
     return plan;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "destinations.h"
+#include "jiraclient.h"
 #include "postmortem.h"
 
 #include <QByteArray>
@@ -36,6 +37,8 @@ struct PublishOptions
     Visibility visibility;
     // The limit a comment body is measured against (tests use small ones).
     int commentLimit = JiraCommentLimit;
+    // Cloud comments are ADF (REST v3); Data Center / Server comments are wiki markup (v2).
+    JiraDeployment deployment = JiraDeployment::Cloud;
 };
 
 // One reason the draft may not leave the editor, with where to go to fix it.
@@ -61,17 +64,29 @@ struct Blocker
 
 QString blockerKindId(Blocker::Kind kind); // "gate", "scope", "lint", "metadata", "too-long"
 
-// One JIRA comment to create: the exact request bytes and what identifies it.
+// clang-format off
+enum class RequestPurpose { Create, Update };
+// clang-format on
+
+// One JIRA comment to create, as typed fields; request() serialises them, the one
+// place the request's JSON is written.
 struct PlannedComment
 {
     int part = 1; // 1-based
     int parts = 1;
-    QByteArray request;     // compact JSON, sent unchanged: {"body":..,"properties":[..],"visibility":..}
-    QByteArray body;        // the ADF document alone, compact (what is measured)
-    int bodyLength = 0;     // UTF-16 length of body, compared with the limit
+    JiraDeployment deployment = JiraDeployment::Cloud;
+    // Cloud: the ADF document, compact JSON. Data Center: the wiki markup, UTF-8.
+    // What is measured and hashed, and sent byte for byte.
+    QByteArray body;
+    int bodyLength = 0;     // UTF-16 length of body (ADF JSON or wiki text), compared with the limit
     QString bodyHash;       // sha256 hex of body
+    QJsonObject marker;     // the postmortem-editor property's value
+    Visibility visibility;  // unset: everyone who sees the ticket
     QStringList sectionIds; // what this part carries (extra sections by heading)
     QString partLabel() const { return QStringLiteral("%1/%2").arg(part).arg(parts); }
+    // Create: {"body":..,"properties":[marker],"visibility":..}; Update: the same without
+    // the properties (a PUT of a comment does not take them; the marker is PUT apart).
+    QByteArray request(RequestPurpose purpose = RequestPurpose::Create) const;
 };
 
 // Everything the preview, the Payload tab, `export`, `publish` and the GUI's post use:
@@ -88,6 +103,7 @@ struct PublishPlan
     QString draftId;
     int revision = 1;
     Visibility visibility;
+    JiraDeployment deployment = JiraDeployment::Cloud;
 
     bool isBlocked() const { return !blockers.isEmpty(); }
     bool isSplit() const { return comments.size() > 1; }
@@ -103,8 +119,5 @@ QJsonObject commentMarker(const PublishPlan &plan, const PlannedComment &comment
 // The exact bytes of an export (the plan's bytes), or an error naming what blocks it.
 Expected<QByteArray> exportDraft(const PostMortem &pm, Destination destination,
                                  const QString &fileName = QString(), const QSet<QString> &disabledRules = {});
-
-// A request body for updating an existing comment (PUT): the body and visibility only.
-QByteArray updateRequest(const PlannedComment &comment);
 
 } // namespace pm

@@ -22,6 +22,7 @@ const QString ExportGeometryKey = QStringLiteral("export/geometry");
 const QString ExportSplitKey = QStringLiteral("export/split");
 const QString JiraSiteKey = QStringLiteral("jira/site");
 const QString JiraEmailKey = QStringLiteral("jira/email");
+const QString JiraDeploymentKey = QStringLiteral("jira/deployment");
 const QString HandOffKey = QStringLiteral("publish/handOffCommand");
 
 constexpr int DefaultAutosaveSeconds = 3;
@@ -222,6 +223,18 @@ void Settings::setJiraAccount(const QString &site, const QString &email)
     const bool siteChanged = store(JiraSiteKey, site);
     const bool emailChanged = store(JiraEmailKey, email);
     if (siteChanged || emailChanged)
+        emit jiraAccountChanged();
+}
+
+QString Settings::jiraDeployment() const
+{
+    const QString d = QSettings().value(JiraDeploymentKey).toString();
+    return d == QLatin1String("cloud") || d == QLatin1String("datacenter") ? d : QString();
+}
+
+void Settings::setJiraDeployment(const QString &deployment)
+{
+    if (store(JiraDeploymentKey, deployment))
         emit jiraAccountChanged();
 }
 

@@ -66,6 +66,9 @@ public:
     QString jiraSite() const;
     QString jiraEmail() const;
     void setJiraAccount(const QString &site, const QString &email);
+    // "cloud", "datacenter", or empty: not said (publish asks the server's serverInfo).
+    QString jiraDeployment() const;
+    void setJiraDeployment(const QString &deployment);
 
     // A command run with the post-mortem on stdin, offered (never run automatically)
     // after a successful post; empty = not configured.

@@ -48,6 +48,7 @@ class TestCli : public QObject
         qputenv("PM_JIRA_SITE", site.toUtf8());
         qputenv("PM_JIRA_EMAIL", "priya@example.com");
         qputenv("PM_JIRA_TOKEN", "tok3n");
+        qputenv("PM_JIRA_DEPLOYMENT", "cloud");
     }
 
 private slots:

@@ -59,6 +59,62 @@ int FakeJiraServer::countMarked(const QJsonObject &marker) const
     return n;
 }
 
+int FakeJiraServer::countIssuesLabelled(const QString &label) const
+{
+    int n = 0;
+    for (const auto &issue : m_issues)
+        n += issue.first.value(QStringLiteral("labels")).toArray().contains(QJsonValue(label)) ? 1 : 0;
+    return n;
+}
+
+QByteArray FakeJiraServer::createIssue(const Request &request, int *status)
+{
+    const QJsonObject in = QJsonDocument::fromJson(request.body).object();
+    QJsonObject fields = in.value(QStringLiteral("fields")).toObject();
+    const QString project = fields.value(QStringLiteral("project")).toObject().value(QStringLiteral("key")).toString();
+    if (project.isEmpty() || fields.value(QStringLiteral("summary")).toString().isEmpty()) {
+        *status = 400;
+        return R"({"errorMessages":[],"errors":{"summary":"You must specify a summary of the issue."}})";
+    }
+    const QString key = project + QLatin1Char('-') + QString::number(m_nextIssue++);
+    const QString summary = fields.value(QStringLiteral("summary")).toString();
+    fields.remove(QStringLiteral("project"));
+    QJsonArray links;
+    for (const QJsonValue &v : in.value(QStringLiteral("update")).toObject().value(QStringLiteral("issuelinks")).toArray()) {
+        const QJsonObject add = v.toObject().value(QStringLiteral("add")).toObject();
+        const QString other = add.value(QStringLiteral("outwardIssue")).toObject().value(QStringLiteral("key")).toString();
+        if (!m_issues.contains(other)) {
+            *status = 400;
+            return R"({"errorMessages":["The issue to link to does not exist."]})";
+        }
+        const QJsonObject type = add.value(QStringLiteral("type")).toObject();
+        links.append(QJsonObject{{QStringLiteral("type"), type},
+                                 {QStringLiteral("outwardIssue"), QJsonObject{{QStringLiteral("key"), other}, {QStringLiteral("fields"), QJsonObject{{QStringLiteral("summary"), m_issues.value(other).first.value(QStringLiteral("summary"))}}}}}});
+        QJsonObject otherFields = m_issues.value(other).first;
+        QJsonArray otherLinks = otherFields.value(QStringLiteral("issuelinks")).toArray();
+        otherLinks.append(QJsonObject{{QStringLiteral("type"), type},
+                                      {QStringLiteral("inwardIssue"), QJsonObject{{QStringLiteral("key"), key}, {QStringLiteral("fields"), QJsonObject{{QStringLiteral("summary"), summary}}}}}});
+        otherFields.insert(QStringLiteral("issuelinks"), otherLinks);
+        m_issues[other].first = otherFields;
+    }
+    fields.insert(QStringLiteral("issuelinks"), links);
+    m_issues.insert(key, qMakePair(fields, QJsonArray()));
+    if (!m_dataCenter || m_keepsProperties) {
+        QJsonObject properties;
+        for (const QJsonValue &p : in.value(QStringLiteral("properties")).toArray())
+            properties.insert(p.toObject().value(QStringLiteral("key")).toString(), p.toObject().value(QStringLiteral("value")));
+        m_issueProperties.insert(key, properties);
+    }
+    *status = 201;
+    return QJsonDocument(QJsonObject{{QStringLiteral("id"), QString::number(m_nextIssue + 10000)}, {QStringLiteral("key"), key}, {QStringLiteral("self"), QStringLiteral("x")}})
+        .toJson(QJsonDocument::Compact);
+}
+
+int FakeJiraServer::countWithBody(const QByteArray &body) const
+{
+    return int(std::count_if(m_comments.begin(), m_comments.end(), [&body](const Comment &c) { return c.body == body; }));
+}
+
 void FakeJiraServer::addOthersComments(int n, qint64 ageSeconds, int padding)
 {
     const QString pad(padding, QChar(0x4e8b));
@@ -66,10 +122,11 @@ void FakeJiraServer::addOthersComments(int n, qint64 ageSeconds, int padding)
     for (int i = 0; i < n; ++i) {
         Comment c;
         c.id = QString::number(m_nextId++);
-        c.body = QStringLiteral(R"({"type":"doc","version":1,"content":[{"type":"paragraph","content":[{"type":"text","text":"Note %1 from the on-call rota.%2"}]}]})")
-                     .arg(i + 1)
-                     .arg(pad)
-                     .toUtf8();
+        const QString text = QStringLiteral("Note %1 from the on-call rota.%2").arg(i + 1).arg(pad);
+        c.body = m_dataCenter ? text.toUtf8()
+                              : QStringLiteral(R"({"type":"doc","version":1,"content":[{"type":"paragraph","content":[{"type":"text","text":"%1"}]}]})")
+                                    .arg(text)
+                                    .toUtf8();
         c.created = start.addSecs(i);
         m_comments.append(c);
     }
@@ -200,11 +257,56 @@ QByteArray FakeJiraServer::route(const Request &request, int *status, bool store
 {
     const QUrl url(QString::fromLatin1(request.path));
     const QStringList path = url.path().split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    if (path.value(3) == QLatin1String("serverInfo") && request.method == "GET") {
+        *status = 200;
+        return m_dataCenter ? R"({"baseUrl":"https://jira.example.com","version":"9.12.4","deploymentType":"DataCenter"})"
+                            : R"({"baseUrl":"https://example.atlassian.net","version":"1001.0.0-SNAPSHOT","deploymentType":"Cloud"})";
+    }
+    if (m_dataCenter) {
+        if (path.value(2) != QLatin1String("2")) {
+            *status = 404;
+            return R"({"errorMessages":["null for uri: REST v3 is JIRA Cloud's"]})";
+        }
+        if (request.headers.value("authorization") != "Bearer " + m_bearer) {
+            *status = 401;
+            return R"({"errorMessages":["You are not authenticated. Authentication required to perform this operation."]})";
+        }
+    }
+    const auto bodyOf = [this](const QJsonValue &v) {
+        return m_dataCenter ? v.toString().toUtf8() : QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact);
+    };
+    const auto bodyJson = [this](const QByteArray &b) -> QJsonValue {
+        if (m_dataCenter)
+            return QString::fromUtf8(b);
+        return QJsonDocument::fromJson(b).object();
+    };
     // rest api 3 issue KEY comment [ID]  |  rest api 3 comment ID properties KEY  |  rest api 3 myself
     if (path.value(3) == QLatin1String("myself") && request.method == "GET") {
         *status = 200;
         return R"({"accountId":"5b10a2844c20165700ede21g","displayName":"Priya Raman","active":true})";
     }
+    if (path.value(3) == QLatin1String("issue") && request.method == "GET" && (path.size() == 5 || path.value(5) == QLatin1String("remotelink"))) {
+        const auto issue = m_issues.constFind(path.value(4));
+        if (issue == m_issues.constEnd()) {
+            *status = 404;
+            return R"({"errorMessages":["Issue does not exist or you do not have permission to see it."],"errors":{}})";
+        }
+        *status = 200;
+        if (path.size() == 6)
+            return QJsonDocument(issue->second).toJson(QJsonDocument::Compact);
+        QJsonObject out{{QStringLiteral("id"), QStringLiteral("10001")}, {QStringLiteral("key"), path.value(4)}, {QStringLiteral("fields"), issue->first}};
+        const QString wanted = QUrlQuery(url).queryItemValue(QStringLiteral("properties"));
+        if (!wanted.isEmpty()) {
+            const QJsonObject all = m_issueProperties.value(path.value(4));
+            QJsonObject some;
+            if (all.contains(wanted))
+                some.insert(wanted, all.value(wanted));
+            out.insert(QStringLiteral("properties"), some);
+        }
+        return QJsonDocument(out).toJson(QJsonDocument::Compact);
+    }
+    if (path.value(3) == QLatin1String("issue") && path.size() == 4 && request.method == "POST")
+        return createIssue(request, status);
     if (path.value(3) == QLatin1String("issue") && path.value(5) == QLatin1String("comment")) {
         if (request.method == "POST") {
             if (m_fixedStatus) {
@@ -214,8 +316,9 @@ QByteArray FakeJiraServer::route(const Request &request, int *status, bool store
             const QJsonObject in = QJsonDocument::fromJson(request.body).object();
             Comment c;
             c.id = QString::number(m_nextId++);
-            c.body = QJsonDocument(in.value(QStringLiteral("body")).toObject()).toJson(QJsonDocument::Compact);
-            c.properties = in.value(QStringLiteral("properties")).toArray();
+            c.body = bodyOf(in.value(QStringLiteral("body")));
+            if (!m_dataCenter || m_keepsProperties)
+                c.properties = in.value(QStringLiteral("properties")).toArray();
             c.visibility = in.value(QStringLiteral("visibility")).toObject();
             c.created = now();
             if (store) {
@@ -223,8 +326,10 @@ QByteArray FakeJiraServer::route(const Request &request, int *status, bool store
                 addOthersComments(m_othersAfterPost, 0);
             }
             *status = 201;
-            return QJsonDocument(QJsonObject{{QStringLiteral("id"), c.id}, {QStringLiteral("self"), QStringLiteral("x")}})
-                .toJson(QJsonDocument::Compact);
+            QJsonObject out{{QStringLiteral("id"), c.id}, {QStringLiteral("self"), QStringLiteral("x")}};
+            if (QUrlQuery(url).queryItemValue(QStringLiteral("expand")).contains(QLatin1String("properties")))
+                out.insert(QStringLiteral("properties"), c.properties);
+            return QJsonDocument(out).toJson(QJsonDocument::Compact);
         }
         if (request.method == "GET" && path.size() == 6) {
             const QUrlQuery query(url);
@@ -243,7 +348,7 @@ QByteArray FakeJiraServer::route(const Request &request, int *status, bool store
                 const Comment &c = ordered.at(i);
                 QJsonObject o{{QStringLiteral("id"), c.id},
                               {QStringLiteral("created"), c.created.toUTC().toString(QStringLiteral("yyyy-MM-dd'T'HH:mm:ss.zzz'+0000'"))},
-                              {QStringLiteral("body"), QJsonDocument::fromJson(c.body).object()}};
+                              {QStringLiteral("body"), bodyJson(c.body)}};
                 if (withProperties)
                     o.insert(QStringLiteral("properties"), c.properties);
                 list.append(o);
@@ -257,7 +362,7 @@ QByteArray FakeJiraServer::route(const Request &request, int *status, bool store
                 if (c.id != path.value(6))
                     continue;
                 const QJsonObject in = QJsonDocument::fromJson(request.body).object();
-                c.body = QJsonDocument(in.value(QStringLiteral("body")).toObject()).toJson(QJsonDocument::Compact);
+                c.body = bodyOf(in.value(QStringLiteral("body")));
                 c.visibility = in.value(QStringLiteral("visibility")).toObject();
                 ++c.updates;
                 *status = 200;

@@ -54,7 +54,7 @@ public:
     struct Comment
     {
         QString id;
-        QByteArray body; // the ADF document, as received
+        QByteArray body; // Cloud: the ADF document, as received; Data Center: the wiki text, UTF-8
         QJsonArray properties;
         QJsonObject visibility;
         QDateTime created; // JIRA's clock; set when stored
@@ -78,6 +78,14 @@ public:
     // The comment listing leaves out the properties even when asked (expand=properties),
     // as JIRA's documentation allows; GET .../comment/{id}/properties/{key} still answers.
     void setIgnoresExpand(bool ignores) { m_ignoresExpand = ignores; }
+    // JIRA Data Center / Server: REST v2 only (v3 is 404), comment bodies are strings,
+    // only "Authorization: Bearer <token>" is accepted (anything else is 401), and
+    // serverInfo says "DataCenter". Cloud (the default) answers serverInfo with "Cloud".
+    void setDataCenter(bool dataCenter) { m_dataCenter = dataCenter; }
+    void setBearerToken(const QByteArray &token) { m_bearer = token; }
+    // Data Center: whether `properties` sent with a new comment are kept (and returned
+    // with expand=properties); when not, only a PUT of the property sets it.
+    void setKeepsPropertiesOnCreate(bool keeps) { m_keepsProperties = keeps; }
     // After storing each created comment, others write this many comments (a busy ticket).
     void setOthersCommentAfterEachPost(int n) { m_othersAfterPost = n; }
     // Comments another user wrote, `n` of them, created `age` seconds ago and later, one a
@@ -97,8 +105,20 @@ public:
             comment.created = now();
         m_comments.append(comment);
     }
+    // An issue for GET .../issue/KEY (its `fields`) and GET .../issue/KEY/remotelink.
+    void setIssue(const QString &key, const QJsonObject &fields, const QJsonArray &remoteLinks = {})
+    {
+        m_issues.insert(key, qMakePair(fields, remoteLinks));
+    }
+    // Issues created through POST .../issue (and the ones set), by key.
+    QStringList issueKeys() const { return m_issues.keys(); }
+    QJsonObject issueFields(const QString &key) const { return m_issues.value(key).first; }
+    // Issues whose labels hold this one.
+    int countIssuesLabelled(const QString &label) const;
     // Comments whose postmortem-editor property equals marker.
     int countMarked(const QJsonObject &marker) const;
+    // Comments whose body is exactly these bytes.
+    int countWithBody(const QByteArray &body) const;
 
 private:
     void onNewConnection();
@@ -119,6 +139,13 @@ private:
     bool m_ignoresExpand = false;
     int m_othersAfterPost = 0;
     qint64 m_clockOffset = 0;
+    bool m_dataCenter = false;
+    bool m_keepsProperties = true;
+    QByteArray m_bearer = "tok3n";
     QList<Request> m_requests;
     QList<Comment> m_comments;
+    QHash<QString, QPair<QJsonObject, QJsonArray>> m_issues;
+    QHash<QString, QJsonObject> m_issueProperties; // key -> {property key: value}
+    int m_nextIssue = 4900;
+    QByteArray createIssue(const Request &request, int *status);
 };

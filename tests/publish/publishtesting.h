@@ -21,13 +21,36 @@ inline pm::PostMortem sample()
     return pm;
 }
 
-inline pm::JiraCredentials account(const FakeJiraServer &server)
+inline pm::JiraCredentials account(const FakeJiraServer &server, pm::JiraDeployment deployment = pm::JiraDeployment::Cloud)
 {
     pm::JiraCredentials c;
     c.site = server.url();
-    c.email = QStringLiteral("priya@example.com");
+    c.deployment = deployment;
+    if (deployment == pm::JiraDeployment::Cloud)
+        c.email = QStringLiteral("priya@example.com");
     c.token = QStringLiteral("tok3n");
     return c;
+}
+
+// The three ways a JIRA keeps a new comment's marker: Cloud (ADF, v3), Data Center
+// keeping the properties sent with the comment, and Data Center that does not (the
+// marker is PUT after).
+enum class Mode { Cloud,
+                  DataCenter,
+                  DataCenterUnkept };
+inline const char *modeName(Mode m)
+{
+    return m == Mode::Cloud ? "cloud" : m == Mode::DataCenter ? "data center"
+                                                              : "data center, marker put after";
+}
+inline pm::JiraDeployment deploymentOf(Mode m)
+{
+    return m == Mode::Cloud ? pm::JiraDeployment::Cloud : pm::JiraDeployment::DataCenter;
+}
+inline void configure(FakeJiraServer &server, Mode m)
+{
+    server.setDataCenter(m != Mode::Cloud);
+    server.setKeepsPropertiesOnCreate(m != Mode::DataCenterUnkept);
 }
 
 inline pm::PublisherOptions fast(quint32 seed = 1)
@@ -48,7 +71,7 @@ inline pm::PublishOutcome run(pm::Publisher &publisher, const FakeJiraServer &se
                               const QStringList &updateIds = {})
 {
     QSignalSpy done(&publisher, &pm::Publisher::finished);
-    publisher.publish(account(server), QStringLiteral("CDN-4821"), plan, updateIds);
+    publisher.publish(account(server, plan.deployment), QStringLiteral("CDN-4821"), plan, updateIds);
     if (!done.wait(30000))
         qFatal("Publisher never finished");
     return done.first().first().value<pm::PublishOutcome>();

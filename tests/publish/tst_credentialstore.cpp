@@ -1,6 +1,7 @@
 #include "credentialstore.h"
 #include "secretguard.h"
 
+#include <QSignalSpy>
 #include <QtTest>
 
 #ifdef Q_OS_LINUX
@@ -43,6 +44,52 @@ private slots:
         CredentialStore::keepForSession(priya);
         QCOMPARE(CredentialStore::sessionToken(priya), QStringLiteral("tok-priya-2"));
         QVERIFY(SecretGuard::active());
+    }
+
+    // Against a real Secret Service (GNOME Keyring on a private bus, with-secret-service.sh):
+    // a Cloud API token and a Data Center personal access token are stored and read back
+    // through QtKeychain, each under its own account.
+    void secretServiceRoundTrip()
+    {
+        if (qEnvironmentVariable("PM_SECRET_SERVICE_TEST") != QLatin1String("1"))
+            QSKIP("runs under tests/publish/with-secret-service.sh (ctest: tst_credentialstore_secretservice)");
+        QVERIFY(CredentialStore::keychainAvailable());
+        CredentialStore store;
+        QSignalSpy probed(&store, &CredentialStore::keychainProbed);
+        store.probe();
+        QVERIFY(probed.wait(20000));
+        QVERIFY2(probed.first().at(0).toBool(), qPrintable(probed.first().at(1).toString()));
+
+        JiraCredentials cloud;
+        cloud.site = QUrl(QStringLiteral("https://acme.atlassian.net"));
+        cloud.email = QStringLiteral("priya@example.com");
+        cloud.token = QStringLiteral("cloud-api-token-1");
+        JiraCredentials dc;
+        dc.deployment = JiraDeployment::DataCenter;
+        dc.site = QUrl(QStringLiteral("https://jira.example.com/jira"));
+        dc.token = QStringLiteral("NjE4OTk5NzM2MTQ2OmdQ-pat");
+        for (const JiraCredentials &c : {cloud, dc}) {
+            QSignalSpy saved(&store, &CredentialStore::tokenSaved);
+            store.saveToken(c);
+            QVERIFY(saved.wait(20000));
+            QVERIFY2(saved.first().first().toString().isEmpty(), qPrintable(saved.first().first().toString()));
+        }
+        for (const JiraCredentials &c : {cloud, dc}) {
+            JiraCredentials asked = c;
+            asked.token.clear();
+            QSignalSpy read(&store, &CredentialStore::tokenRead);
+            store.readToken(asked);
+            QVERIFY(read.wait(20000));
+            QCOMPARE(read.first().at(0).toString(), c.token);
+        }
+        // Another server's account finds no token.
+        JiraCredentials other = dc;
+        other.site = QUrl(QStringLiteral("https://jira.other.example"));
+        other.token.clear();
+        QSignalSpy none(&store, &CredentialStore::tokenRead);
+        store.readToken(other);
+        QVERIFY(none.wait(20000));
+        QVERIFY(none.first().at(0).toString().isEmpty());
     }
 };
 

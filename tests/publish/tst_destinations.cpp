@@ -159,7 +159,7 @@ private slots:
             QCOMPARE(c.body, expected);
             QCOMPARE(c.bodyLength, int(QString::fromUtf8(expected).size()));
             QVERIFY(c.bodyLength <= limit);
-            QVERIFY(c.request.startsWith(QByteArray("{\"body\":" + expected + ',')));
+            QVERIFY(c.request().startsWith(QByteArray("{\"body\":" + expected + ',')));
         }
         QCOMPARE(next, units.size());
     }
@@ -193,7 +193,7 @@ private slots:
 
     void jiraBody()
     {
-        const QJsonObject body = QJsonDocument::fromJson(preparePublish(sample("sample-postmortem.md")).comments.first().request).object();
+        const QJsonObject body = QJsonDocument::fromJson(preparePublish(sample("sample-postmortem.md")).comments.first().request()).object();
         QCOMPARE(body.keys(), (QStringList{QStringLiteral("body"), QStringLiteral("properties")}));
         QCOMPARE(body.value(QStringLiteral("body")).toObject().value(QStringLiteral("type")).toString(), QStringLiteral("doc"));
     }

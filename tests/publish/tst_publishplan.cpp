@@ -130,9 +130,9 @@ private slots:
         QCOMPARE(plan.comments.size(), 1);
         const PlannedComment &c = plan.comments.first();
         // Compact: decoding and writing compactly again gives the same bytes.
-        const QJsonObject request = QJsonDocument::fromJson(c.request).object();
-        QCOMPARE(QJsonDocument(request).toJson(QJsonDocument::Compact), c.request);
-        QCOMPARE(plan.bytes, c.request + '\n');
+        const QJsonObject request = QJsonDocument::fromJson(c.request()).object();
+        QCOMPARE(QJsonDocument(request).toJson(QJsonDocument::Compact), c.request());
+        QCOMPARE(plan.bytes, c.request() + '\n');
         // The body inside the request is the one measured and hashed.
         const QByteArray body = QJsonDocument(request.value(QStringLiteral("body")).toObject()).toJson(QJsonDocument::Compact);
         QCOMPARE(body, c.body);
@@ -181,11 +181,11 @@ private slots:
         options.visibility = Visibility{type, value};
         const PublishPlan plan = preparePublish(sample(), options);
         QVERIFY(!plan.isBlocked());
-        const QJsonObject request = QJsonDocument::fromJson(plan.comments.first().request).object();
+        const QJsonObject request = QJsonDocument::fromJson(plan.comments.first().request()).object();
         QCOMPARE(request.value(QStringLiteral("visibility")).toObject(),
                  (QJsonObject{{QStringLiteral("type"), type}, {QStringLiteral("value"), value}}));
         // An update sends the same body and visibility, and no properties.
-        const QJsonObject update = QJsonDocument::fromJson(updateRequest(plan.comments.first())).object();
+        const QJsonObject update = QJsonDocument::fromJson(plan.comments.first().request(RequestPurpose::Update)).object();
         QCOMPARE(update.keys(), (QStringList{QStringLiteral("body"), QStringLiteral("visibility")}));
         QCOMPARE(QJsonDocument(update.value(QStringLiteral("body")).toObject()).toJson(QJsonDocument::Compact),
                  plan.comments.first().body);
@@ -220,7 +220,7 @@ private slots:
             QVERIFY(adfProblems(doc).isEmpty());
             const QString title = doc.value(QStringLiteral("content")).toArray().first().toObject().value(QStringLiteral("content")).toArray().first().toObject().value(QStringLiteral("text")).toString();
             QVERIFY2(title.endsWith(QStringLiteral("(%1)").arg(c.partLabel())), qPrintable(title));
-            const QJsonObject marker = QJsonDocument::fromJson(c.request).object().value(QStringLiteral("properties")).toArray().first().toObject().value(QStringLiteral("value")).toObject();
+            const QJsonObject marker = QJsonDocument::fromJson(c.request()).object().value(QStringLiteral("properties")).toArray().first().toObject().value(QStringLiteral("value")).toObject();
             QCOMPARE(marker.value(QStringLiteral("part")).toString(), c.partLabel());
             carried += c.sectionIds;
             hashes.insert(c.bodyHash);
