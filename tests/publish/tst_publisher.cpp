@@ -1,5 +1,6 @@
 #include "adfdump.h"
 #include "publishtesting.h"
+#include "soakruns.h"
 
 #include <QJsonDocument>
 #include <QRandomGenerator>
@@ -592,8 +593,7 @@ private slots:
         int expandIgnored = 0;
         QElapsedTimer clock;
         clock.start();
-        // PM_SOAK_RUNS: the nightly command's longer soak (README, "Nightly").
-        const int runs = qEnvironmentVariableIntValue("PM_SOAK_RUNS") > 0 ? qEnvironmentVariableIntValue("PM_SOAK_RUNS") : 200;
+        const int runs = pmtest::soakRuns();
         for (int i = 0; i < runs; ++i) {
             PostMortem pm = base;
             pm.draftId = QUuid::fromRfc4122(QByteArray::number(random.generate64()).leftJustified(16, '0', true)).toString(QUuid::WithoutBraces);

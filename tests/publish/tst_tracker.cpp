@@ -1,4 +1,5 @@
 #include "publishtesting.h"
+#include "soakruns.h"
 #include "tracker.h"
 
 #include <QJsonArray>
@@ -177,7 +178,7 @@ private slots:
         int losses = 0;
         int notDone = 0;
         int items = 0;
-        const int runs = 200;
+        const int runs = pmtest::soakRuns();
         for (int i = 0; i < runs; ++i) {
             PostMortem pm = withItems();
             pm.draftId = QUuid::fromRfc4122(QByteArray::number(random.generate64()).leftJustified(16, '0', true)).toString(QUuid::WithoutBraces);
