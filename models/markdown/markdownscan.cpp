@@ -462,7 +462,7 @@ MarkdownScan parse(const Utf8Input &input, const char *parsed)
     return scanner.finish();
 }
 
-// Empty items md4c 0.4.8 misreads the line after (md4cmisreadings.h): written as quotes
+// Empty items md4c before 0.5 misreads the line after (md4cmisreadings.h): written as quotes
 // in the shadow where md4c then reads that line as code (elsewhere md4c's reading was
 // CommonMark's), and `out` is that reading. The items go to restoreEmptyItems(), sorted.
 // One repair can bring the next item to light: in "-", "", "    a", "-", "", "    #"
@@ -470,8 +470,8 @@ MarkdownScan parse(const Utf8Input &input, const char *parsed)
 // "a" is code, that "-" is an empty item of its own. So again, on the repaired reading,
 // until nothing new turns up. Each round is one more md4c pass over the whole text, and
 // a chain of items each hidden by the one before is written on purpose, not by people:
-// past kMaxRounds the rest of such a chain keeps md4c 0.4.8's reading (md4c 0.5 needs
-// no repair at all).
+// past kMaxRounds the rest of such a chain keeps md4c's reading (md4c 0.5 needs no
+// repair at all).
 std::vector<EmptyItem> repairEmptyItems(const Utf8Input &input, std::string &shadow, MarkdownScan &out)
 {
     constexpr int kMaxRounds = 16;
@@ -537,8 +537,8 @@ std::vector<detail::ClosedHtml> repairHtmlLines(const Utf8Input &input, std::str
 
 MarkdownScan scan(Utf8Input &input)
 {
-    // The same shadow the ADF export parses (md4ccompat.h), so that both see the same
-    // structure; the scanner reads lines from the input itself.
+    // The shadow md4ccompat.h writes, which the ADF export parses too; the repairs below
+    // change it further for the scan alone. The scanner reads lines from the input itself.
     std::string shadow = md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
     auto parsed = [&] { return shadow.empty() ? input.bytes.constData() : shadow.data(); };
     MarkdownScan out = parse(input, parsed());
