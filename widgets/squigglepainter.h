@@ -14,8 +14,9 @@ class SectionEditor;
 class SectionTabs;
 
 // Draws one editor's findings: the checker's diagnostics (already in the editor's own
-// positions) become the editor's Lint layer of extra selections, in colours taken from
-// the editor's palette and redrawn when it changes. It also puts the problems under a
+// positions) become the editor's Lint layer (SectionEditor::setLayer; the editor paints
+// the squiggles itself), in colours taken from the editor's palette and redrawn when it
+// changes. It also puts the problems under a
 // click (or under the caret, Ctrl+.) at the top of the editor's context menu: the rule,
 // what it asks for, and the quick fix or why there is none.
 class SquigglePainter : public QObject

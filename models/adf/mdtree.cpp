@@ -1,15 +1,20 @@
 #include "mdtree.h"
 
 #include "htmlentities.h"
+#include "markdownreader.h"
 #include "md4ccompat.h"
-
-#include <md4c.h>
 
 #include <algorithm>
 #include <cstring>
 #include <functional>
 
 namespace pm::adf {
+
+using markdown::BlockKind;
+using markdown::gfmCellCount;
+using markdown::gfmDelimiterCells;
+using markdown::SpanKind;
+using markdown::TextKind;
 
 void appendUtf8(std::string &out, char32_t cp)
 {
@@ -71,7 +76,7 @@ bool needsPercentEncoding(unsigned char c)
 class Builder;
 void runParser(Builder &builder, const char *markdown, std::size_t size, bool tables);
 
-class Builder
+class Builder final : public markdown::MarkdownReader
 {
 public:
     // md4c parses `parse` (the input, or its shadow of the same length: see
@@ -86,104 +91,102 @@ public:
         m_tree.blocks.push_back(Block{});
     }
 
-    int enterBlock(MD_BLOCKTYPE type, void *detail)
+    void enterBlock(BlockKind type, const markdown::BlockInfo &detail) override
     {
         closeImplicitParagraph();
         Entry entry;
         entry.type = type;
         switch (type) {
-        case MD_BLOCK_DOC:
+        case BlockKind::Doc:
             entry.node = m_nestedParent; // a nested parse adds to where it was started
             break;
-        case MD_BLOCK_QUOTE:
-        case MD_BLOCK_UL:
-        case MD_BLOCK_OL:
+        case BlockKind::Quote:
+        case BlockKind::BulletList:
+        case BlockKind::OrderedList:
             if (m_containerDepth >= MaxContainerDepth) {
                 entry.node = -1;
                 break;
             }
             ++m_containerDepth;
             entry.counted = true;
-            entry.node = add(type == MD_BLOCK_QUOTE ? Block::Quote
-                             : type == MD_BLOCK_UL  ? Block::BulletList
-                                                    : Block::OrderedList);
-            if (type == MD_BLOCK_OL)
-                m_tree.blocks[entry.node].start = static_cast<MD_BLOCK_OL_DETAIL *>(detail)->start;
+            entry.node = add(type == BlockKind::Quote        ? Block::Quote
+                             : type == BlockKind::BulletList ? Block::BulletList
+                                                             : Block::OrderedList);
+            if (type == BlockKind::OrderedList)
+                m_tree.blocks[entry.node].start = detail.start;
             break;
-        case MD_BLOCK_LI:
+        case BlockKind::Item:
             // An item of a list merged away by the depth limit is merged away too.
             if (m_stack.empty() || m_stack.back().node < 0) {
                 entry.node = -1;
                 break;
             }
             entry.node = add(Block::Item);
-            if (auto *li = static_cast<MD_BLOCK_LI_DETAIL *>(detail); li->is_task) {
+            if (detail.task) {
                 m_tree.blocks[entry.node].task = true;
-                m_tree.blocks[entry.node].done = li->task_mark == 'x' || li->task_mark == 'X';
+                m_tree.blocks[entry.node].done = detail.taskMark == 'x' || detail.taskMark == 'X';
             }
             break;
-        case MD_BLOCK_HR:
+        case BlockKind::Rule:
             entry.node = add(Block::Rule);
             break;
-        case MD_BLOCK_H:
+        case BlockKind::Heading:
             entry.node = addLeaf(Block::Heading);
             m_tree.blocks[entry.node].level =
-                std::uint8_t(static_cast<MD_BLOCK_H_DETAIL *>(detail)->level);
+                detail.level;
             break;
-        case MD_BLOCK_CODE: {
+        case BlockKind::Code: {
             entry.node = addLeaf(Block::Code);
-            auto *code = static_cast<MD_BLOCK_CODE_DETAIL *>(detail);
             const auto offset = std::uint32_t(m_tree.text.size());
-            appendAttribute(code->lang, m_tree.text);
+            appendAttribute(detail.lang, m_tree.text);
             m_tree.blocks[entry.node].start = std::uint32_t(m_tree.langs.size());
             m_tree.langs.emplace_back(offset, std::uint32_t(m_tree.text.size()) - offset);
             break;
         }
-        case MD_BLOCK_HTML:
+        case BlockKind::Html:
             entry.node = addLeaf(Block::Html);
             break;
-        case MD_BLOCK_P:
+        case BlockKind::Para:
             entry.node = addLeaf(Block::Para);
             break;
-        case MD_BLOCK_TABLE: {
+        case BlockKind::Table: {
             const std::int32_t parent = parentNode();
             m_tableMark = TableMark{std::uint32_t(m_tree.blocks.size()), std::uint32_t(m_tree.runs.size()),
                                     parent, m_tree.blocks[parent].lastChild};
             entry.node = add(Block::Table);
             break;
         }
-        case MD_BLOCK_THEAD:
+        case BlockKind::TableHead:
             m_inHead = true;
             entry.node = -1;
             break;
-        case MD_BLOCK_TBODY:
+        case BlockKind::TableBody:
             entry.node = -1;
             break;
-        case MD_BLOCK_TR:
+        case BlockKind::Row:
             entry.node = add(Block::Row);
             m_tree.blocks[entry.node].header = m_inHead;
             break;
-        case MD_BLOCK_TH:
-        case MD_BLOCK_TD: {
+        case BlockKind::HeaderCell:
+        case BlockKind::Cell: {
             entry.node = addLeaf(Block::Cell);
-            const MD_ALIGN align = static_cast<MD_BLOCK_TD_DETAIL *>(detail)->align;
-            m_tree.blocks[entry.node].align = align == MD_ALIGN_CENTER  ? 1
-                                              : align == MD_ALIGN_RIGHT ? 2
-                                                                        : 0;
+            const markdown::CellAlign align = detail.align;
+            m_tree.blocks[entry.node].align = align == markdown::CellAlign::Center  ? 1
+                                              : align == markdown::CellAlign::Right ? 2
+                                                                                    : 0;
             break;
         }
         }
         m_stack.push_back(entry);
-        return 0;
     }
 
-    int leaveBlock(MD_BLOCKTYPE type)
+    void leaveBlock(BlockKind type) override
     {
         closeImplicitParagraph();
-        if (type == MD_BLOCK_THEAD)
+        if (type == BlockKind::TableHead)
             m_inHead = false;
         if (m_stack.empty())
-            return 0;
+            return;
         const Entry entry = m_stack.back();
         m_stack.pop_back();
         if (entry.counted)
@@ -192,9 +195,9 @@ public:
             m_tree.blocks[entry.node].runEnd = std::uint32_t(m_tree.runs.size());
             m_leaf = -1;
         }
-        if (type == MD_BLOCK_P && entry.node >= 0)
+        if (type == BlockKind::Para && entry.node >= 0)
             splitTableFromParagraph(entry.node);
-        else if (type == MD_BLOCK_TABLE && entry.node >= 0)
+        else if (type == BlockKind::Table && entry.node >= 0)
             undoTableWithWrongHeader(entry.node);
         // A top-level block is final once it is left (its repairs are done above): hand
         // it over and forget it, a few thousand small blocks at a time (one at a time
@@ -202,7 +205,7 @@ public:
         if (m_onTopLevel && !m_nested && m_stack.size() == 1 && m_leaf < 0 && m_implicit < 0
             && (m_tree.blocks.size() > 4096 || m_tree.runs.size() > 16384 || m_tree.text.size() > 65536))
             flushTopLevel();
-        return 0;
+        return;
     }
 
     // Hands the top-level blocks to the callback once they are complete, then empties
@@ -222,84 +225,83 @@ public:
         m_tree.text.clear();
     }
 
-    int enterSpan(MD_SPANTYPE type, void *detail)
+    void enterSpan(SpanKind type, const markdown::SpanInfo &detail) override
     {
         switch (type) {
-        case MD_SPAN_EM: ++m_em; break;
-        case MD_SPAN_STRONG: ++m_strong; break;
-        case MD_SPAN_DEL: ++m_strike; break;
-        case MD_SPAN_CODE: ++m_code; break;
-        case MD_SPAN_A: {
-            auto *a = static_cast<MD_SPAN_A_DETAIL *>(detail);
-            pushLink(a->href, a->title, false);
+        case SpanKind::Em: ++m_em; break;
+        case SpanKind::Strong: ++m_strong; break;
+        case SpanKind::Strike: ++m_strike; break;
+        case SpanKind::Code: ++m_code; break;
+        case SpanKind::Link: {
+            pushLink(detail.target, detail.title, false);
             break;
         }
-        case MD_SPAN_IMG: {
-            auto *img = static_cast<MD_SPAN_IMG_DETAIL *>(detail);
-            pushLink(img->src, img->title, true);
+        case SpanKind::Image: {
+            pushLink(detail.target, detail.title, true);
             break;
         }
         default:
             break;
         }
-        return 0;
+        return;
     }
 
-    int leaveSpan(MD_SPANTYPE type)
+    void leaveSpan(SpanKind type) override
     {
         switch (type) {
-        case MD_SPAN_EM: --m_em; break;
-        case MD_SPAN_STRONG: --m_strong; break;
-        case MD_SPAN_DEL: --m_strike; break;
-        case MD_SPAN_CODE: --m_code; break;
-        case MD_SPAN_A:
-        case MD_SPAN_IMG:
+        case SpanKind::Em: --m_em; break;
+        case SpanKind::Strong: --m_strong; break;
+        case SpanKind::Strike: --m_strike; break;
+        case SpanKind::Code: --m_code; break;
+        case SpanKind::Link:
+        case SpanKind::Image:
             popLink();
             break;
         default:
             break;
         }
-        return 0;
+        return;
     }
 
-    int text(MD_TEXTTYPE type, const char *text, MD_SIZE size)
+    void text(TextKind type, const char *text, std::uint32_t size) override
     {
         const auto offset = std::uint32_t(m_tree.text.size());
         switch (type) {
-        case MD_TEXT_NULLCHAR:
+        case TextKind::NullChar:
             appendUtf8(m_tree.text, 0xFFFD);
             break;
-        case MD_TEXT_BR:
+        case TextKind::HardBreak:
             addRun(Run::HardBreak, false, 0, 0);
-            return 0;
-        case MD_TEXT_SOFTBR:
+            return;
+        case TextKind::SoftBreak:
             if (m_code > 0)
                 m_tree.text += ' ';
             else {
                 if (!mergeSoftBreak())
                     addRun(Run::SoftBreak, false, 0, 0);
-                return 0;
+                return;
             }
             break;
-        case MD_TEXT_ENTITY:
+        case TextKind::Entity:
             appendDecodedEntity(std::string_view(text, size), m_tree.text);
             break;
         default: // normal, code, raw HTML (kept as literal text), LaTeX (not enabled)
             // GFM unescapes `\|` in a table cell before it reads the cell's spans,
             // so a code span in a cell shows the pipe alone.
-            if (type == MD_TEXT_CODE && inCell()) {
+            if (type == TextKind::Code && inCell()) {
                 const std::size_t bar = std::string_view(text, size).find("\\|");
                 if (bar != std::string_view::npos) {
-                    const auto before = MD_SIZE(bar);
+                    const auto before = std::uint32_t(bar);
                     this->text(type, text, before);
-                    return this->text(type, text + before + 1, size - before - 1);
+                    this->text(type, text + before + 1, size - before - 1);
+                    return;
                 }
             }
             // md4c hands out pieces of the input: refer to them instead of copying.
             if (const char *original = fromSource(text, size)) {
                 if (m_src.isInput) {
                     addRun(Run::Text, true, m_src.inputOffset + std::uint32_t(original - m_src.original), size);
-                    return 0;
+                    return;
                 }
                 m_tree.text.append(original, size);
                 break;
@@ -308,7 +310,7 @@ public:
             break;
         }
         addRun(Run::Text, false, offset, std::uint32_t(m_tree.text.size()) - offset);
-        return 0;
+        return;
     }
 
     // The end of parseMarkdownInPieces(): md4c has left every block, so nothing is
@@ -333,7 +335,7 @@ public:
 private:
     struct Entry
     {
-        MD_BLOCKTYPE type = MD_BLOCK_DOC;
+        BlockKind type = BlockKind::Doc;
         std::int32_t node = -1; // -1: no node of its own (merged away, THEAD, TBODY)
         bool counted = false;
     };
@@ -491,21 +493,17 @@ private:
         }
     }
 
-    void appendAttribute(const MD_ATTRIBUTE &attr, std::string &out) const
+    void appendAttribute(const markdown::Attribute &attr, std::string &out) const
     {
-        if (attr.size == 0 || !attr.substr_offsets)
-            return;
-        for (int i = 0; attr.substr_offsets[i] < attr.size; ++i) {
-            const MD_OFFSET begin = attr.substr_offsets[i];
-            const MD_OFFSET end = attr.substr_offsets[i + 1];
-            std::string_view piece(attr.text + begin, end - begin);
-            if (const char *original = fromSource(piece.data(), MD_SIZE(piece.size())))
+        for (std::size_t i = 0; i < attr.count; ++i) {
+            std::string_view piece = attr.pieces[i].text;
+            if (const char *original = fromSource(piece.data(), piece.size()))
                 piece = std::string_view(original, piece.size());
-            switch (attr.substr_types[i]) {
-            case MD_TEXT_ENTITY:
+            switch (attr.pieces[i].kind) {
+            case TextKind::Entity:
                 appendDecodedEntity(piece, out);
                 break;
-            case MD_TEXT_NULLCHAR:
+            case TextKind::NullChar:
                 appendUtf8(out, 0xFFFD);
                 break;
             default:
@@ -517,7 +515,7 @@ private:
 
     // Images become links too: ADF media would need an upload. An image inside a
     // link (a badge) is linked where the link points, never to the picture.
-    void pushLink(const MD_ATTRIBUTE &target, const MD_ATTRIBUTE &title, bool image)
+    void pushLink(const markdown::Attribute &target, const markdown::Attribute &title, bool image)
     {
         LinkFrame frame;
         frame.image = image;
@@ -573,7 +571,7 @@ private:
 
     // Where md4c's pointer `text` lies in the source being parsed: the same bytes
     // of the original (the shadow's replacements never reach the output), or null.
-    const char *fromSource(const char *text, MD_SIZE size) const
+    const char *fromSource(const char *text, std::size_t size) const
     {
         if (text >= m_src.parse && std::size_t(text - m_src.parse) + size <= m_src.size)
             return m_src.original + (text - m_src.parse);
@@ -597,7 +595,7 @@ private:
     {
         int containers = 0;
         for (const Entry &e : m_stack)
-            containers += (e.type == MD_BLOCK_QUOTE || e.type == MD_BLOCK_LI) ? 1 : 0;
+            containers += (e.type == BlockKind::Quote || e.type == BlockKind::Item) ? 1 : 0;
         while (from > 0 && m_input[from - 1] != '\n')
             --from;
         std::vector<Line> lines;
@@ -809,34 +807,14 @@ private:
 
 void runParser(Builder &builder, const char *markdown, std::size_t size, bool tables)
 {
-    MD_PARSER parser{};
-    parser.abi_version = 0;
-    // GFM, raw HTML kept (it becomes literal text, never dropped).
-    parser.flags = (tables ? MD_FLAG_TABLES : 0u) | MD_FLAG_STRIKETHROUGH | MD_FLAG_TASKLISTS
-                   | MD_FLAG_PERMISSIVEAUTOLINKS;
-    parser.enter_block = [](MD_BLOCKTYPE type, void *detail, void *user) {
-        return static_cast<Builder *>(user)->enterBlock(type, detail);
-    };
-    parser.leave_block = [](MD_BLOCKTYPE type, void *, void *user) {
-        return static_cast<Builder *>(user)->leaveBlock(type);
-    };
-    parser.enter_span = [](MD_SPANTYPE type, void *detail, void *user) {
-        return static_cast<Builder *>(user)->enterSpan(type, detail);
-    };
-    parser.leave_span = [](MD_SPANTYPE type, void *, void *user) {
-        return static_cast<Builder *>(user)->leaveSpan(type);
-    };
-    parser.text = [](MD_TEXTTYPE type, const MD_CHAR *text, MD_SIZE length, void *user) {
-        return static_cast<Builder *>(user)->text(type, text, length);
-    };
-    md_parse(markdown, MD_SIZE(size), &parser, &builder);
+    markdown::readMarkdown(markdown, size, tables, builder);
 }
 
 } // namespace
 
 MdTree parseMarkdown(const char *utf8, std::size_t size)
 {
-    const std::string shadow = md4cShadow(utf8, size);
+    const std::string shadow = markdown::parserShadow(utf8, size);
     const char *parse = shadow.empty() ? utf8 : shadow.data();
     Builder builder(utf8, parse, size);
     runParser(builder, parse, size, true);
@@ -845,7 +823,7 @@ MdTree parseMarkdown(const char *utf8, std::size_t size)
 
 void parseMarkdownInPieces(const char *utf8, std::size_t size, const std::function<void(const MdTree &)> &topLevel)
 {
-    const std::string shadow = md4cShadow(utf8, size);
+    const std::string shadow = markdown::parserShadow(utf8, size);
     const char *parse = shadow.empty() ? utf8 : shadow.data();
     Builder builder(utf8, parse, size);
     builder.setTopLevelCallback(&topLevel);

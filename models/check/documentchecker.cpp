@@ -226,6 +226,9 @@ void DocumentChecker::relintAll()
     takeDirty();
     const PostMortem pm = m_document->snapshot();
     QList<Diagnostic> all = m_linter.lint(pm, m_options);
+    m_sectionLints += int(std::count_if(pm.sections.cbegin(), pm.sections.cend(), [](const Section &s) { return !s.isExtra(); }));
+    m_cache.storeAll(pm, all);
+    m_documentLevelStale = false;
     toEditorPositions(all);
     m_lint->setDiagnostics(all);
     m_ranged.clear();
@@ -237,6 +240,7 @@ void DocumentChecker::relintAll()
     for (auto it = bySection.cbegin(); it != bySection.cend(); ++it)
         setRanged(it.key(), it.value());
     m_gate->setPostMortem(pm);
+    ++m_gates;
     updateProblemCounts();
     // After a load or a settings change the verdict is wanted at once (the panel and
     // the Export action show it).
@@ -252,15 +256,20 @@ void DocumentChecker::flush()
     if (edited.isEmpty())
         return;
     const PostMortem pm = m_document->snapshot();
+    m_documentLevelStale = true;
     for (const QString &key : edited) {
         if (isExtra(key))
             continue;
         QList<Diagnostic> found = m_linter.lintSection(pm, key, m_options);
+        ++m_sectionLints;
+        m_cache.storeSection(pm, key, found);
+        m_documentLevelStale = false;
         toEditorPositions(found);
         m_lint->updateSection(key, found);
         setRanged(key, found);
     }
     m_gate->setPostMortem(pm);
+    ++m_gates;
     updateProblemCounts();
     // Only the edited sections' ranges can have moved (document-level findings carry no
     // range); redrawing every editor would cost in proportion to the whole draft.
@@ -318,12 +327,15 @@ void DocumentChecker::startCheckWorker()
         }));
     }
     m_checkJob = job;
-    m_checkWorker = QThread::create([job] {
+    m_checkWorker = QThread::create([job, lints = &m_sectionLints, gates = &m_gates] {
         for (const QString &key : std::as_const(job->keys)) {
-            if (!isExtra(key))
+            if (!isExtra(key)) {
                 job->found.insert(key, job->linter.lintSection(job->draft, key, job->options));
+                ++*lints;
+            }
         }
         job->gate = evaluateGate(job->draft);
+        ++*gates;
     });
     connect(m_checkWorker, &QThread::finished, this, [this, job] {
         m_checkWorker->deleteLater();
@@ -346,10 +358,13 @@ void DocumentChecker::applyCheckJob(const std::shared_ptr<CheckJob> &job)
 {
     QSet<QString> keys;
     bool typedSince = false;
+    m_documentLevelStale = true;
     for (const QString &key : std::as_const(job->keys)) {
         keys.insert(key);
         if (isExtra(key))
             continue;
+        m_cache.storeSection(job->draft, key, job->found.value(key));
+        m_documentLevelStale = false;
         if (job->untracked.contains(key)) {
             typedSince = true; // and the section is dirty again
             continue;
@@ -454,14 +469,52 @@ void DocumentChecker::computeVerdict()
         computeVerdictNow();
 }
 
+struct DocumentChecker::VerdictInput
+{
+    PostMortem draft;
+    PublishOptions options;
+    LintOptions lintOptions;
+    Linter linter; // shares the checker's directive cache, which is locked
+    LintCache cache;
+    bool current = false; // the checks have seen this very text: their gate is its gate
+    bool documentLevelCurrent = false;
+    GateStatus gate;
+};
+
+DocumentChecker::VerdictInput DocumentChecker::verdictInput() const
+{
+    VerdictInput in;
+    in.draft = m_document->snapshot();
+    in.options.disabledRules = m_options.disabledRules;
+    in.lintOptions = m_options;
+    in.linter = m_linter;
+    in.cache = m_cache;
+    in.current = m_dirty.isEmpty() && !m_checkJob;
+    in.documentLevelCurrent = in.current && !m_documentLevelStale;
+    if (in.current)
+        in.gate = m_gate->status();
+    return in;
+}
+
+// The plan from the checks' findings and gate; what they have not seen of this text
+// (an edit the debounce has not checked yet) is linted and evaluated here.
+PublishPlan DocumentChecker::planOf(const VerdictInput &in, std::atomic<int> *sectionLints, std::atomic<int> *gates)
+{
+    int linted = 0;
+    const QList<Diagnostic> found = in.cache.findings(in.draft, in.linter, in.lintOptions, in.documentLevelCurrent, &linted);
+    *sectionLints += linted;
+    if (in.current)
+        return preparePublish(in.draft, in.options, found, in.gate);
+    ++*gates;
+    return preparePublish(in.draft, in.options, found, evaluateGate(in.draft));
+}
+
 void DocumentChecker::computeVerdictNow()
 {
     m_verdictTimer->stop();
     ++m_verdictRun; // a worker's result under way is older than this one
     m_workerAgain = false;
-    PublishOptions options;
-    options.disabledRules = m_options.disabledRules;
-    m_verdict = preparePublish(m_document->snapshot(), options);
+    m_verdict = planOf(verdictInput(), &m_sectionLints, &m_gates);
     m_verdictStale = false;
     emit verdictChanged();
 }
@@ -476,17 +529,15 @@ void DocumentChecker::startWorker()
     }
     struct Job
     {
-        PostMortem draft;
-        PublishOptions options;
+        VerdictInput input;
         PublishPlan plan;
     };
-    // The worker gets a copy of the value (preparePublish is a pure function of it) and
-    // writes only into the job, which this thread reads once the worker has finished.
+    // The worker gets copies of values (planOf is a pure function of them) and writes
+    // only into the job, which this thread reads once the worker has finished.
     auto job = std::make_shared<Job>();
-    job->draft = m_document->snapshot();
-    job->options.disabledRules = m_options.disabledRules;
+    job->input = verdictInput();
     const quint64 run = ++m_verdictRun;
-    m_worker = QThread::create([job] { job->plan = preparePublish(job->draft, job->options); });
+    m_worker = QThread::create([job, lints = &m_sectionLints, gates = &m_gates] { job->plan = planOf(job->input, lints, gates); });
     connect(m_worker, &QThread::finished, this, [this, job, run] {
         m_worker->deleteLater();
         m_worker = nullptr;

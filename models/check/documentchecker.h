@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "lintcache.h"
 #include "linter.h"
 #include "lintoptions.h"
 #include "publishplan.h"
@@ -11,6 +12,7 @@
 #include <QSet>
 #include <QTextCursor>
 
+#include <atomic>
 #include <memory>
 
 class QTextDocument;
@@ -113,6 +115,15 @@ public:
     };
     Place locate(const Blocker &blocker) const;
 
+    // How often this checker has linted a section's text and evaluated the gate, the
+    // verdict's share included: each is done once per revision of the text.
+    struct Evaluations
+    {
+        int sectionLints = 0;
+        int gates = 0;
+    };
+    Evaluations evaluations() const { return {m_sectionLints.load(), m_gates.load()}; }
+
 signals:
     void checked();
     // A background check started or landed (isCheckPending()).
@@ -141,6 +152,11 @@ private:
     void computeVerdict();
     void computeVerdictNow();
     void startWorker();
+    // What the verdict is computed from: the draft, and the checks' findings and gate when
+    // they are of this text (else the verdict computes them, on its thread).
+    struct VerdictInput;
+    VerdictInput verdictInput() const;
+    static PublishPlan planOf(const VerdictInput &input, std::atomic<int> *sectionLints, std::atomic<int> *gates);
 
     DocumentModel *m_document;
     LintModel *m_lint;
@@ -151,6 +167,10 @@ private:
     QSet<QString> m_dirty;
     QHash<QString, int> m_counts;
     QHash<QString, QList<Diagnostic>> m_ranged;
+    LintCache m_cache;                 // the linter's own findings of each section, for the verdict
+    bool m_documentLevelStale = false; // the last run linted no section (extra ones only)
+    std::atomic<int> m_sectionLints{0};
+    std::atomic<int> m_gates{0};
     QTimer *m_verdictTimer;
     PublishPlan m_verdict;
     bool m_verdictStale = true;

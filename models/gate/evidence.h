@@ -4,7 +4,7 @@
 
 #include <QString>
 
-// What the gate reads in each input: evidence, not keywords (issue 9). Each check is a
+// What the gate reads in each input: evidence, not keywords. Each check is a
 // set of rules over small bilingual lexicons, so that a refusal can name the element
 // that is missing and quote the words it read. Pure; safe from any thread.
 namespace pm::evidence {

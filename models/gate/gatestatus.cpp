@@ -12,7 +12,7 @@ QString translated(const char *text) // text is marked with QT_TRANSLATE_NOOP at
     return QCoreApplication::translate("pm::Gate", text);
 }
 
-// One table for the inputs' ids and titles (issue 12: no parallel switches).
+// One table for the inputs' ids and titles (no parallel switches).
 struct InputEntry
 {
     GateInput input;

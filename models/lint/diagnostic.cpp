@@ -5,7 +5,7 @@
 namespace pm {
 namespace {
 
-// One table for the severities' ids and titles (issue 12: no parallel switches).
+// One table for the severities' ids and titles (no parallel switches).
 struct SeverityEntry
 {
     Severity severity;

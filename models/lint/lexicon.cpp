@@ -34,7 +34,7 @@ struct PhraseSpec
     Kind kind;
 };
 
-// Written for this project from the seed's tone rules (issue 4 lists the core terms).
+// Written for this project from the discipline's tone rules.
 const PhraseSpec englishSpecs[] = {
     // hedging
     {"we think", Rule::Hedging, Kind::HedgeClause},

@@ -7,7 +7,7 @@
 // Pure, allocation-light, safe to call from any thread.
 namespace pm::refs {
 
-// A fix reference (issue 4): a PR/MR/commit URL, `org/repo#N`, `#N`, `PR 123`,
+// A fix reference: a PR/MR/commit URL, `org/repo#N`, `#N`, `PR 123`,
 // a commit SHA of 7-40 hex digits, or a branch (`branch fix-x`, `fix/scratch-buf`, or
 // the whole text being a single ref-like token such as `alex/fix-null-scratch`).
 bool containsFixReference(const QString &text);

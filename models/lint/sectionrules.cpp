@@ -510,11 +510,10 @@ void SectionLint::verification()
     // A statement of what was not covered settles it; so does evidence of more than one
     // configuration. In these long patterns the word-boundary alternatives share one
     // leading \b(?:...): PCRE2 finds no start characters for "\bA|\bB|..." and tries
-    // every alternative at every position (20x slower on a 100 KB section). Each is the
-    // alternation of its parts below, asked part by part (only whether one matches counts):
-    // a part whose alternatives all start with a Chinese character skips ASCII text
-    // quickly, and the English part no longer tries the Chinese alternatives at each
-    // word (together half the time on a 100 KB section).
+    // every alternative at every position. Each is the alternation of its parts below,
+    // asked part by part (only whether one matches counts): a part whose alternatives all
+    // start with a Chinese character skips ASCII text quickly, and the English part does
+    // not try the Chinese alternatives at each word.
     static const QRegularExpression limitsEn(
         QStringLiteral(
             R"(\b(?:(?:not|never|n't)\b[^.\n]{0,60}\b(?:re-?tested|tested|verified|re-?run|run|ran|exercised|validated)\b)"

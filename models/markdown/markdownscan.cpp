@@ -1,10 +1,9 @@
 #include "markdownscan.h"
 
+#include "markdownreader.h"
 #include "md4ccompat.h"
 #include "md4cmisreadings.h"
 #include "scaninput.h"
-
-#include <md4c.h>
 
 #include <algorithm>
 #include <cstring>
@@ -34,7 +33,7 @@ bool isFenceOrRuleSpace(char c)
     return c == ' ' || c == '\t';
 }
 
-class Scanner
+class Scanner final : public MarkdownReader
 {
 public:
     // `parsed` is what md4c reads: the input, or its shadow of the same length.
@@ -45,7 +44,7 @@ public:
     {
     }
 
-    void enterBlock(MD_BLOCKTYPE type, void *detail)
+    void enterBlock(BlockKind type, const BlockInfo &detail) override
     {
         closeImplicit();
         if (m_inTable > 0) { // rows and cells belong to the table
@@ -54,26 +53,24 @@ public:
         }
         ScanBlock block;
         switch (type) {
-        case MD_BLOCK_DOC:
+        case BlockKind::Doc:
             return;
-        case MD_BLOCK_QUOTE: block.type = ScanBlock::Quote; break;
-        case MD_BLOCK_UL:
-        case MD_BLOCK_OL: block.type = ScanBlock::List; break;
-        case MD_BLOCK_LI: block.type = ScanBlock::Item; break;
-        case MD_BLOCK_HR: block.type = ScanBlock::Rule; break;
-        case MD_BLOCK_H:
+        case BlockKind::Quote: block.type = ScanBlock::Quote; break;
+        case BlockKind::BulletList:
+        case BlockKind::OrderedList: block.type = ScanBlock::List; break;
+        case BlockKind::Item: block.type = ScanBlock::Item; break;
+        case BlockKind::Rule: block.type = ScanBlock::Rule; break;
+        case BlockKind::Heading:
             block.type = ScanBlock::Heading;
-            block.level = std::uint8_t(static_cast<MD_BLOCK_H_DETAIL *>(detail)->level);
+            block.level = detail.level;
             break;
-        case MD_BLOCK_CODE: {
-            const auto *code = static_cast<MD_BLOCK_CODE_DETAIL *>(detail);
-            block.type = code->fence_char ? ScanBlock::FencedCode : ScanBlock::IndentedCode;
-            m_fenceChar = code->fence_char;
+        case BlockKind::Code:
+            block.type = detail.fenceChar ? ScanBlock::FencedCode : ScanBlock::IndentedCode;
+            m_fenceChar = std::uint8_t(detail.fenceChar);
             break;
-        }
-        case MD_BLOCK_HTML: block.type = ScanBlock::Html; break;
-        case MD_BLOCK_P: block.type = ScanBlock::Paragraph; break;
-        case MD_BLOCK_TABLE:
+        case BlockKind::Html: block.type = ScanBlock::Html; break;
+        case BlockKind::Para: block.type = ScanBlock::Paragraph; break;
+        case BlockKind::Table:
             block.type = ScanBlock::Table;
             m_inTable = 1;
             break;
@@ -83,39 +80,39 @@ public:
         open(block);
     }
 
-    void leaveBlock(MD_BLOCKTYPE type)
+    void leaveBlock(BlockKind type) override
     {
         closeImplicit();
         if (m_inTable > 1) {
             --m_inTable;
             return;
         }
-        if (type == MD_BLOCK_DOC || m_stack.empty())
+        if (type == BlockKind::Doc || m_stack.empty())
             return;
         if (m_inTable == 1)
             m_inTable = 0;
         close();
     }
 
-    void enterSpan(MD_SPANTYPE type)
+    void enterSpan(SpanKind type, const SpanInfo &) override
     {
-        if (type == MD_SPAN_CODE) {
+        if (type == SpanKind::Code) {
             m_spanMin = -1;
             m_spanMax = -1;
             m_inCodeSpan = true;
         }
     }
 
-    void leaveSpan(MD_SPANTYPE type)
+    void leaveSpan(SpanKind type) override
     {
-        if (type == MD_SPAN_CODE) {
+        if (type == SpanKind::Code) {
             m_inCodeSpan = false;
             if (m_spanMin >= 0)
                 m_spans.push_back({ScanSpan::CodeSpan, m_spanMin, m_spanMax});
         }
     }
 
-    void text(MD_TEXTTYPE type, const char *text, MD_SIZE size)
+    void text(TextKind type, const char *text, std::uint32_t size) override
     {
         const char *base = m_parsed;
         if (text < base || text + size > base + m_in.bytes.size())
@@ -130,7 +127,7 @@ public:
         if (m_inCodeSpan) {
             m_spanMin = m_spanMin < 0 ? from : std::min(m_spanMin, from);
             m_spanMax = std::max(m_spanMax, to);
-        } else if (type == MD_TEXT_HTML
+        } else if (type == TextKind::Html
                    && m_blocks[std::size_t(m_stack.back())].type != ScanBlock::Html) {
             if (!m_spans.empty() && m_spans.back().kind == ScanSpan::RawHtml
                 && m_spans.back().end == from)
@@ -461,36 +458,11 @@ namespace {
 MarkdownScan parse(const Utf8Input &input, const char *parsed)
 {
     Scanner scanner(input, parsed);
-    MD_PARSER parser{};
-    parser.abi_version = 0;
-    // The flags of the ADF export (models/adf/mdtree.cpp): the same document structure.
-    parser.flags = MD_FLAG_TABLES | MD_FLAG_STRIKETHROUGH | MD_FLAG_TASKLISTS
-                   | MD_FLAG_PERMISSIVEAUTOLINKS;
-    parser.enter_block = [](MD_BLOCKTYPE type, void *detail, void *user) {
-        static_cast<Scanner *>(user)->enterBlock(type, detail);
-        return 0;
-    };
-    parser.leave_block = [](MD_BLOCKTYPE type, void *, void *user) {
-        static_cast<Scanner *>(user)->leaveBlock(type);
-        return 0;
-    };
-    parser.enter_span = [](MD_SPANTYPE type, void *, void *user) {
-        static_cast<Scanner *>(user)->enterSpan(type);
-        return 0;
-    };
-    parser.leave_span = [](MD_SPANTYPE type, void *, void *user) {
-        static_cast<Scanner *>(user)->leaveSpan(type);
-        return 0;
-    };
-    parser.text = [](MD_TEXTTYPE type, const MD_CHAR *piece, MD_SIZE size, void *user) {
-        static_cast<Scanner *>(user)->text(type, piece, size);
-        return 0;
-    };
-    md_parse(parsed, MD_SIZE(input.bytes.size()), &parser, &scanner);
+    readMarkdown(parsed, std::size_t(input.bytes.size()), true, scanner);
     return scanner.finish();
 }
 
-// Empty items md4c 0.4.8 misreads the line after (md4cmisreadings.h): written as quotes
+// Empty items md4c before 0.5 misreads the line after (md4cmisreadings.h): written as quotes
 // in the shadow where md4c then reads that line as code (elsewhere md4c's reading was
 // CommonMark's), and `out` is that reading. The items go to restoreEmptyItems(), sorted.
 // One repair can bring the next item to light: in "-", "", "    a", "-", "", "    #"
@@ -498,8 +470,8 @@ MarkdownScan parse(const Utf8Input &input, const char *parsed)
 // "a" is code, that "-" is an empty item of its own. So again, on the repaired reading,
 // until nothing new turns up. Each round is one more md4c pass over the whole text, and
 // a chain of items each hidden by the one before is written on purpose, not by people:
-// past kMaxRounds the rest of such a chain keeps md4c 0.4.8's reading (md4c 0.5 needs
-// no repair at all).
+// past kMaxRounds the rest of such a chain keeps md4c's reading (md4c 0.5 needs no
+// repair at all).
 std::vector<EmptyItem> repairEmptyItems(const Utf8Input &input, std::string &shadow, MarkdownScan &out)
 {
     constexpr int kMaxRounds = 16;
@@ -565,9 +537,9 @@ std::vector<detail::ClosedHtml> repairHtmlLines(const Utf8Input &input, std::str
 
 MarkdownScan scan(Utf8Input &input)
 {
-    // The same shadow the ADF export parses (md4ccompat.h), so that both see the same
-    // structure; the scanner reads lines from the input itself.
-    std::string shadow = pm::adf::md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
+    // The shadow md4ccompat.h writes, which the ADF export parses too; the repairs below
+    // change it further for the scan alone. The scanner reads lines from the input itself.
+    std::string shadow = md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
     auto parsed = [&] { return shadow.empty() ? input.bytes.constData() : shadow.data(); };
     MarkdownScan out = parse(input, parsed());
     const std::vector<detail::ClosedHtml> html = repairHtmlLines(input, shadow, out);

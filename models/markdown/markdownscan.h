@@ -6,11 +6,12 @@
 // md4c hands to its text callback, and places only what carries no text of its own
 // (fence lines, a setext underline, an empty heading or code block, a rule) by reading
 // the neighbouring lines. Which blocks exist, their types and levels are md4c's, on
-// the same shadow of the text the ADF export parses (models/adf/md4ccompat.h), but
-// for two md4c slips the scanner repairs on its own (md4cmisreadings.h): a line that
-// leaves a list item or quote whose fence is open, and starts with that fence's
-// character, and (md4c 0.4.8) a line of code after an empty list item and a blank
-// line, are read as CommonMark reads them.
+// the shadow of the text md4ccompat.h writes, but for md4c slips the scanner repairs on
+// its own (md4cmisreadings.h): a line that leaves a list item or quote whose fence is
+// open and starts with that fence's character, a line of code after an empty list item
+// and a blank line, and a line of code right after a one-line HTML block, are read as
+// CommonMark reads them. The ADF export reads md4c's events on the same shadow without
+// these repairs (tst_markdownscan lists where the two differ).
 
 #include <QByteArray>
 #include <QString>

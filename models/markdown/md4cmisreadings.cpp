@@ -4,14 +4,13 @@
 
 namespace pm::markdown::detail {
 
-// md4c (0.4.8 and 0.5.2 alike) checks a line after an open code fence for the closing
-// fence before it knows whether the line still belongs to the fence's container. On a
-// line that leaves a list item or a quote ("* ~~~" over "~#"), a failed check has
-// already skipped the run of fence characters, and md4c reads the rest of the line as
-// a block of its own: "~#" becomes an empty heading, "~-" a list item, "~~~ #" a
-// heading, and the run is lost; a run as long as the opening one closes the fence the
-// line is not in (found by fuzz_sectionsplit). To CommonMark the line is what it looks
-// like on its own. The shadow gets the bytes that make md4c read it so:
+// md4c checks a line after an open code fence for the closing fence before it knows
+// whether the line still belongs to the fence's container. On a line that leaves a list
+// item or a quote ("* ~~~" over "~#"), a failed check has already skipped the run of
+// fence characters, and md4c reads the rest of the line as a block of its own: "~#"
+// becomes an empty heading, "~-" a list item, "~~~ #" a heading, and the run is lost; a
+// run as long as the opening one closes the fence the line is not in. To CommonMark the
+// line is what it looks like on its own. The shadow gets the bytes that make md4c read it so:
 //  - a run of one or two (no fence) starts with an inert '%';
 //  - a longer run at the top level, a fence of its own, is written with the other
 //    fence character, and so is its closing fence; a line inside it that would close
@@ -116,13 +115,12 @@ std::vector<std::pair<int, char>> md4cFenceMisreadings(const Utf8Input &input, c
     return edits;
 }
 
-// md4c 0.4.8 (fixed in 0.5) on a list item that begins with a blank line and has a
-// second blank line after it: CommonMark ends the item before the next line ("a list
-// item can begin with at most one blank line"), and so does md4c, but only after it has
-// taken the item's indentation off that line. A line indented as code for the item's
-// container is then read that much short: "-", "", "    #" is an empty heading where
-// CommonMark has the code "#" (found by fuzz_draftparser: the heading split a section
-// in two, and an edit above it made it text again). In the shadow the item's marker is
+// A list item that begins with a blank line and has a second blank line after it:
+// CommonMark ends the item before the next line ("a list item can begin with at most
+// one blank line"), and so does md4c before 0.5, but only after it has taken the item's
+// indentation off that line. A line indented as code for the item's container is then
+// read that much short: "-", "", "    #" is an empty heading where CommonMark has the
+// code "#" (a heading that splits a section in two). In the shadow the item's marker is
 // written as '>': an empty quote, which the blank line ends all the same and which
 // takes nothing off the line after it; restoreEmptyItems() makes it the item again.
 
@@ -275,8 +273,8 @@ void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items)
 // md4c starts indented code only after a blank line or more code (code cannot interrupt
 // a paragraph), and an HTML block that ended on its own line ("<!-- note -->", types 1
 // to 5) is neither: the indented line after it becomes a paragraph, and with "-" under
-// it a setext heading, where CommonMark reads code (found by fuzz_draftparser: "<!-->",
-// tab "#", "-" was a section heading that fmt wrote back as one). In the shadow the HTML
+// it a setext heading, where CommonMark reads code ("<!-->", tab "#", "-" would be a
+// section heading). In the shadow the HTML
 // is written as an empty quote ('>' and spaces), which ends what came before and after
 // which md4c reads code (a blank line would join code before it to the code after), and
 // restoreHtmlLines() puts the block back in the quote's place. A block of several lines

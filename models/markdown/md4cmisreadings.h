@@ -17,8 +17,8 @@ namespace pm::markdown::detail {
 // new byte) that make md4c read it as CommonMark does; none when md4c read it right.
 std::vector<std::pair<int, char>> md4cFenceMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed);
 
-// An empty list item followed by a blank line, and a line of code after it
-// (md4c 0.4.8): see md4cmisreadings.cpp.
+// An empty list item followed by a blank line, and a line of code after it (md4c before
+// 0.5): see md4cmisreadings.cpp.
 struct EmptyItem
 {
     int markerLine = 0; // the item's line, only its marker on it
@@ -36,7 +36,7 @@ std::vector<int> codeStarts(const MarkdownScan &scan);
 void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items);
 
 // An HTML block that ends on its last line ("<!-- note -->", "<!--" ... "-->"), then a
-// line indented as code (md4c 0.4.8 and 0.5.2 alike): see md4cmisreadings.cpp.
+// line indented as code: see md4cmisreadings.cpp.
 struct ClosedHtml
 {
     ScanBlock block; // as md4c read it

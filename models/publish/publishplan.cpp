@@ -35,9 +35,8 @@ bool isPlaceholderTitle(const QString &title)
     return open && close;
 }
 
-void addGateBlockers(const PostMortem &pm, QList<Blocker> *out)
+void addGateBlockers(const GateStatus &gate, QList<Blocker> *out)
 {
-    const GateStatus gate = evaluateGate(pm);
     for (const GateInputResult &r : gate.inputs) {
         if (r.passed)
             continue;
@@ -58,11 +57,11 @@ void addGateBlockers(const PostMortem &pm, QList<Blocker> *out)
     }
 }
 
-void addLintBlockers(const PostMortem &pm, const QSet<QString> &disabled, QList<Blocker> *out)
+// `findings`: the one lint verdict (lint/verdict.h), Preferences, front matter and inline
+// switches applied exactly as `lint` and the checks panel apply them.
+void addLintBlockers(const QList<Diagnostic> &findings, QList<Blocker> *out)
 {
-    // The one lint verdict (lint/verdict.h): Preferences, front matter and inline
-    // switches applied exactly as `lint` and the checks panel apply them.
-    for (const Diagnostic &d : blockingFindings(effectiveFindings(pm, disabled))) {
+    for (const Diagnostic &d : blockingFindings(findings)) {
         if (d.rule == QLatin1String("title-placeholder"))
             continue; // reported once, as the metadata blocker "title"
         Blocker b;
@@ -225,7 +224,11 @@ QByteArray PlannedComment::request(RequestPurpose purpose) const
     return out + '}';
 }
 
-PublishPlan preparePublish(const PostMortem &pm, const PublishOptions &options)
+namespace {
+
+// The plan from the caller's findings and gate status, or (null) from its own.
+PublishPlan planFor(const PostMortem &pm, const PublishOptions &options, const QList<Diagnostic> *findings,
+                    const GateStatus *gate)
 {
     PublishPlan plan;
     plan.destination = options.destinationSet ? options.destination : destinationForDraft(pm);
@@ -244,8 +247,8 @@ PublishPlan preparePublish(const PostMortem &pm, const PublishOptions &options)
     if (plan.destination == Destination::Jira)
         units = wiki ? wikiUnits(pm) : adfUnits(pm, options.commentLimit);
 
-    addGateBlockers(pm, &plan.blockers);
-    addLintBlockers(pm, options.disabledRules, &plan.blockers);
+    addGateBlockers(gate ? *gate : evaluateGate(pm), &plan.blockers);
+    addLintBlockers(findings ? *findings : effectiveFindings(pm, options.disabledRules), &plan.blockers);
     addMetadataBlockers(pm, plan.destination, &plan.blockers);
     if (plan.destination == Destination::Jira && plan.visibility.isSet()
         && ((plan.visibility.type != QLatin1String("role") && plan.visibility.type != QLatin1String("group"))
@@ -288,6 +291,19 @@ PublishPlan preparePublish(const PostMortem &pm, const PublishOptions &options)
         plan.comments.append(c);
     }
     return plan;
+}
+
+} // namespace
+
+PublishPlan preparePublish(const PostMortem &pm, const PublishOptions &options)
+{
+    return planFor(pm, options, nullptr, nullptr);
+}
+
+PublishPlan preparePublish(const PostMortem &pm, const PublishOptions &options, const QList<Diagnostic> &findings,
+                           const GateStatus &gate)
+{
+    return planFor(pm, options, &findings, &gate);
 }
 
 Expected<QByteArray> exportDraft(const PostMortem &pm, Destination destination, const QString &fileName,

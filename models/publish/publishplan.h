@@ -1,6 +1,8 @@
 #pragma once
 
 #include "destinations.h"
+#include "diagnostic.h"
+#include "gatestatus.h"
 #include "jiraclient.h"
 #include "postmortem.h"
 
@@ -112,6 +114,11 @@ struct PublishPlan
 };
 
 PublishPlan preparePublish(const PostMortem &pm, const PublishOptions &options = {});
+// The same plan from the draft's effective findings (effectiveFindings() of `pm` with
+// options.disabledRules, in its order) and evaluateGate(pm), which the caller has
+// computed for this very text already (the live checker): neither is computed again.
+PublishPlan preparePublish(const PostMortem &pm, const PublishOptions &options, const QList<Diagnostic> &findings,
+                           const GateStatus &gate);
 
 // The marker a comment of this plan carries (the value of the postmortem-editor property).
 QJsonObject commentMarker(const PublishPlan &plan, const PlannedComment &comment);

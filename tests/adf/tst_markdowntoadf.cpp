@@ -1,6 +1,6 @@
 #include "markdowntoadf.h"
 
-#include <md4c.h> // MD_FLAG_HARD_SOFT_BREAKS tells md4c 0.5 from 0.4
+#include "md4ccompat.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -271,15 +271,15 @@ void TestMarkdownToAdf::convert_data()
     QTest::newRow("escaped pipe in a code span outside a table keeps its backslash")
         << "`a \\| b`" << R"([{"type":"paragraph","content":[{"type":"text","text":"a \\| b","marks":[{"type":"code"}]}]}])";
     // clang-format on
-#ifdef MD_FLAG_HARD_SOFT_BREAKS // md4c 0.5.0 and later: one dash a column is enough, as in GFM
-    QTest::newRow("one-dash delimiter row after a paragraph line")
-        << "x\n| a |\n|-|"
-        << R"([{"type":"paragraph","content":[{"type":"text","text":"x"}]},{"type":"table","attrs":{"isNumberColumnEnabled":false,"layout":"default"},"content":[{"type":"tableRow","content":[{"type":"tableHeader","content":[{"type":"paragraph","content":[{"type":"text","text":"a"}]}]}]}]}])";
-#else // md4c 0.4.8 needs three: the lines stay text (a paragraph of their own)
-    QTest::newRow("one-dash delimiter row after a paragraph line")
-        << "x\n| a |\n|-|"
-        << R"([{"type":"paragraph","content":[{"type":"text","text":"x"}]},{"type":"paragraph","content":[{"type":"text","text":"| a | |-|"}]}])";
-#endif
+    if (pm::markdown::md4cIsAtLeast05()) { // one dash a column is enough, as in GFM
+        QTest::newRow("one-dash delimiter row after a paragraph line")
+            << "x\n| a |\n|-|"
+            << R"([{"type":"paragraph","content":[{"type":"text","text":"x"}]},{"type":"table","attrs":{"isNumberColumnEnabled":false,"layout":"default"},"content":[{"type":"tableRow","content":[{"type":"tableHeader","content":[{"type":"paragraph","content":[{"type":"text","text":"a"}]}]}]}]}])";
+    } else { // md4c 0.4.8 needs three: the lines stay text (a paragraph of their own)
+        QTest::newRow("one-dash delimiter row after a paragraph line")
+            << "x\n| a |\n|-|"
+            << R"([{"type":"paragraph","content":[{"type":"text","text":"x"}]},{"type":"paragraph","content":[{"type":"text","text":"| a | |-|"}]}])";
+    }
     // CommonMark 0.31: Unicode symbols are punctuation, so none of these `*` can
     // close (md4c 0.4.8 read emphasis there and dropped the asterisks).
     QTest::newRow("symbols next to asterisks stay literal")

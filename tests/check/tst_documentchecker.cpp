@@ -2,6 +2,7 @@
 #include "documentmodel.h"
 #include "draftformat.h"
 #include "gatemodel.h"
+#include "lintcache.h"
 #include "lintmodel.h"
 #include "publishplan.h"
 
@@ -51,6 +52,20 @@ QStringList described(const QList<Diagnostic> &found, const QTextDocument *doc)
                        .arg(d.column)
                        .arg(text.mid(d.offset, d.length)));
     }
+    return out;
+}
+
+// A plan's blockers, everything the views and the command line show of each.
+QStringList blockers(const PublishPlan &plan)
+{
+    QStringList out;
+    for (const Blocker &b : plan.blockers)
+        out.append(QStringLiteral("%1 %2 %3 line %4 at %5+%6: %7")
+                       .arg(blockerKindId(b.kind), b.id, b.sectionId)
+                       .arg(b.line)
+                       .arg(b.offset)
+                       .arg(b.length)
+                       .arg(b.message));
     return out;
 }
 
@@ -252,13 +267,18 @@ private slots:
                                               model.document(QStringLiteral("root-cause")));
         QVERIFY(flushed.join(QLatin1Char('\n')).contains(QStringLiteral("\"maybe\"")));
         QSignalSpy changed(checker, &DocumentChecker::diagnosticsChanged);
-        QTest::qWait(200); // the worker ends and its result is dropped
-        QCOMPARE(changed.count(), 0);
-        QCOMPARE(described(checker->sectionDiagnostics(QStringLiteral("root-cause")),
-                           model.document(QStringLiteral("root-cause"))),
-                 flushed);
-        // Deleted while a worker runs: it is waited for, never written into freed memory.
+        // One worker at a time: the check asked for now runs only after the superseded one
+        // has ended, so once it has landed the old result has had its chance to land too.
         end.insertText(QStringLiteral(" Again."));
+        checker->checkEdited();
+        QTRY_VERIFY_WITH_TIMEOUT(changed.count() > 0 && !checker->isCheckPending(), 20000);
+        QCOMPARE(changed.count(), 1); // the superseded result never landed
+        const QStringList after = described(checker->sectionDiagnostics(QStringLiteral("root-cause")),
+                                            model.document(QStringLiteral("root-cause")));
+        for (const QString &d : flushed)
+            QVERIFY2(after.contains(d), qPrintable(d));
+        // Deleted while a worker runs: it is waited for, never written into freed memory.
+        end.insertText(QStringLiteral(" Once more."));
         checker->checkEdited();
         QVERIFY(checker->isCheckPending());
         delete checker;
@@ -316,6 +336,112 @@ private slots:
         checker->relintAll();
         QVERIFY(checker->isVerdictPending());
         delete checker; // must not crash or leave the worker writing into freed memory
+    }
+
+    // Each pause lints the edited section and evaluates the gate once; the verdict that
+    // follows takes both from the checks instead of computing them again, on this thread
+    // and on the worker alike.
+    void eachFactOncePerRevision_data()
+    {
+        QTest::addColumn<bool>("background");
+        QTest::newRow("verdict on this thread") << false;
+        QTest::newRow("verdict on the worker") << true;
+    }
+    void eachFactOncePerRevision()
+    {
+        QFETCH(bool, background);
+        DocumentModel model;
+        model.loadValue(DraftFormat::parse(draft("`compact()` moves the entry.")).value(), QString(), false);
+        DocumentChecker checker(&model);
+        checker.setDebounce(60000); // only the calls below check
+        if (background)
+            checker.setBackgroundVerdictFrom(0);
+        QTRY_VERIFY_WITH_TIMEOUT(!checker.isVerdictPending() && !checker.isVerdictStale(), 20000);
+        const DocumentChecker::Evaluations before = checker.evaluations();
+        QTextCursor end(model.document(QStringLiteral("root-cause")));
+        end.movePosition(QTextCursor::End);
+        end.insertText(QStringLiteral(" It probably broke."));
+        checker.flush();
+        QCOMPARE(checker.evaluations().sectionLints, before.sectionLints + 1);
+        QCOMPARE(checker.evaluations().gates, before.gates + 1);
+        // The verdict follows the pause by itself (its timer).
+        QVERIFY(checker.isVerdictStale());
+        QTRY_VERIFY_WITH_TIMEOUT(!checker.isVerdictPending() && !checker.isVerdictStale(), 20000);
+        const PublishPlan plan = checker.verdict();
+        QCOMPARE(checker.evaluations().sectionLints, before.sectionLints + 1);
+        QCOMPARE(checker.evaluations().gates, before.gates + 1);
+        PublishOptions options;
+        options.disabledRules = checker.disabledRules();
+        const PublishPlan expected = preparePublish(model.snapshot(), options);
+        QCOMPARE(blockers(plan), blockers(expected));
+        QVERIFY(blockers(plan).join(QLatin1Char('\n')).contains(QStringLiteral("probably")));
+        QCOMPARE(plan.bytes, expected.bytes);
+    }
+
+    // The verdict built from the checks' findings is the plan of the text as it is, also
+    // where an edit changes what other sections' findings are: their lines (text added
+    // above them), the rules (a pm-lint switch), a required section emptied, the title.
+    void verdictFromTheChecksIsTheFreshPlan()
+    {
+        DocumentModel model;
+        model.loadValue(DraftFormat::parse(draft("`compact()` moved the entry; the lock order is TBD.")).value(), QStringLiteral("/tmp/draft.md"), false);
+        DocumentChecker checker(&model);
+        checker.setDebounce(60000);
+        const auto append = [&model](const char *key, const QString &text) {
+            QTextCursor end(model.document(QString::fromLatin1(key)));
+            end.movePosition(QTextCursor::End);
+            end.insertText(text);
+        };
+        const auto same = [&](const char *step) {
+            checker.flush();
+            PublishOptions options;
+            options.disabledRules = checker.disabledRules();
+            const PublishPlan expected = preparePublish(model.snapshot(), options);
+            const QStringList got = blockers(checker.verdict());
+            if (got != blockers(expected))
+                qWarning("%s: %s\n != %s", step, qPrintable(got.join(QLatin1Char('\n'))), qPrintable(blockers(expected).join(QLatin1Char('\n'))));
+            QCOMPARE(got, blockers(expected));
+        };
+        same("loaded");
+        QVERIFY(blockers(checker.verdict()).join(QLatin1Char('\n')).contains(QStringLiteral("lint placeholder root-cause")));
+        append("summary", QStringLiteral("\n\nOne.\n\nTwo.\n\nThree."));
+        same("lines added above");
+        append("fix", QStringLiteral(" The soak owner is TBD."));
+        same("a second section");
+        append("summary", QStringLiteral("\n\n<!-- pm-lint: disable=placeholder -->"));
+        same("a switch written");
+        QVERIFY(!blockers(checker.verdict()).join(QLatin1Char('\n')).contains(QStringLiteral("lint placeholder")));
+        QTextCursor summary(model.document(QStringLiteral("summary")));
+        summary.movePosition(QTextCursor::End);
+        summary.movePosition(QTextCursor::StartOfBlock, QTextCursor::KeepAnchor);
+        summary.removeSelectedText();
+        same("the switch deleted");
+        QTextCursor fix(model.document(QStringLiteral("fix")));
+        fix.select(QTextCursor::Document);
+        fix.removeSelectedText();
+        same("a required section emptied");
+        Meta meta = model.meta();
+        meta.title = QStringLiteral("(title)");
+        model.setMeta(meta);
+        same("the title a placeholder");
+    }
+
+    // Findings kept from a draft whose sections started lower or higher in the file
+    // move with their section (a draft read again after lines were added above).
+    void keptFindingsFollowTheirSection()
+    {
+        const PostMortem before = DraftFormat::parse(draft("`compact()` moved the entry; the lock order is TBD.")).value();
+        QByteArray bytes = draft("`compact()` moved the entry; the lock order is TBD.");
+        bytes.replace("## Summary\n\n", "## Summary\n\nOne.\n\nTwo.\n\n");
+        const PostMortem after = DraftFormat::parse(bytes).value();
+        Linter linter;
+        LintCache cache;
+        cache.storeAll(before, linter.lint(before));
+        cache.storeSection(after, QStringLiteral("summary"), linter.lintSection(after, QStringLiteral("summary")));
+        int linted = 0;
+        const QList<Diagnostic> kept = cache.findings(after, linter, {}, false, &linted);
+        QCOMPARE(linted, 0);
+        QCOMPARE(kept, linter.lint(after));
     }
 };
 

@@ -1,4 +1,5 @@
 #include "markdownscan.h"
+#include "md4ccompat.h"
 #include "mdtree.h"
 
 #include <QDir>
@@ -9,8 +10,6 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTest>
-
-#include <md4c.h>
 
 using namespace pm::markdown;
 
@@ -192,9 +191,10 @@ void tst_MarkdownScan::specExamples()
     QCOMPARE(actual, expected);
 }
 
-// The two md4c passes over a text, the scanner's and the ADF export's, see the same
-// blocks: the same md4c, flags and shadow. Where the export repairs a GFM table md4c
-// reads as a paragraph, it re-parses only that paragraph's lines.
+// The two readings of a text, the scanner's and the ADF export's, see the same blocks:
+// the same md4c pass, flags and shadow, on the spec examples, the ADF conformance cases
+// and every input of the fuzz corpora. Where the export repairs a GFM table md4c reads
+// as a paragraph, it re-parses only that paragraph's lines.
 void tst_MarkdownScan::sameBlocksAsTheAdfExport_data()
 {
     specExamples_data();
@@ -206,6 +206,20 @@ void tst_MarkdownScan::sameBlocksAsTheAdfExport_data()
         QFile f(cases.filePath(name));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QTest::addRow("%s", qPrintable(name)) << QString::fromUtf8(f.readAll()) << QString() << 0;
+    }
+    // Every input of every fuzz target's corpus, drafts included (read as Markdown whole).
+    const QDir corpora(QStringLiteral(PM_TESTS_SOURCE_DIR "/fuzz/corpus"));
+    const QStringList targets = corpora.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    QVERIFY(targets.size() >= 3);
+    for (const QString &target : targets) {
+        const QDir corpus(corpora.filePath(target));
+        const QStringList inputs = corpus.entryList(QDir::Files, QDir::Name);
+        QVERIFY(!inputs.isEmpty());
+        for (const QString &name : inputs) {
+            QFile f(corpus.filePath(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QTest::addRow("corpus/%s/%s", qPrintable(target), qPrintable(name)) << QString::fromUtf8(f.readAll()) << QString() << 0;
+        }
     }
 }
 
@@ -226,6 +240,39 @@ void tst_MarkdownScan::sameBlocksAsTheAdfExport()
     if (const char *why = onPurpose.value(row)) {
         QVERIFY2(scanned != exported, "the two passes agree here now: drop the row");
         qDebug("on purpose: %s", why);
+        return;
+    }
+    // Where the scanner repairs md4c's reading (md4cmisreadings.h) and the export does
+    // not yet: the tabs and the lint follow CommonMark there, the ADF follows md4c. Each
+    // is checked to differ, so that a fix shows here. The empty-item slip is md4c's
+    // before 0.5 only.
+    struct Known
+    {
+        bool before05Only;
+        const char *reason;
+    };
+    static const char *const emptyItem = "a line of code after an empty list item and a blank line: the export reads md4c's heading or paragraph";
+    static const char *const htmlThenCode = "a line indented as code right after a one-line HTML block: the export reads md4c's paragraph or setext heading";
+    static const char *const fenceRun = "a line that leaves a list item whose fence is open, starting with the fence's character: the export reads md4c's heading";
+    static const QHash<QString, Known> unrepaired = {
+        {QStringLiteral("corpus/draftparser/fuzz-empty-item-then-tab-heading.md"), {true, emptyItem}},
+        {QStringLiteral("corpus/draftparser/fuzz-empty-items-chained.md"), {true, emptyItem}},
+        {QStringLiteral("corpus/draftparser/fuzz-tab-heading-after-empty-item.md"), {true, emptyItem}},
+        {QStringLiteral("corpus/draftparser/fuzz-html-block-over-blank-line.md"), {false, htmlThenCode}},
+        {QStringLiteral("corpus/draftparser/fuzz-html-block-then-code.md"), {false, htmlThenCode}},
+        {QStringLiteral("corpus/draftparser/fuzz-html-end-indented.md"), {false, htmlThenCode}},
+        {QStringLiteral("corpus/draftparser/fuzz-html-line-then-code.md"), {false, htmlThenCode}},
+        {QStringLiteral("corpus/draftparser/fuzz-tab-indented-setext-after-html.md"), {false, htmlThenCode}},
+        {QStringLiteral("corpus/sectionsplit/fuzz-heading-reported-twice.md"), {false, fenceRun}},
+        {QStringLiteral("corpus/sectionsplit/fuzz-heading-reported-twice-after-crs.md"), {false, fenceRun}},
+    };
+    if (const auto known = unrepaired.constFind(row); known != unrepaired.cend()) {
+        if (known->before05Only && pm::markdown::md4cIsAtLeast05()) {
+            QCOMPARE(scanned, exported);
+            return;
+        }
+        QVERIFY2(scanned != exported, "the export reads this as the scanner does now: drop the row");
+        qDebug("not repaired in the export: %s", known->reason);
         return;
     }
     if (row.startsWith(QLatin1String("deep-"))) {
@@ -284,19 +331,17 @@ void tst_MarkdownScan::blocks_data()
     QTest::newRow("the closing fence inside the item stays") << "- a\n\n  ~~~\n  x\n  ~~~\n~#\n" << "fenced 3-5";
     // clang-format on
     // CommonMark makes the second line a paragraph continuation; md4c 0.4.8 (Debian 12)
-    // opens a fence there, md4c 0.5 (Debian 13; it has MD_FLAG_HARD_SOFT_BREAKS) follows
+    // opens a fence there, md4c 0.5 (Debian 13) follows
     // CommonMark. The scanner says what md4c, and so the ADF export, does.
-#ifdef MD_FLAG_HARD_SOFT_BREAKS
-    // clang-format off
-    QTest::newRow("md4c 0.5: an indented fence after a paragraph line continues it")
-        << "a\n    ```\n    b" << "";
-    // clang-format on
-#else
-    // clang-format off
-    QTest::newRow("md4c 0.4.8: an indented fence after a paragraph line")
-        << "a\n    ```\n    b" << "fenced 2-3";
-    // clang-format on
-#endif
+    if (pm::markdown::md4cIsAtLeast05()) {
+        QTest::newRow("md4c 0.5: an indented fence after a paragraph line continues it")
+            << "a\n    ```\n    b"
+            << "";
+    } else {
+        QTest::newRow("md4c 0.4.8: an indented fence after a paragraph line")
+            << "a\n    ```\n    b"
+            << "fenced 2-3";
+    }
 }
 
 void tst_MarkdownScan::blocks()

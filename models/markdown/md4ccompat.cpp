@@ -6,7 +6,7 @@
 #include <array>
 #include <cstring>
 
-namespace pm::adf {
+namespace pm::markdown {
 namespace {
 
 struct Range
@@ -182,6 +182,15 @@ bool md4cTextareaStartsHtmlBlock()
     return yes;
 }
 
+bool md4cIsAtLeast05()
+{
+#ifdef MD_FLAG_HARD_SOFT_BREAKS // added in 0.5.0
+    return true;
+#else
+    return false;
+#endif
+}
+
 bool isNonAsciiSymbol(char32_t cp)
 {
     if (cp < 0x80)
@@ -276,4 +285,4 @@ int gfmDelimiterCells(std::string_view line)
     return ok ? count : -1;
 }
 
-} // namespace pm::adf
+} // namespace pm::markdown

@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-namespace pm::adf {
+namespace pm::markdown {
 
 // Runtime probes of the md4c linked in (so that a newer md4c needs no shadow):
 // CommonMark 0.31 counts Unicode symbols (general category S) as punctuation for
@@ -20,6 +20,10 @@ namespace pm::adf {
 bool md4cSymbolsArePunctuation();
 // ...and `<textarea` starts an HTML block of type 1 (md4c 0.5.0 and later).
 bool md4cTextareaStartsHtmlBlock();
+
+// md4c 0.5.0 or later, which reads a few shapes otherwise than 0.4.8 (the tests that
+// expect each reading ask).
+bool md4cIsAtLeast05();
 
 bool isNonAsciiSymbol(char32_t cp);
 
@@ -39,4 +43,4 @@ int gfmCellCount(std::string_view line);
 // count, or -1 when the line is not one.
 int gfmDelimiterCells(std::string_view line);
 
-} // namespace pm::adf
+} // namespace pm::markdown
