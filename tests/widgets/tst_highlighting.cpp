@@ -72,6 +72,30 @@ private slots:
         QVERIFY(intFormat.foreground() != commentFormat.foreground() || intFormat.fontItalic() != commentFormat.fontItalic());
     }
 
+    // A section's first paragraph "CI gap: …" is prose: the Markdown definition took it
+    // for MultiMarkdown metadata at the start of a file and drew it grey.
+    void labelledFirstParagraphIsProse()
+    {
+        if (!Highlighting::isAvailable())
+            QSKIP("built without KSyntaxHighlighting");
+        QTextDocument doc;
+        doc.setPlainText(QStringLiteral("CI gap: the nightly job never ran on ARM.\n\nLatent code: `drain()` kept the old value.\n"));
+        SectionEditor editor;
+        editor.setSection(&doc, QStringLiteral("why-slipped"), QString());
+        editor.show();
+        QSignalSpy ready(Highlighting::instance(), &Highlighting::ready);
+        Highlighting::instance()->preload();
+        if (!Highlighting::instance()->isReady())
+            QVERIFY(ready.wait(20000));
+        // The inline code of the second paragraph is highlighted: the highlighter ran.
+        QTRY_VERIFY(!formatsOf(blockContaining(&doc, QStringLiteral("Latent code"))).isEmpty());
+        for (const QTextLayout::FormatRange &r : formatsOf(doc.firstBlock()))
+            QVERIFY2(r.start > 7, qPrintable(QStringLiteral("a format at %1+%2").arg(r.start).arg(r.length)));
+        const auto second = formatsOf(blockContaining(&doc, QStringLiteral("Latent code")));
+        for (const QTextLayout::FormatRange &r : second)
+            QVERIFY2(r.start >= 13, qPrintable(QStringLiteral("a format at %1+%2").arg(r.start).arg(r.length)));
+    }
+
     // KF6's Repository is a QObject created on the loading thread, which ends right
     // after; unless it is handed to the GUI thread it would belong to a dead thread
     // (its signals and timers would never run). KF5's Repository is no QObject.
