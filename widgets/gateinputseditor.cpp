@@ -53,7 +53,7 @@ GateInputsEditor::GateInputsEditor(DocumentModel *document, QWidget *parent)
     auto *form = new QFormLayout(this);
     form->setContentsMargins(8, 8, 8, 8);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // labels beside the fields where they fit
     auto add = [form](const QString &label, QWidget *field) {
         form->addRow(label, field);
         field->setAccessibleName(QString(label).remove(QLatin1Char('&')).remove(QLatin1Char(':')));
