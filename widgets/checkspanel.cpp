@@ -47,7 +47,8 @@ public:
         QStyleOptionViewItem sized(option);
         if (const auto *view = qobject_cast<const QTreeView *>(option.widget)) {
             const int depth = index.parent().isValid() ? 2 : 1;
-            sized.rect.setWidth(qMax(40, view->viewport()->width() - view->indentation() * depth));
+            // A valid rectangle: the style wraps only inside one (the height is no limit).
+            sized.rect = QRect(0, 0, qMax(40, view->viewport()->width() - view->indentation() * depth), 1 << 16);
         }
         return WrappedRowDelegate::sizeHint(sized, index);
     }
