@@ -89,11 +89,15 @@ private slots:
             QVERIFY(ready.wait(20000));
         // The inline code of the second paragraph is highlighted: the highlighter ran.
         QTRY_VERIFY(!formatsOf(blockContaining(&doc, QStringLiteral("Latent code"))).isEmpty());
-        for (const QTextLayout::FormatRange &r : formatsOf(doc.firstBlock()))
-            QVERIFY2(r.start > 7, qPrintable(QStringLiteral("a format at %1+%2").arg(r.start).arg(r.length)));
-        const auto second = formatsOf(blockContaining(&doc, QStringLiteral("Latent code")));
-        for (const QTextLayout::FormatRange &r : second)
-            QVERIFY2(r.start >= 13, qPrintable(QStringLiteral("a format at %1+%2").arg(r.start).arg(r.length)));
+        // "CI gap" is drawn as "Latent code" is, the start of a paragraph inside the section.
+        const auto foregroundAt0 = [](const QTextBlock &block) {
+            for (const QTextLayout::FormatRange &r : formatsOf(block)) {
+                if (r.start == 0)
+                    return r.format.foreground().color();
+            }
+            return QColor();
+        };
+        QCOMPARE(foregroundAt0(doc.firstBlock()), foregroundAt0(blockContaining(&doc, QStringLiteral("Latent code"))));
     }
 
     // KF6's Repository is a QObject created on the loading thread, which ends right
