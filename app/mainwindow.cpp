@@ -41,8 +41,8 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -55,6 +55,7 @@
 #include <QStyleFactory>
 #include <QTextBlock>
 #include <QTimer>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -95,6 +96,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_sections->setProblemCounts(m_checks->problemCounts());
     SquigglePainter::attach(m_tabs, m_checks);
     m_spelling->attach(m_tabs, m_checks);
+    connect(m_spelling, &SpellChecker::dictionaryWriteFailed, this, [this](const QString &message) {
+        showError(tr("Cannot Add the Word"), tr("The project's word list could not be written: %1").arg(message));
+    });
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -121,6 +125,7 @@ MainWindow::MainWindow(QWidget *parent)
     };
     connect(m_document, &DocumentModel::pathChanged, this, badge);
     connect(m_repair, &RepairBanner::repairingChanged, this, badge);
+    connect(m_repair, &RepairBanner::repairingChanged, this, [this] { setCurrentFile(m_document->path()); });
     readSettings();
     applySettings();
     // The first draft follows the interface language, as Preferences promises.
@@ -201,6 +206,7 @@ void MainWindow::createActions()
     file->addSeparator();
     m_export = file->addAction(tr("&Export and Publish…"), this, &MainWindow::showExport);
     m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    createToolBar({newAction, openAction, saveAction});
     QAction *closeAction = file->addAction(tr("&Close"), this, &MainWindow::closeDocument);
     closeAction->setShortcut(QKeySequence::Close);
     file->addSeparator();
@@ -332,7 +338,7 @@ void MainWindow::createActions()
 
 void MainWindow::createDocks()
 {
-    m_checksDock = new QDockWidget(tr("Checks"), this);
+    m_checksDock = new QDockWidget(tr("Problems"), this);
     m_checksDock->setObjectName(QStringLiteral("checksDock"));
     m_checksDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
                               | QDockWidget::DockWidgetFloatable);
@@ -352,7 +358,9 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_checksDock);
     QAction *toggle = m_checksDock->toggleViewAction();
     toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    toggle->setIcon(QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning)));
     m_viewMenu->insertAction(m_themeMenu->menuAction(), toggle);
+    createProblemActions();
     // The live preview: off until asked for (it converts the whole draft after each pause).
     auto *previewDock = new QDockWidget(tr("Preview"), this);
     previewDock->setObjectName(QStringLiteral("previewDock"));
@@ -599,29 +607,6 @@ void MainWindow::closeDocument()
 {
     if (maybeSave())
         newFile(m_document->language());
-}
-
-void MainWindow::goToSection()
-{
-    QStringList names;
-    for (int i = 0; i < m_tabs->count(); ++i)
-        names.append(m_tabs->tabText(i).remove(QLatin1Char('&')));
-    bool ok = false;
-    const QString choice = QInputDialog::getItem(this, tr("Go to Section"), tr("Section:"), names,
-                                                 m_tabs->currentIndex(), false, &ok);
-    if (ok) {
-        m_tabs->setCurrentIndex(int(names.indexOf(choice)));
-        if (SectionEditor *ed = m_tabs->currentEditor())
-            ed->setFocus(Qt::ShortcutFocusReason);
-    }
-}
-
-void MainWindow::setCurrentFile(const QString &path)
-{
-    setWindowFilePath(path.isEmpty() ? tr("Untitled") : path);
-    setWindowTitle(QStringLiteral("%1[*]").arg(path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName()));
-    setWindowModified(m_document->isModified());
-    m_revert->setEnabled(!path.isEmpty());
 }
 
 QStringList MainWindow::recentFiles() const

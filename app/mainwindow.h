@@ -11,6 +11,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QTimer;
+class QToolBar;
 
 namespace pm {
 
@@ -60,6 +61,7 @@ public:
     LivePreview *livePreview() const { return m_preview; }
     QStringList recentFiles() const;
     QDockWidget *checksDock() const { return m_checksDock; }
+    QToolBar *toolBar() const { return m_toolBar; }
     DocumentChecker *checks() const { return m_checks; }
     ChecksPanel *checksPanel() const { return m_checksPanel; }
     SpellChecker *spellChecker() const { return m_spelling; }
@@ -95,6 +97,9 @@ private:
     void revert();
     void closeDocument();
     void goToSection();
+    void createToolBar(const QList<QAction *> &fileActions);
+    // Next and previous problem (F8, Shift+F8), the panel's and the toolbar's toggles.
+    void createProblemActions();
     void showHelp(bool discipline);
     void setCurrentFile(const QString &path);
     void addRecentFile(const QString &path);
@@ -115,6 +120,7 @@ private:
     SpellChecker *m_spelling = nullptr;
     ChecksPanel *m_checksPanel = nullptr;
     QAction *m_export = nullptr;
+    QToolBar *m_toolBar = nullptr;
 
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;

@@ -66,6 +66,11 @@ settings dark
 run lint-dark "$en" 1280x800 3 -- "$editor" "$drafts/CDN-4821-stale-etag.md"
 settings system
 run window-800x600 "$en" 800x600 3 -- "$editor"
+# A laptop's 1024x700: the Problems panel beside the sections, and a new draft's calm start.
+settings system
+run problems-1024x700 "$en" 1024x700 3 -- "$editor" "$drafts/CDN-4821-stale-etag.md"
+settings dark
+run new-draft-zh "$zh" 1024x700 3 -- "$editor"
 
 # The context menu on a misspelt word: suggestions, Add to Dictionary, Ignore, beside
 # the lint entries of the same place.

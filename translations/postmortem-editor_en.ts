@@ -4,10 +4,10 @@
 <context>
     <name>pm::ChecksPanel</name>
     <message numerus="yes">
-        <source>%n problem(s) block publishing:</source>
+        <source>%n problem(s) block publishing.</source>
         <translation>
-            <numerusform>%n problem blocks publishing:</numerusform>
-            <numerusform>%n problems block publishing:</numerusform>
+            <numerusform>%n problem blocks publishing.</numerusform>
+            <numerusform>%n problems block publishing.</numerusform>
         </translation>
     </message>
 </context>

@@ -18,10 +18,6 @@
 <context>
     <name>pm::BlockerList</name>
     <message>
-        <source>Gate</source>
-        <translation>门禁</translation>
-    </message>
-    <message>
         <source>Scope</source>
         <translation>适用范围</translation>
     </message>
@@ -32,10 +28,6 @@
     <message>
         <source>Title</source>
         <translation>标题</translation>
-    </message>
-    <message>
-        <source>state the missing gate inputs in the Checks panel</source>
-        <translation>在检查面板中填写缺少的门禁输入</translation>
     </message>
     <message>
         <source>fix the errors in the sections</source>
@@ -57,25 +49,17 @@
         <source>confirm the scope override, or write the record the discipline asks for instead</source>
         <translation>确认仍然撰写，或改写规范要求的那种记录</translation>
     </message>
+    <message>
+        <source>Facts</source>
+        <translation>事实</translation>
+    </message>
+    <message>
+        <source>state the missing facts in the Problems panel</source>
+        <translation>在“问题”面板中写明缺少的事实</translation>
+    </message>
 </context>
 <context>
     <name>pm::ChecksPanel</name>
-    <message>
-        <source>Gate checklist</source>
-        <translation>门禁检查清单</translation>
-    </message>
-    <message>
-        <source>Lint warnings</source>
-        <translation>Lint 警告列表</translation>
-    </message>
-    <message>
-        <source>Gate: the four required inputs</source>
-        <translation>门禁：四项必备输入</translation>
-    </message>
-    <message>
-        <source>Lint</source>
-        <translation>Lint 检查</translation>
-    </message>
     <message>
         <source>&amp;Go to Problem</source>
         <translation>转到问题(&amp;G)</translation>
@@ -89,46 +73,82 @@
         <translation>、</translation>
     </message>
     <message>
-        <source>Errors: %1 · Warnings: %2 · Notes: %3</source>
-        <translation>错误：%1 · 警告：%2 · 提示：%3</translation>
-    </message>
-    <message>
-        <source>What blocks publishing</source>
-        <translation>阻止发布的问题</translation>
-    </message>
-    <message>
-        <source>Publishing</source>
-        <translation>发布</translation>
-    </message>
-    <message>
         <source>Nothing blocks: the post-mortem may be exported and published (Ctrl+E).</source>
         <translation>没有阻碍：可以导出并发布这份事后复盘（Ctrl+E）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s) block publishing:</source>
-        <translation>
-            <numerusform>%n 个问题阻止发布：</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hide inputs</source>
-        <translation>隐藏输入</translation>
-    </message>
-    <message>
-        <source>Show inputs</source>
-        <translation>显示输入</translation>
-    </message>
-    <message>
-        <source>✓ All four inputs are present.</source>
-        <translation>✓ 四项输入均已具备。</translation>
-    </message>
-    <message>
-        <source>Missing: %1</source>
-        <translation>缺少：%1</translation>
     </message>
     <message>
         <source>Checking what blocks publishing…</source>
         <translation>正在检查哪些问题阻止发布…</translation>
+    </message>
+    <message>
+        <source>Whether the draft may be published</source>
+        <translation>草稿能否发布</translation>
+    </message>
+    <message>
+        <source>The four facts</source>
+        <translation>四项事实</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show problems of</source>
+        <translation>显示问题类别</translation>
+    </message>
+    <message>
+        <source>Show problems of one severity</source>
+        <translation>只显示一种严重程度的问题</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>A new draft: state the four facts, then write the four required sections.</source>
+        <translation>新草稿：先写明四项事实，再撰写四个必填部分。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) block publishing.</source>
+        <translation>
+            <numerusform>%n 个问题阻止发布。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fold the facts away</source>
+        <translation>收起事实</translation>
+    </message>
+    <message>
+        <source>Show the facts</source>
+        <translation>展开事实</translation>
+    </message>
+    <message>
+        <source>✓ all four stated</source>
+        <translation>✓ 四项均已写明</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stated</source>
+        <translation>已写明 %1 / %2 项</translation>
+    </message>
+    <message>
+        <source>Still to state: %1</source>
+        <translation>尚未写明：%1</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
     </message>
 </context>
 <context>
@@ -1506,10 +1526,6 @@
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <source>Checks</source>
-        <translation>检查</translation>
-    </message>
-    <message>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -1775,6 +1791,42 @@ Do you want to save them?</source>
         <source>New draft from %1: %2</source>
         <translation>从 %1 新建的草稿：%2</translation>
     </message>
+    <message>
+        <source>Cannot Add the Word</source>
+        <translation>无法添加该词</translation>
+    </message>
+    <message>
+        <source>The project&apos;s word list could not be written: %1</source>
+        <translation>无法写入项目词表：%1</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>工具栏</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>显示工具栏(&amp;T)</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>没有问题。</translation>
+    </message>
+    <message>
+        <source>Next &amp;Problem</source>
+        <translation>下一个问题(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Previous P&amp;roblem</source>
+        <translation>上一个问题(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)[*]</source>
+        <translation>%1（只读）[*]</translation>
+    </message>
 </context>
 <context>
     <name>pm::MetadataBar</name>
@@ -1910,7 +1962,7 @@ Do you want to save them?</source>
         <translation>无法自动修复：请写明适用的类别，这只能由你判断。</translation>
     </message>
     <message>
-        <source>No automatic fix here: File ▸ Save keeps your order; `postmortem-editor fmt --write` writes the sections in the seed&apos;s order.</source>
+        <source>No automatic fix here: File ▸ Save keeps your order; `postmortem-editor fmt --write` writes the sections in the discipline&apos;s order.</source>
         <translation>此处无法自动修复：文件 ▸ 保存会保留你的顺序；`postmortem-editor fmt --write` 会按规范的顺序写出各部分。</translation>
     </message>
     <message>
@@ -1940,6 +1992,13 @@ Do you want to save them?</source>
     <message>
         <source>No automatic fix: enter the JIRA key of the ticket in the metadata bar.</source>
         <translation>无法自动修复：请在元数据栏中填写工单的 JIRA 编号。</translation>
+    </message>
+</context>
+<context>
+    <name>pm::ProblemsModel</name>
+    <message>
+        <source>Title, ticket and facts</source>
+        <translation>标题、工单和事实</translation>
     </message>
 </context>
 <context>
@@ -1978,11 +2037,11 @@ Do you want to save them?</source>
     </message>
     <message>
         <source>The draft names no JIRA ticket to comment on (ticket: PROJECT-123)</source>
-        <translation>草稿没有写明要评论的 JIRA 工单（ticket: PROJECT-123）</translation>
+        <translation>草稿没有写明要评论的 JIRA 工单（请在“工单”一栏填写，如 PROJECT-123）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a JIRA issue key (PROJECT-123)</source>
-        <translation>&apos;%1&apos; 不是 JIRA 工单编号（PROJECT-123）</translation>
+        <translation>“%1”不是 JIRA 工单编号（格式如 PROJECT-123）</translation>
     </message>
     <message>
         <source>The introduction</source>
@@ -2255,12 +2314,36 @@ Do you want to save them?</source>
         <source>// comment %1, %2 characters of wiki markup</source>
         <translation>// 评论 %1，%2 个字符的 wiki 标记</translation>
     </message>
+    <message>
+        <source>Enter the site, the e-mail and the API token</source>
+        <translation>请填写站点、邮箱和 API 令牌</translation>
+    </message>
+    <message>
+        <source>Why posting is not possible yet</source>
+        <translation>暂时不能发布的原因</translation>
+    </message>
+    <message>
+        <source>Copy &amp;JSON</source>
+        <translation>复制 JSON(&amp;J)</translation>
+    </message>
+    <message>
+        <source>The exact request bodies, for a script or a bug report</source>
+        <translation>原样的请求正文，供脚本或问题报告使用</translation>
+    </message>
+    <message>
+        <source>The request JSON is on the clipboard.</source>
+        <translation>请求 JSON 已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>The comment is on the clipboard, formatted (paste it into JIRA) and as Markdown.</source>
+        <translation>评论已复制到剪贴板：带格式（可直接粘贴到 JIRA）并附 Markdown。</translation>
+    </message>
 </context>
 <context>
     <name>pm::Publisher</name>
     <message>
         <source>&apos;%1&apos; is not a JIRA issue key (PROJECT-123)</source>
-        <translation>&apos;%1&apos; 不是 JIRA 工单编号（PROJECT-123）</translation>
+        <translation>“%1”不是 JIRA 工单编号（格式如 PROJECT-123）</translation>
     </message>
     <message>
         <source>the published post-mortem has %1 comment(s) and this one %2; post it as new comments instead</source>
@@ -2530,6 +2613,10 @@ Do you want to save them?</source>
     <message>
         <source>&amp;Ignore</source>
         <translation>忽略(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Project Dictionary</source>
+        <translation>加入项目词典(&amp;A)</translation>
     </message>
 </context>
 <context>

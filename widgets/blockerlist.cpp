@@ -25,7 +25,7 @@ QString place(const Blocker &b)
 {
     switch (b.kind) {
     case Blocker::Kind::Gate:
-        return tr("Gate");
+        return tr("Facts");
     case Blocker::Kind::Scope:
         return tr("Scope");
     case Blocker::Kind::Metadata:
@@ -56,7 +56,7 @@ QString html(const QList<Blocker> &blockers)
     out += QStringLiteral("</ol>");
     QStringList steps;
     if (gate)
-        steps << tr("state the missing gate inputs in the Checks panel");
+        steps << tr("state the missing facts in the Problems panel");
     if (scope)
         steps << tr("confirm the scope override, or write the record the discipline asks for instead");
     if (lint)

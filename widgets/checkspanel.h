@@ -2,12 +2,13 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
-class QListView;
 class QResizeEvent;
-class QScrollArea;
 class QModelIndex;
+class QTimer;
 class QToolButton;
+class QTreeView;
 
 namespace pm {
 
@@ -15,9 +16,12 @@ struct Blocker;
 class DocumentChecker;
 class DocumentModel;
 class GateInputsEditor;
+class ProblemsModel;
 
-// The side panel: the gate checklist (with the inputs the author states) and the live
-// lint warnings. Activating a warning asks the window to jump to it.
+// The side panel, in the manner of Qt Creator's Issues pane: a line that says whether
+// the draft may be published, the four facts as a form that folds away, and one list of
+// problems (what blocks publishing and every lint finding, each once) grouped by section
+// and filterable by severity. Activating a problem asks the window to go to it.
 class ChecksPanel : public QWidget
 {
     Q_OBJECT
@@ -26,53 +30,57 @@ public:
     ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidget *parent = nullptr);
     ~ChecksPanel() override;
 
-    QListView *gateView() const { return m_gateView; }
-    QListView *lintView() const { return m_lintView; }
     GateInputsEditor *inputs() const { return m_inputs; }
+    // The state of the facts, once: "2 of 4 stated" or "all four stated".
     QLabel *gateSummary() const { return m_gateSummary; }
+    // Folds the facts form away and back.
     QToolButton *gateToggle() const { return m_gateToggle; }
-    // Whether the checklist and the inputs show; once the gate passes they fold into the
-    // summary line.
     bool isGateExpanded() const;
     void setGateExpanded(bool expanded);
 
+    // The one line above: nothing blocks, how many problems block, or (a new draft) what
+    // to do first.
     QLabel *verdictLabel() const { return m_verdict; }
-    // The strip the verdict scrolls in: as tall as the list, up to a cap.
-    QScrollArea *verdictArea() const { return m_verdictArea; }
+    QTreeView *problemsView() const { return m_problemsView; }
+    ProblemsModel *problems() const { return m_problems; }
+    QComboBox *filterBox() const { return m_filter; }
+    // A new draft nobody has written in yet: the panel says what to do first, in no red.
+    bool isCalm() const;
 
-    // As narrow as a dock beside an 800 px wide window allows: rows elide, labels wrap
-    // and the inputs shrink, instead of the panel scrolling sideways.
+    // Selects the next (or previous) problem after the current one, wrapping around, and
+    // goes to it. False when the list is empty.
+    bool goToProblem(bool forward);
+
+    // As narrow as a dock beside an 800 px wide window allows: rows wrap and the inputs
+    // shrink, instead of the panel scrolling sideways.
     QSize minimumSizeHint() const override;
-
-protected:
-    void resizeEvent(QResizeEvent *event) override;
 
 signals:
     void diagnosticActivated(const QString &sectionId, int offset, int length);
-    // A blocker of the publish verdict was clicked.
+    // A blocker of the publish verdict was activated.
     void blockerActivated(const pm::Blocker &blocker);
     void quickFixRequested(int row);
 
 private:
     void updateSummary();
     void updateVerdict();
-    void fitVerdictArea();
+    void rebuildProblems();
     void onActivated(const QModelIndex &index);
 
+    DocumentModel *m_document;
     DocumentChecker *m_checks;
     GateInputsEditor *m_inputs;
     QLabel *m_verdict;
-    QScrollArea *m_verdictArea;
     QLabel *m_gateSummary;
     QToolButton *m_gateToggle;
-    QListView *m_gateView;
-    QLabel *m_lintSummary;
-    QListView *m_lintView;
+    QComboBox *m_filter;
+    ProblemsModel *m_problems;
+    QTreeView *m_problemsView;
+    QTimer *m_rebuild;
     bool m_gatePassed = false;
     bool m_collapsePending = false;
-    int m_lintScroll = 0;
-    int m_lintScrollPending = -1;           // to restore once the batched layout reaches it
-    static constexpr int BatchedFrom = 400; // rows; fewer are laid out at once
+    int m_scrollPending = -1; // the list's place, restored once the rebuilt list reaches it
+    int m_resumeAt = -1;      // where F8 goes on after the current problem was fixed
     // To qApp's focusChanged; cut in the destructor (see there).
     QMetaObject::Connection m_focusWatch;
 };

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QtMath>
 
 namespace pm {
 
@@ -18,8 +19,11 @@ QPlainTextEdit *smallTextEdit(QWidget *parent)
     auto *edit = new QPlainTextEdit(parent);
     edit->setTabChangesFocus(true);
     edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    // Two whole lines, the document's margins and the frame around them: no line cut in
+    // half. It scrolls beyond two lines: the panel must fit 800 px.
     const int line = edit->fontMetrics().lineSpacing();
-    edit->setFixedHeight(line * 2 + 12); // scrolls beyond two lines: the panel must fit 800 px
+    const int margins = qCeil(edit->document()->documentMargin()) * 2 + edit->frameWidth() * 2;
+    edit->setFixedHeight(line * 2 + margins + 2);
     return edit;
 }
 
@@ -49,7 +53,7 @@ GateInputsEditor::GateInputsEditor(DocumentModel *document, QWidget *parent)
     auto *form = new QFormLayout(this);
     form->setContentsMargins(8, 8, 8, 8);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // labels beside the fields where they fit
     auto add = [form](const QString &label, QWidget *field) {
         form->addRow(label, field);
         field->setAccessibleName(QString(label).remove(QLatin1Char('&')).remove(QLatin1Char(':')));
@@ -106,8 +110,11 @@ void GateInputsEditor::load()
     };
     setText(m_repro, gate.repro);
     setText(m_verified, gate.verified);
-    if (m_fix->text() != gate.fix)
+    if (m_fix->text() != gate.fix) {
         m_fix->setText(gate.fix);
+        if (!m_fix->hasFocus())
+            m_fix->setCursorPosition(0); // the start of a long value shows
+    }
     m_rootCause->setCurrentIndex(m_rootCause->findData(int(gate.rootCause)));
     m_customerVisible->setChecked(scope.customerVisible);
     m_trivial->setChecked(scope.trivial);

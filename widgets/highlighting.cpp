@@ -2,6 +2,8 @@
 
 #include <QApplication>
 #include <QPalette>
+#include <QRegularExpression>
+#include <QTextBlock>
 #include <QTextDocument>
 #include <QThread>
 
@@ -35,6 +37,33 @@ QThread *threadOf(R *repository)
     Q_UNUSED(repository)
     return nullptr;
 }
+// A section's text starts mid-draft: a first line such as "CI gap: the job skipped ARM"
+// is prose, not the MultiMarkdown metadata the Markdown definition looks for at the start
+// of a file (which it draws grey, as comments). The colon that ends such a key is shown to
+// the definition as a look-alike of the same length, so the formats still line up.
+class SectionHighlighter : public KSyntaxHighlighting::SyntaxHighlighter
+{
+public:
+    using KSyntaxHighlighting::SyntaxHighlighter::SyntaxHighlighter;
+
+protected:
+    void highlightBlock(const QString &text) override
+    {
+        static const QRegularExpression key(QStringLiteral("^[a-zA-Z0-9][\\w\\-\\s]*:(?=\\s|$)"),
+                                            QRegularExpression::UseUnicodePropertiesOption);
+        if (currentBlock().blockNumber() == 0) {
+            const QRegularExpressionMatch m = key.match(text);
+            if (m.hasMatch()) {
+                QString shown = text;
+                shown[int(m.capturedEnd()) - 1] = QChar(0x2236); // RATIO
+                KSyntaxHighlighting::SyntaxHighlighter::highlightBlock(shown);
+                return;
+            }
+        }
+        KSyntaxHighlighting::SyntaxHighlighter::highlightBlock(text);
+    }
+};
+
 } // namespace
 #endif
 
@@ -141,7 +170,7 @@ void Highlighting::highlight(QTextDocument *document)
 #ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
     if (document->findChild<KSyntaxHighlighting::SyntaxHighlighter *>())
         return;
-    auto *highlighter = new KSyntaxHighlighting::SyntaxHighlighter(document);
+    auto *highlighter = new SectionHighlighter(document);
     highlighter->setTheme(d->repository->themeForPalette(qApp->palette()));
     highlighter->setDefinition(d->markdown);
     d->highlighters.append(highlighter);

@@ -176,9 +176,13 @@ void MetadataBar::load()
         return;
     m_loading = true;
     const Meta meta = m_document->meta();
+    // A field the author is not in shows the start of a long value, not its end.
     auto set = [](QLineEdit *edit, const QString &text) {
-        if (edit->text() != text)
-            edit->setText(text);
+        if (edit->text() == text)
+            return;
+        edit->setText(text);
+        if (!edit->hasFocus())
+            edit->setCursorPosition(0);
     };
     set(m_title, isTemplateTitle(meta.title) ? QString() : meta.title);
     set(m_ticket, meta.ticket);

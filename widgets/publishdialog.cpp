@@ -2,6 +2,7 @@
 
 #include "blockerlist.h"
 
+#include "adfhtml.h"
 #include "adfpreview.h"
 #include "credentialstore.h"
 #include "jiraclient.h"
@@ -22,6 +23,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QClipboard>
 #include <QComboBox>
@@ -107,7 +109,7 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
             emit blockerActivated(m_plan.blockers.at(i));
     });
     m_tabs->addTab(m_preview, tr("Pre&view"));
-    m_tabs->addTab(m_raw, tr("Pa&yload"));
+    m_tabs->addTab(payloadPage(), tr("Pa&yload"));
     m_stack->addWidget(m_blockedLabel);
     m_stack->addWidget(m_tabs);
 
@@ -175,7 +177,7 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     jiraLayout->addLayout(jiraForm);
     jiraLayout->addWidget(m_reviewed);
     auto *postRow = new QHBoxLayout;
-    postRow->addStretch(1);
+    postRow->addWidget(postReasonLabel(), 1);
     postRow->addWidget(m_cancel);
     postRow->addWidget(m_post);
     jiraLayout->addLayout(postRow);
@@ -365,6 +367,7 @@ void PublishDialog::refresh()
         m_payload.clear();
         m_save->setEnabled(false);
         m_copy->setEnabled(false);
+        m_copyJson->setEnabled(false);
         m_save->setToolTip(m_blockers.join(QLatin1Char('\n')));
         m_jiraBox->setVisible(false);
         return;
@@ -394,6 +397,7 @@ void PublishDialog::refresh()
     m_stack->setCurrentWidget(m_tabs);
     m_save->setEnabled(true);
     m_copy->setEnabled(true);
+    m_copyJson->setEnabled(true);
     m_save->setToolTip(QString());
     // Only JIRA is ever posted; the other destinations are files the author places.
     m_jiraBox->setVisible(destination() == Destination::Jira);
@@ -411,14 +415,35 @@ void PublishDialog::updatePostButton()
                        && c.isComplete() && !key.isEmpty() && m_visibilityOk);
     if (!m_visibilityOk)
         m_post->setToolTip(tr("Visibility must be role:NAME or group:NAME"));
-    else if (!m_reviewed->isChecked())
-        m_post->setToolTip(tr("Review the payload and tick the confirmation first"));
     else if (!siteOk && !m_site->text().isEmpty())
         m_post->setToolTip(why);
     else if (key.isEmpty())
         m_post->setToolTip(tr("The draft has no ticket key"));
+    else if (!c.isComplete())
+        m_post->setToolTip(tr("Enter the site, the e-mail and the API token"));
+    else if (!m_reviewed->isChecked())
+        m_post->setToolTip(tr("Review the payload and tick the confirmation first"));
     else
         m_post->setToolTip(QString());
+    updatePostReason();
+}
+
+QLabel *PublishDialog::postReasonLabel()
+{
+    // Why Post is greyed out, beside it: a tooltip on a disabled button is found by few.
+    m_postReason = new QLabel(this);
+    m_postReason->setWordWrap(true);
+    m_postReason->setAccessibleName(tr("Why posting is not possible yet"));
+    m_postReason->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return m_postReason;
+}
+
+void PublishDialog::updatePostReason()
+{
+    if (!m_postReason)
+        return;
+    const bool idle = !m_publisher->isBusy();
+    m_postReason->setText(idle && !m_post->isEnabled() ? m_post->toolTip() : QString());
 }
 
 void PublishDialog::updateAccountLabel()
@@ -447,7 +472,10 @@ void PublishDialog::loadAccount()
         m_token->setText(token);
     else if (m_keychainWorks && accountNamed(account))
         m_credentials->readToken(account);
-    foldAccountRows();
+    // The dialog stays as the author left it when the account changes because of a post
+    // from it; a change from Preferences folds the rows it now names.
+    if (!m_keepAccountRows)
+        foldAccountRows();
     updateAccountLabel();
     updatePostButton();
 }
@@ -508,7 +536,9 @@ void PublishDialog::post()
     // The token first: remember() tells every open view the account changed, and they
     // read the token for it.
     CredentialStore::keepForSession(c);
+    m_keepAccountRows = true;
     CredentialStore::remember(c);
+    m_keepAccountRows = false;
     if (m_rememberToken->isEnabled() && m_rememberToken->isChecked())
         m_credentials->saveToken(c);
     const QStringList updateIds = m_updateExisting->isVisible() && m_updateExisting->isChecked()
@@ -633,10 +663,50 @@ void PublishDialog::saveAs()
     }
 }
 
+QWidget *PublishDialog::payloadPage()
+{
+    // The request bytes as they are sent, with a button of their own to copy them.
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_raw, 1);
+    auto *row = new QHBoxLayout;
+    row->setContentsMargins(6, 0, 6, 6);
+    row->addStretch(1);
+    m_copyJson = new QPushButton(tr("Copy &JSON"), page);
+    m_copyJson->setToolTip(tr("The exact request bodies, for a script or a bug report"));
+    row->addWidget(m_copyJson);
+    layout->addLayout(row);
+    connect(m_copyJson, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(QString::fromUtf8(m_payload));
+        setStatusText(tr("The request JSON is on the clipboard."));
+    });
+    return page;
+}
+
+QMimeData *PublishDialog::clipboardContent() const
+{
+    auto *mime = new QMimeData;
+    if (destination() != Destination::Jira) {
+        mime->setText(QString::fromUtf8(m_payload));
+        return mime;
+    }
+    // A comment to paste: rendered (JIRA's editor keeps the formatting of pasted HTML),
+    // with the Markdown for a plain-text field. The JSON has its own button.
+    QStringList html;
+    for (const PlannedComment &c : m_plan.comments)
+        html.append(adfToHtml(QJsonDocument::fromJson(c.body).object()));
+    mime->setHtml(html.join(QStringLiteral("<hr>")));
+    mime->setText(toMarkdown(m_pm, Destination::Markdown));
+    return mime;
+}
+
 void PublishDialog::copy()
 {
-    QApplication::clipboard()->setText(QString::fromUtf8(m_payload));
-    setStatusText(tr("Copied to the clipboard."));
+    QApplication::clipboard()->setMimeData(clipboardContent());
+    setStatusText(destination() == Destination::Jira
+                      ? tr("The comment is on the clipboard, formatted (paste it into JIRA) and as Markdown.")
+                      : tr("Copied to the clipboard."));
     emit publishRecorded(m_pm.draftId, m_pm.published); // the copied payload's marker id
     emit delivered(m_payload);
 }

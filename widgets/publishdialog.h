@@ -9,6 +9,7 @@
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
+class QMimeData;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
@@ -51,6 +52,12 @@ public:
     AdfPreview *preview() const { return m_preview; }
     QPushButton *saveButton() const { return m_save; }
     QPushButton *copyButton() const { return m_copy; }
+    QPushButton *copyJsonButton() const { return m_copyJson; }
+    // Why Post is disabled, said beside it; empty when it is not.
+    QLabel *postReason() const { return m_postReason; }
+    // What Copy puts on the clipboard: for JIRA the rendered comment (HTML) with its
+    // Markdown as plain text; for a file destination its text.
+    QMimeData *clipboardContent() const;
     QPushButton *postButton() const { return m_post; }
     QCheckBox *reviewedBox() const { return m_reviewed; }
     QLineEdit *siteEdit() const { return m_site; }
@@ -98,6 +105,9 @@ private:
     void refresh();
     void saveAs();
     void copy();
+    QWidget *payloadPage();
+    QLabel *postReasonLabel();
+    void updatePostReason();
     JiraCredentials enteredCredentials() const;
     void updatePostButton();
     void post();
@@ -132,6 +142,9 @@ private:
     QPlainTextEdit *m_raw;
     QPushButton *m_save;
     QPushButton *m_copy;
+    QPushButton *m_copyJson = nullptr;
+    QLabel *m_postReason = nullptr;
+    bool m_keepAccountRows = false; // a post of this dialog remembers the account
     QLabel *m_status;
     QLabel *m_roundNotice;
     QComboBox *m_problemSection;

@@ -34,6 +34,8 @@ public:
     // False when even the damaged reading fails; the caller reports the error then.
     bool openDamaged(const QString &path, const QByteArray &bytes);
     bool isRepairing() const { return m_repairing; }
+    // The file under repair (empty when none is).
+    QString path() const { return m_repairing ? m_path : QString(); }
 
     QLabel *messageLabel() const { return m_message; }
     QPlainTextEdit *frontMatterEdit() const { return m_frontMatter; }

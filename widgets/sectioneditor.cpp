@@ -274,6 +274,22 @@ void SectionEditor::paintEvent(QPaintEvent *event)
     paintSquiggles(event->rect());
 }
 
+namespace {
+
+// Han, kana, Hangul and the full-width forms: glyphs that fill the em box.
+bool hasIdeographs(const QTextDocument *doc, int from, int to)
+{
+    for (int i = from; i < to; ++i) {
+        const char16_t c = doc->characterAt(i).unicode();
+        if ((c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7AF) || (c >= 0xF900 && c <= 0xFAFF)
+            || (c >= 0xFF00 && c <= 0xFFEF))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 void SectionEditor::paintSquiggles(const QRect &area)
 {
     const QList<QTextEdit::ExtraSelection> lint = m_layers.value(Layer::Spelling) + m_layers.value(Layer::Lint);
@@ -324,6 +340,19 @@ void SectionEditor::paintSquiggles(const QRect &area)
         const int start = sel.cursor.selectionStart(), end = sel.cursor.selectionEnd();
         if (end <= shown.front().start || start >= shown.back().end)
             continue;
+        if (style == Margin) {
+            // A bar in the document's left margin beside every line the finding covers.
+            const qreal bar = qMax(2.0, document()->documentMargin() - 1);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(sel.format.underlineColor());
+            for (const Shown &s : shown) {
+                if (s.start >= end || (s.end <= start && s.end != s.start))
+                    continue;
+                const qreal top = s.origin.y() + s.line.y();
+                painter.drawRoundedRect(QRectF(0.5, top + 1, bar, s.line.height() - 2), bar / 2, bar / 2);
+            }
+            continue;
+        }
         const QPixmap tile = style == Wave ? waveTile(sel.format.underlineColor(), amplitude, width, ratio)
                                            : dashTile(sel.format.underlineColor(), width, ratio, style == Dots);
         const qreal h = tile.height() / tile.devicePixelRatio();
@@ -336,8 +365,11 @@ void SectionEditor::paintSquiggles(const QRect &area)
             const int blockStart = s.start - s.line.textStart();
             const qreal x1 = s.origin.x() + s.line.cursorToX(a - blockStart);
             const qreal x2 = s.origin.x() + s.line.cursorToX(b - blockStart);
-            // Below the descenders, inside the line's own height.
-            const qreal y = s.origin.y() + s.line.y() + s.line.height() - amplitude - width / 2;
+            // Below the descenders, inside the line's own height; under Chinese, Japanese
+            // or Korean text, whose strokes reach into the descent, on the line's bottom edge.
+            qreal y = s.origin.y() + s.line.y() + s.line.height() - amplitude - width / 2;
+            if (style == Wave && hasIdeographs(document(), a, b))
+                y += amplitude * 1.5 + width / 2;
             painter.drawTiledPixmap(QRectF(x1, y - h / 2, x2 - x1, h), tile);
         }
     }

@@ -29,7 +29,7 @@ public:
     // Dashes are spelling's, so a misspelling never reads as a lint finding.
     static constexpr int SquiggleProperty = QTextFormat::UserProperty + 1;
     // clang-format off
-    enum SquiggleStyle { NoSquiggle, Wave, Dots, Dashes };
+    enum SquiggleStyle { NoSquiggle, Wave, Dots, Dashes, Margin };
     // clang-format on
 
     explicit SectionEditor(QWidget *parent = nullptr);

@@ -34,13 +34,21 @@ SectionTabs::SectionTabs(DocumentModel *document, SectionListModel *sections, QW
     , m_sections(sections)
 {
     setDocumentMode(true);
-    setUsesScrollButtons(true);
-    setElideMode(Qt::ElideNone);
+    // Every section one click away: at 1024 px the nine names are shortened to fit, each
+    // whole in its tooltip, rather than some scrolled out of sight.
+    setUsesScrollButtons(false);
+    setElideMode(Qt::ElideRight);
     tabBar()->setExpanding(false);
     setAccessibleName(tr("Sections"));
     connect(sections, &QAbstractItemModel::modelReset, this, &SectionTabs::rebuild);
     connect(sections, &QAbstractItemModel::dataChanged, this, &SectionTabs::onDataChanged);
-    connect(this, &QTabWidget::currentChanged, this, [this] { emit currentEditorChanged(currentEditor()); });
+    connect(this, &QTabWidget::currentChanged, this, [this] {
+        if (m_compact) {
+            for (int row = 0; row < m_directRows; ++row)
+                updateTab(row); // the current tab names its section
+        }
+        emit currentEditorChanged(currentEditor());
+    });
     rebuild();
 }
 
@@ -87,6 +95,7 @@ void SectionTabs::rebuild()
     }
     if (rows > m_directRows)
         buildOverflow(m_directRows);
+    updateCompact();
     setUpdatesEnabled(true);
     if (m_document->indexOfKey(previous) >= 0)
         showKey(previous);
@@ -151,27 +160,53 @@ void SectionTabs::updateTab(int row)
         return;
     const QModelIndex idx = m_sections->index(row);
     const bool required = idx.data(SectionListModel::RequiredRole).toBool();
-    const bool empty = idx.data(SectionListModel::EmptyRole).toBool();
     const int problems = idx.data(SectionListModel::ProblemCountRole).toInt();
     const int number = idx.data(SectionListModel::NumberRole).toInt();
-    QString text = idx.data(Qt::DisplayRole).toString();
+    // The number is the one Alt+1…9 jumps to (View ▸ Sections); the problem count is in
+    // the tooltip, the dot says there are some.
+    QString text = sectionName(row);
     text.replace(QLatin1Char('&'), QStringLiteral("&&"));
-    // The number is the one Alt+1…9 jumps to (View ▸ Sections).
     if (number > 0)
-        text = QStringLiteral("%1 %2").arg(number).arg(text);
-    if (required)
-        text += QStringLiteral(" *");
+        text = m_compact && row != currentIndex() ? QString::number(number) : QStringLiteral("%1 %2").arg(number).arg(text);
     setTabText(row, text);
+    // A required section wears a ring (an asterisk reads as "unsaved" in every editor),
+    // one with problems a filled dot; an empty one waits in the problems list, not in red.
     const QPalette background = tabBackground(palette());
-    if (required && empty)
-        setTabIcon(row, StatusColors::dot(StatusColors::failed(background), false, 12));
-    else if (problems > 0)
+    if (problems > 0)
         setTabIcon(row, StatusColors::dot(StatusColors::severity(Severity::Warning, background), false, 12));
+    else if (required)
+        setTabIcon(row, StatusColors::dot(background.color(QPalette::WindowText), true, 12));
     else
         setTabIcon(row, QIcon());
-    setTabToolTip(row, idx.data(Qt::ToolTipRole).toString());
+    const QString tip = idx.data(Qt::ToolTipRole).toString();
+    const QString name = idx.data(Qt::DisplayRole).toString();
+    setTabToolTip(row, tip.isEmpty() ? name : name + QLatin1Char('\n') + tip);
     if (auto *ed = existingEditor(row))
         ed->setPlaceholderText(idx.data(SectionListModel::GuidanceRole).toString());
+}
+
+void SectionTabs::updateCompact()
+{
+    // The width every name takes in full, as the tab bar lays a tab out: text, icon, margins.
+    const QFontMetrics metrics = tabBar()->fontMetrics();
+    const int chrome = metrics.height() * 2 + tabBar()->iconSize().width();
+    int full = 0;
+    for (int row = 0; row < m_directRows && row < count(); ++row) {
+        const int number = m_sections->index(row).data(SectionListModel::NumberRole).toInt();
+        full += metrics.horizontalAdvance(QStringLiteral("%1 %2").arg(number).arg(sectionName(row))) + chrome;
+    }
+    const bool compact = full > width();
+    if (compact == m_compact && !compact)
+        return;
+    m_compact = compact;
+    for (int row = 0; row < m_directRows; ++row)
+        updateTab(row);
+}
+
+void SectionTabs::resizeEvent(QResizeEvent *event)
+{
+    QTabWidget::resizeEvent(event);
+    updateCompact();
 }
 
 void SectionTabs::changeEvent(QEvent *event)

@@ -3,6 +3,8 @@
 #include <QVector>
 #include <QTabWidget>
 
+class QResizeEvent;
+
 class QListView;
 
 namespace pm {
@@ -49,17 +51,22 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void rebuild();
     void buildOverflow(int firstRow);
     void showOverflowRow(int row);
     void updateTab(int row);
+    // Whether the tabs show only their numbers (the current one its name too): when the
+    // names do not all fit the width.
+    void updateCompact();
     void onDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight);
 
     DocumentModel *m_document;
     SectionListModel *m_sections;
-    int m_directRows = 0;               // rows with a tab of their own
+    int m_directRows = 0; // rows with a tab of their own
+    bool m_compact = false;
     QVector<SectionEditor *> m_editors; // per direct tab; null until first asked for
     QWidget *m_overflowPage = nullptr;  // the last tab: the rest of the sections
     QListView *m_overflowList = nullptr;

@@ -2,6 +2,8 @@
 
 #include "documentchecker.h"
 #include "documentmodel.h"
+#include "engineeringwords.h"
+#include "projectwords.h"
 #include "sectioneditor.h"
 #include "sectiontabs.h"
 #include "settings.h"
@@ -10,6 +12,7 @@
 
 #include <QAction>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -23,6 +26,35 @@ namespace pm {
 namespace {
 
 constexpr int MaxSuggestions = 6;
+
+// A word of the list, or a plural or -ed/-ing form of one ("webhooks", "deduplicated").
+bool inList(const QSet<QString> &list, const QString &word)
+{
+    const QString lower = word.toLower();
+    if (list.contains(lower))
+        return true;
+    static const char *const suffixes[] = {"s", "es", "ed", "d", "ing", "er", "ers"};
+    for (const char *suffix : suffixes) {
+        const QLatin1String end(suffix);
+        if (lower.size() > end.size() + 2 && lower.endsWith(end) && list.contains(lower.chopped(end.size())))
+            return true;
+    }
+    return false;
+}
+
+// The parts of an identifier a reader may also write as words: retry_backoff gives retry
+// and backoff, parseETagHeader gives parse, ETag and Header, and each whole token counts.
+void addIdentifierWords(const QString &code, QSet<QString> *out)
+{
+    static const QRegularExpression token(QStringLiteral("[A-Za-z][A-Za-z0-9]*"));
+    static const QRegularExpression part(QStringLiteral("[A-Z]?[a-z]+|[A-Z]+(?![a-z])"));
+    for (auto t = token.globalMatch(code); t.hasNext();) {
+        const QString whole = t.next().captured();
+        out->insert(whole);
+        for (auto p = part.globalMatch(whole); p.hasNext();)
+            out->insert(p.next().captured());
+    }
+}
 
 } // namespace
 
@@ -64,6 +96,12 @@ SpellChecker::SpellChecker(QObject *parent)
     , m_toggle(new QAction(tr("Check &Spelling"), this))
     , m_enabled(Settings::instance().checkSpelling())
 {
+    const QStringList lines = QString::fromLatin1(engineeringWordList()).split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        const QString word = line.trimmed().toLower();
+        if (!word.isEmpty() && !word.startsWith(QLatin1Char('#')))
+            m_engineering.insert(word);
+    }
     m_toggle->setCheckable(true);
     m_toggle->setChecked(m_enabled);
     if (!isBuiltIn()) {
@@ -127,10 +165,16 @@ void SpellChecker::setKnownWords(const QSet<QString> &words)
     refreshAll();
 }
 
+bool SpellChecker::isKnownWord(const QString &word) const
+{
+    return m_known.contains(word) || m_codeWords.contains(word) || m_projectWords.contains(word)
+           || inList(m_engineering, word);
+}
+
 bool SpellChecker::isMisspelled(const QString &word) const
 {
 #ifdef PM_HAVE_SONNET
-    if (!m_backend->usable || m_known.contains(word))
+    if (!m_backend->usable || isKnownWord(word))
         return false;
     const auto known = m_verdicts.constFind(word);
     if (known != m_verdicts.cend())
@@ -155,13 +199,52 @@ QStringList SpellChecker::suggestions(const QString &word) const
     return {};
 }
 
-void SpellChecker::addToDictionary(const QString &word)
+QString SpellChecker::projectWordsPath() const
 {
+    return m_document ? ProjectWords::locate(m_document->path()) : QString();
+}
+
+void SpellChecker::readProjectWords()
+{
+    const QString path = projectWordsPath();
+    const QStringList words = path.isEmpty() ? QStringList() : ProjectWords::read(path);
+    QSet<QString> set(words.cbegin(), words.cend());
+    if (set == m_projectWords)
+        return;
+    m_projectWords = set;
+    refreshAll();
+}
+
+QString SpellChecker::addToDictionary(const QString &word)
+{
+    const QString path = projectWordsPath();
+    if (!path.isEmpty()) {
+        if (const std::optional<QString> failed = ProjectWords::add(path, word)) {
+            emit dictionaryWriteFailed(*failed);
+            return *failed;
+        }
+        m_projectWords.insert(word);
+    } else {
 #ifdef PM_HAVE_SONNET
-    m_backend->speller.addToPersonal(word);
+        m_backend->speller.addToPersonal(word);
 #endif
+    }
     m_verdicts.insert(word, false);
     refreshAll();
+    return {};
+}
+
+void SpellChecker::learnCodeWords(const QString &text)
+{
+    // Inline code spans and fenced blocks: an identifier the draft names is no typo when
+    // the prose names it again.
+    static const QRegularExpression code(QStringLiteral("```[^\\n]*\\n([\\s\\S]*?)(?:```|$)|`([^`\\n]+)`"));
+    if (!text.contains(QLatin1Char('`')))
+        return;
+    for (auto m = code.globalMatch(text); m.hasNext();) {
+        const QRegularExpressionMatch found = m.next();
+        addIdentifierWords(found.captured(1) + QLatin1Char(' ') + found.captured(2), &m_codeWords);
+    }
 }
 
 void SpellChecker::ignore(const QString &word)
@@ -189,17 +272,23 @@ void SpellChecker::attach(SectionTabs *tabs, DocumentChecker *checker)
                 refresh(editor);
         }
     };
-    // The owner's name, as the metadata bar holds it.
+    // The owner's name and the refs, as the metadata bar holds them.
     DocumentModel *document = checker->document();
+    m_document = document;
     const auto ownerWords = [this, document] {
         QSet<QString> words;
         const QString owner = document->meta().owner;
         for (const lint::SpellWord &w : lint::spellCheckWords(owner))
             words.insert(owner.mid(w.start, w.length));
+        for (const QString &ref : document->meta().refs)
+            addIdentifierWords(ref, &words);
         setKnownWords(words);
     };
     connect(document, &DocumentModel::metaChanged, this, ownerWords);
     ownerWords();
+    // The project's list follows the draft's place on disk.
+    connect(document, &DocumentModel::pathChanged, this, &SpellChecker::readProjectWords);
+    readProjectWords();
     // After each check: the same pause in typing as lint, for the sections it re-read.
     connect(checker, &DocumentChecker::diagnosticsChanged, this, ensure);
     connect(tabs, &SectionTabs::currentEditorChanged, this, [this](SectionEditor *editor) {
@@ -235,6 +324,7 @@ void SpellChecker::refresh(SectionEditor *editor)
     QTextDocument *doc = editor->document();
     if (m_enabled && isUsable() && doc) {
         const QString text = doc->toPlainText();
+        learnCodeWords(text);
         const QColor colour = StatusColors::spelling(editor->palette());
         for (const lint::SpellWord &w : lint::spellCheckWords(text)) {
             const QString word = text.mid(w.start, w.length);
@@ -299,7 +389,8 @@ void SpellChecker::addMenuEntries(SectionEditor *editor, QMenu *menu, int positi
         if (!first)
             first = use;
     }
-    QAction *add = new QAction(tr("&Add to Dictionary"), menu);
+    QAction *add = new QAction(projectWordsPath().isEmpty() ? tr("&Add to Dictionary") : tr("&Add to Project Dictionary"), menu);
+    add->setToolTip(projectWordsPath());
     connect(add, &QAction::triggered, this, [this, word] { addToDictionary(word); });
     menu->insertAction(before, add);
     QAction *skip = new QAction(tr("&Ignore"), menu);

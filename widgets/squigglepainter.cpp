@@ -1,6 +1,7 @@
 #include "squigglepainter.h"
 
 #include "documentchecker.h"
+#include "lintrules.h"
 #include "problemhelp.h"
 #include "sectioneditor.h"
 #include "sectiontabs.h"
@@ -40,11 +41,64 @@ QWidgetAction *textEntry(const QString &html, QMenu *menu)
     return action;
 }
 
-QString fixLabel(const Diagnostic &d, const QString &target)
+// The fix as a reader sees it: the whole words around the edit, and the next word, before
+// and after ("replace “We think the handler” with “The handler”", not "“We think t” with “T”").
+QString fixLabel(const Diagnostic &d, const QString &text)
 {
-    if (d.fix->replacement.isEmpty())
-        return SquigglePainter::tr("Fix: delete “%1”").arg(target.trimmed());
-    return SquigglePainter::tr("Fix: replace “%1” with “%2”").arg(target.trimmed(), d.fix->replacement);
+    const QuickFix &fix = *d.fix;
+    if (fix.replacement.isEmpty())
+        return SquigglePainter::tr("Fix: delete “%1”").arg(text.mid(fix.offset, fix.length).trimmed());
+    const auto inWord = [&text](int i) { return i >= 0 && i < text.size() && text.at(i).isLetterOrNumber(); };
+    int start = qBound(0, qMin(d.offset, fix.offset), int(text.size()));
+    int end = qBound(start, qMax(d.offset + d.length, fix.offset + fix.length), int(text.size()));
+    while (inWord(start - 1))
+        --start;
+    while (inWord(end))
+        ++end;
+    int next = end;
+    while (next < text.size() && text.at(next) == QLatin1Char(' '))
+        ++next;
+    if (next > end && inWord(next)) {
+        end = next;
+        while (inWord(end))
+            ++end;
+    }
+    const QString before = text.mid(start, end - start);
+    QString after = before;
+    after.replace(fix.offset - start, fix.length, fix.replacement);
+    return SquigglePainter::tr("Fix: replace “%1” with “%2”").arg(before.trimmed(), after.trimmed());
+}
+
+// Findings about a paragraph or the section as a whole (the summary names no ticket, the
+// fix links no PR): a mark in the margin beside their lines, not a wave under every word
+// that would hide the precise marks beneath it.
+bool isAboutTheWhole(const Diagnostic &d)
+{
+    Rule rule;
+    if (!LintRules::fromId(d.rule, &rule))
+        return false;
+    switch (rule) {
+    case Rule::MissingIdentifiers:
+    case Rule::SummaryTicket:
+    case Rule::SummaryPr:
+    case Rule::SummaryOwner:
+    case Rule::ActionItemOwner:
+    case Rule::ActionItemTracker:
+    case Rule::VerificationScope:
+    case Rule::SlipCategory:
+    case Rule::SummaryParagraph:
+    case Rule::SummaryFix:
+    case Rule::SummaryFixRef:
+    case Rule::FixReference:
+    case Rule::LongParagraph:
+    case Rule::HowFoundRepro:
+    case Rule::HowFoundTools:
+    case Rule::HowFoundHypotheses:
+    case Rule::HowFoundExperiment:
+        return true;
+    default:
+        return false;
+    }
 }
 
 } // namespace
@@ -118,6 +172,8 @@ void SquigglePainter::applyLayer()
     const QPalette palette = m_editor->palette();
     const auto inRange = [from, to](const Diagnostic &d) { return d.offset + d.length >= from && d.offset <= to; };
     const auto styleOf = [](const Diagnostic &d) {
+        if (isAboutTheWhole(d))
+            return SectionEditor::Margin;
         return d.severity == Severity::Info ? SectionEditor::Dots : SectionEditor::Wave;
     };
     // The squiggles on screen already, if they are these: their cursors have moved with
@@ -212,7 +268,7 @@ void SquigglePainter::addProblemEntries(QMenu *menu, int position)
         menu->insertAction(before, textEntry(about, menu));
         if (d.fix) {
             const Diagnostic finding = d;
-            auto *fix = new QAction(fixLabel(d, text.mid(d.fix->offset, d.fix->length)), menu);
+            auto *fix = new QAction(fixLabel(d, text), menu);
             connect(fix, &QAction::triggered, this, [this, finding] {
                 const QTextCursor done = m_checker->applyQuickFix(finding);
                 if (!done.isNull())

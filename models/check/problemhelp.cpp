@@ -69,7 +69,7 @@ QString noFixReason(const Diagnostic &d)
     case Rule::SlipCategory:
         return tr("No automatic fix: name the category that applies; it is a judgement only you can make.");
     case Rule::SectionOrder:
-        return tr("No automatic fix here: File ▸ Save keeps your order; `postmortem-editor fmt --write` writes the sections in the seed's order.");
+        return tr("No automatic fix here: File ▸ Save keeps your order; `postmortem-editor fmt --write` writes the sections in the discipline's order.");
     case Rule::SummaryParagraph:
     case Rule::SummaryFix:
     case Rule::SummaryFixRef:

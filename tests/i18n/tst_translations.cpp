@@ -227,8 +227,8 @@ void tst_Translations::embeddedCatalogue_data()
     QTest::newRow("two-line question") << QByteArray("pm::MainWindow")
                                        << QByteArray("“%1” has unsaved changes.\nDo you want to save them?") << -1
                                        << QString::fromUtf8("“%1”有未保存的更改。\n要保存吗？");
-    QTest::newRow("gate heading") << QByteArray("pm::ChecksPanel") << QByteArray("Gate: the four required inputs")
-                                  << -1 << QString::fromUtf8("门禁：四项必备输入");
+    QTest::newRow("facts heading") << QByteArray("pm::ChecksPanel") << QByteArray("The four facts") << -1
+                                   << QString::fromUtf8("四项事实");
     QTest::newRow("gate input") << QByteArray("pm::Gate") << QByteArray("Known root cause") << -1
                                 << QString::fromUtf8("已知根因");
     QTest::newRow("form label") << QByteArray("pm::GateInputsEditor") << QByteArray("Re&liable repro:") << -1
@@ -269,10 +269,10 @@ void tst_Translations::englishPlurals_data()
     QTest::addColumn<QByteArray>("source");
     QTest::addColumn<int>("n");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("one blocker") << QByteArray("pm::ChecksPanel") << QByteArray("%n problem(s) block publishing:") << 1
-                                 << QStringLiteral("1 problem blocks publishing:");
-    QTest::newRow("ten blockers") << QByteArray("pm::ChecksPanel") << QByteArray("%n problem(s) block publishing:")
-                                  << 10 << QStringLiteral("10 problems block publishing:");
+    QTest::newRow("one blocker") << QByteArray("pm::ChecksPanel") << QByteArray("%n problem(s) block publishing.") << 1
+                                 << QStringLiteral("1 problem blocks publishing.");
+    QTest::newRow("ten blockers") << QByteArray("pm::ChecksPanel") << QByteArray("%n problem(s) block publishing.")
+                                  << 10 << QStringLiteral("10 problems block publishing.");
     QTest::newRow("tab count") << QByteArray("pm::SectionListModel") << QByteArray("%n problem(s)") << 1
                                << QStringLiteral("1 problem");
     QTest::newRow("replacements") << QByteArray("pm::FindBar") << QByteArray("%n replacement(s)") << 2

@@ -72,6 +72,34 @@ private slots:
         QVERIFY(intFormat.foreground() != commentFormat.foreground() || intFormat.fontItalic() != commentFormat.fontItalic());
     }
 
+    // A section's first paragraph "CI gap: …" is prose: the Markdown definition took it
+    // for MultiMarkdown metadata at the start of a file and drew it grey.
+    void labelledFirstParagraphIsProse()
+    {
+        if (!Highlighting::isAvailable())
+            QSKIP("built without KSyntaxHighlighting");
+        QTextDocument doc;
+        doc.setPlainText(QStringLiteral("CI gap: the nightly job never ran on ARM.\n\nLatent code: `drain()` kept the old value.\n"));
+        SectionEditor editor;
+        editor.setSection(&doc, QStringLiteral("why-slipped"), QString());
+        editor.show();
+        QSignalSpy ready(Highlighting::instance(), &Highlighting::ready);
+        Highlighting::instance()->preload();
+        if (!Highlighting::instance()->isReady())
+            QVERIFY(ready.wait(20000));
+        // The inline code of the second paragraph is highlighted: the highlighter ran.
+        QTRY_VERIFY(!formatsOf(blockContaining(&doc, QStringLiteral("Latent code"))).isEmpty());
+        // "CI gap" is drawn as "Latent code" is, the start of a paragraph inside the section.
+        const auto foregroundAt0 = [](const QTextBlock &block) {
+            for (const QTextLayout::FormatRange &r : formatsOf(block)) {
+                if (r.start == 0)
+                    return r.format.foreground().color();
+            }
+            return QColor();
+        };
+        QCOMPARE(foregroundAt0(doc.firstBlock()), foregroundAt0(blockContaining(&doc, QStringLiteral("Latent code"))));
+    }
+
     // KF6's Repository is a QObject created on the loading thread, which ends right
     // after; unless it is handed to the GUI thread it would belong to a dead thread
     // (its signals and timers would never run). KF5's Repository is no QObject.

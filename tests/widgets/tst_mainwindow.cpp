@@ -7,6 +7,7 @@
 #include "mainwindowtesting.h"
 #include "metadatabar.h"
 #include "checkspanel.h"
+#include "problemsmodel.h"
 #include "sectioneditor.h"
 #include "sectiontabs.h"
 #include "spellchecker.h"
@@ -22,7 +23,10 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTextCursor>
+#include <QToolButton>
+#include <QTreeView>
 
 using namespace pm;
 using pmtest::answerNextMessageBox;
@@ -133,6 +137,84 @@ private slots:
             QVERIFY2(box->width() >= box->minimumSizeHint().width(), qPrintable(box->accessibleName()));
     }
 
+    // At 1024x700 the Problems panel shows rows of its list under the facts form (open
+    // on a new draft), and every section's tab is on screen: none scrolled out of sight.
+    void problemsAndTabsFitAt1024x700_data()
+    {
+        QTest::addColumn<bool>("newDraft");
+        QTest::newRow("sample") << false;
+        QTest::newRow("new draft") << true;
+    }
+    void problemsAndTabsFitAt1024x700()
+    {
+        QFETCH(bool, newDraft);
+        MainWindow w;
+        if (!newDraft)
+            QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.size(), QSize(1024, 700));
+        QTreeView *list = w.checksPanel()->problemsView();
+        QTRY_VERIFY(list->isVisible());
+        const int line = list->fontMetrics().lineSpacing();
+        const QRect shown = list->visibleRegion().boundingRect();
+        QVERIFY2(shown.height() >= 5 * line, qPrintable(QStringLiteral("%1 px shown").arg(shown.height())));
+        QVERIFY(w.checksPanel()->gateToggle()->visibleRegion().boundingRect().height() > 0);
+        QCOMPARE(w.checksPanel()->isGateExpanded(), newDraft);
+        QTabBar *bar = w.tabs()->tabBar();
+        QCOMPARE(bar->count(), 9);
+        for (int i = 0; i < bar->count(); ++i)
+            QVERIFY2(bar->rect().contains(bar->tabRect(i)), qPrintable(QString::number(i)));
+        QVERIFY(!bar->tabToolTip(0).isEmpty());
+        // Required sections are marked by a ring, not by an asterisk.
+        for (int i = 0; i < bar->count(); ++i)
+            QVERIFY(!bar->tabText(i).contains(QLatin1Char('*')));
+    }
+
+    // F8 and Shift+F8 go to the next and previous problem, in the list's order.
+    void f8GoesToTheNextProblem()
+    {
+        QByteArray bytes = sample();
+        bytes.replace("## Fix\n\n", "## Fix\n\nTODO\n\n");
+        MainWindow w;
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), bytes)));
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.tabs()->showKey(QStringLiteral("summary"));
+        QTRY_VERIFY(w.checksPanel()->problems()->problemCount() > 0);
+        const int count = w.checksPanel()->problems()->problemCount();
+        QTreeView *list = w.checksPanel()->problemsView();
+        bool todo = false;
+        QList<QModelIndex> visited;
+        for (int i = 0; i < count && !todo; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_F8);
+            QVERIFY(list->currentIndex().isValid());
+            visited << list->currentIndex();
+            todo = w.tabs()->currentKey() == QLatin1String("fix")
+                   && w.tabs()->currentEditor()->textCursor().selectedText() == QLatin1String("TODO");
+        }
+        QVERIFY(todo);
+        // The focus is in the text, where the problem is fixed.
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.tabs()->currentEditor()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F8, Qt::ShiftModifier);
+        QCOMPARE(list->currentIndex(), visited.size() > 1 ? visited.at(visited.size() - 2) : list->currentIndex());
+    }
+
+    // A long owner shows its start, not its end.
+    void lineEditsShowTheStartOfTheirText()
+    {
+        MainWindow w;
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (QLineEdit *edit : w.metadataBar()->findChildren<QLineEdit *>()) {
+            if (!edit->text().isEmpty() && !edit->hasFocus())
+                QVERIFY2(edit->cursorPosition() == 0, qPrintable(edit->text()));
+        }
+    }
+
     void typeThenUndo()
     {
         MainWindow w;
@@ -176,7 +258,11 @@ private slots:
         QTest::keyClick(w.tabs()->currentEditor(), Qt::Key_5, Qt::AltModifier);
         QCOMPARE(w.tabs()->currentKey(), QStringLiteral("fix"));
         QVERIFY(w.tabs()->currentEditor()->toPlainText().contains(QStringLiteral("edge/cache#1187")));
-        QVERIFY(w.tabs()->tabText(2).contains(QStringLiteral("Root cause")));
+        // Each tab is named in its tooltip; a narrow window shows the numbers of the
+        // others and the name of the current one.
+        QVERIFY(w.tabs()->tabToolTip(2).contains(QStringLiteral("Root cause")));
+        QVERIFY(w.tabs()->tabText(w.tabs()->currentIndex()).contains(QStringLiteral("Fix")));
+        QVERIFY(w.tabs()->tabText(2).startsWith(QStringLiteral("3")));
     }
 
     void findAcrossSections()

@@ -2,6 +2,7 @@
 // numbering in the list and the status bar, the blockers of export and their links, the
 // scope override, disabled rules, and the revision rounds of deliveries.
 #include "checkspanel.h"
+#include "problemsmodel.h"
 #include "documentchecker.h"
 #include "documentmodel.h"
 #include "gateinputseditor.h"
@@ -22,12 +23,35 @@
 #include <QLabel>
 #include <QSettings>
 #include <QTextCursor>
+#include <QTreeView>
 
 using namespace pm;
 using pmtest::answerNextMessageBox;
 using pmtest::readFile;
 using pmtest::sample;
 using pmtest::writeFile;
+
+namespace {
+
+// The problems list's row of a blocker (by its index in the plan) or, for blocker -1, of
+// the finding at offset in a section.
+QModelIndex problemRow(const ProblemsModel *problems, int blocker, const QString &sectionId, int offset)
+{
+    for (int g = 0; g < problems->rowCount(); ++g) {
+        const QModelIndex group = problems->index(g, 0);
+        for (int r = 0; r < problems->rowCount(group); ++r) {
+            const QModelIndex i = problems->index(r, 0, group);
+            if (blocker >= 0 ? i.data(ProblemsModel::BlockerRole).toInt() == blocker
+                             : i.data(ProblemsModel::KindRole).toInt() == ProblemsModel::Finding
+                                   && i.data(ProblemsModel::SectionIdRole).toString() == sectionId
+                                   && i.data(ProblemsModel::OffsetRole).toInt() == offset)
+                return i;
+        }
+    }
+    return {};
+}
+
+} // namespace
 
 class TestMainWindowChecks : public pmtest::MainWindowTest
 {
@@ -52,7 +76,8 @@ private slots:
         const Diagnostic d = w.checks()->lintModel()->diagnostic(0);
         QCOMPARE(d.rule, QStringLiteral("hedging"));
         QCOMPARE(d.sectionId, QStringLiteral("root-cause"));
-        QVERIFY(w.tabs()->tabText(w.tabs()->currentIndex()).contains(QStringLiteral("(1)")));
+        QVERIFY(w.tabs()->tabToolTip(w.tabs()->currentIndex()).contains(QStringLiteral("(1)")));
+        QVERIFY(!w.tabs()->tabIcon(w.tabs()->currentIndex()).isNull());
         const QList<QTextEdit::ExtraSelection> squiggles = ed->layer(SectionEditor::Layer::Lint);
         QCOMPARE(squiggles.size(), 1);
         QCOMPARE(squiggles.first().cursor.selectedText(), QStringLiteral("probably"));
@@ -156,10 +181,14 @@ private slots:
         QVERIFY2(kinds.contains(QStringLiteral("gate:root-cause")), qPrintable(kinds.join(QLatin1Char(' '))));
         QVERIFY(kinds.contains(QStringLiteral("lint:placeholder")));
         // The panel shows every one of them, and no "may be published".
-        const QString panel = w.checksPanel()->verdictLabel()->text();
-        for (int i = 0; i < verdict.blockers.size(); ++i)
-            QVERIFY(panel.contains(QStringLiteral("blocker:%1").arg(i)));
-        QVERIFY(!panel.contains(QStringLiteral("may be")));
+        const ProblemsModel *problems = w.checksPanel()->problems();
+        QTRY_VERIFY(problems->problemCount() > 0);
+        for (int i = 0; i < verdict.blockers.size(); ++i) {
+            const Blocker &b = verdict.blockers.at(i);
+            QVERIFY2(problemRow(problems, b.kind == Blocker::Kind::Lint ? -1 : i, b.sectionId, b.offset).isValid(),
+                     qPrintable(b.message));
+        }
+        QVERIFY(!w.checksPanel()->verdictLabel()->text().contains(QStringLiteral("may be")));
 
         // The dialog lists the same blockers; clicking the lint one goes to its text.
         QStringList dialogList;
@@ -215,7 +244,9 @@ private slots:
                 gate = i;
         }
         QVERIFY(gate >= 0);
-        emit w.checksPanel()->verdictLabel()->linkActivated(QStringLiteral("blocker:%1").arg(gate));
+        const QModelIndex row = problemRow(w.checksPanel()->problems(), gate, QString(), 0);
+        QVERIFY(row.isValid());
+        emit w.checksPanel()->problemsView()->activated(row);
         QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.checksPanel()->inputs()->rootCauseBox()));
     }
 

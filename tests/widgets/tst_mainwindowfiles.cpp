@@ -7,6 +7,7 @@
 #include "recoverystore.h"
 #include "sectioneditor.h"
 #include "sectiontabs.h"
+#include "spellchecker.h"
 #include "testfiles.h"
 
 #include <QAction>
@@ -254,6 +255,42 @@ private slots:
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(w.tabs()->currentEditor()));
         QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("Typed after."));
         QVERIFY(w.document()->serialized().contains("Typed after."));
+    }
+
+    // "Add to Dictionary" on a saved draft writes the project's word list beside it (plain
+    // text, one word a line); the shipped engineering words, the refs and the draft's own
+    // identifiers are known words from the start.
+    void addToDictionaryWritesTheProjectWordList()
+    {
+        const QString path = writeFile(m_dir->filePath(QStringLiteral("CDN-4821.md")), sample());
+        MainWindow w;
+        QVERIFY(w.openFile(path));
+        SpellChecker *spelling = w.spellChecker();
+        const QString list = m_dir->filePath(QStringLiteral(".postmortem-words"));
+        QCOMPARE(QFileInfo(spelling->projectWordsPath()).absoluteFilePath(), QFileInfo(list).absoluteFilePath());
+        QVERIFY(!spelling->isKnownWord(QStringLiteral("edgecachex")));
+        QCOMPARE(spelling->addToDictionary(QStringLiteral("edgecachex")), QString());
+        QCOMPARE(readFile(list), QByteArray("edgecachex\n"));
+        QVERIFY(spelling->isKnownWord(QStringLiteral("edgecachex")));
+        QCOMPARE(spelling->addToDictionary(QStringLiteral("edgecachex")), QString());
+        QCOMPARE(readFile(list), QByteArray("edgecachex\n")); // once
+        // Another window on another draft in the folder reads it.
+        MainWindow other;
+        QVERIFY(other.openFile(writeFile(m_dir->filePath(QStringLiteral("b.md")), sample())));
+        QVERIFY(other.spellChecker()->isKnownWord(QStringLiteral("edgecachex")));
+
+        for (const char *word : {"webhook", "webhooks", "idempotency", "deduplicates", "backoff", "config",
+                                 "Kubernetes", "Postgres", "runbook"})
+            QVERIFY2(spelling->isKnownWord(QString::fromLatin1(word)), word);
+        QVERIFY(!spelling->isKnownWord(QStringLiteral("webhok")));
+        // The refs (edge/cache#1187) and the identifiers in code (SegmentIndex::compact()).
+        QVERIFY(spelling->isKnownWord(QStringLiteral("edge")));
+        if (spelling->isUsable()) { // the code is read while marking, and only then
+            w.tabs()->showKey(QStringLiteral("root-cause"));
+            spelling->refresh(w.tabs()->currentEditor());
+            QVERIFY(spelling->isKnownWord(QStringLiteral("SegmentIndex")));
+            QVERIFY(spelling->isKnownWord(QStringLiteral("Segment")));
+        }
     }
 };
 

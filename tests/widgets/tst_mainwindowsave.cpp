@@ -258,6 +258,8 @@ private slots:
         QVERIFY(w.tabs()->currentEditor()->isReadOnly());
         QVERIFY(w.document()->isUntitled()); // Save goes to Save As
         QVERIFY(w.statusFields()->readOnlyBadge()->isVisibleTo(&w));
+        // Untitled for saving, yet named by its file in the title bar.
+        QCOMPARE(w.windowTitle(), QStringLiteral("latin.md (read-only)[*]"));
         // Saving a copy elsewhere leaves the original bytes alone and ends the banner.
         const QString copy = m_dir->filePath(QStringLiteral("copy.md"));
         QVERIFY(w.saveFile(copy));
@@ -265,6 +267,7 @@ private slots:
         QVERIFY(!w.repairBanner()->isVisible());
         QVERIFY(!w.tabs()->currentEditor()->isReadOnly());
         QVERIFY(!w.statusFields()->readOnlyBadge()->isVisibleTo(&w));
+        QCOMPARE(w.windowTitle(), QStringLiteral("copy.md[*]"));
         QVERIFY(readFile(copy).contains("stale \xef\xbf\xbd"));
     }
 

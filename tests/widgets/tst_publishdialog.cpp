@@ -12,6 +12,8 @@
 #include <QAbstractButton>
 #include <QTabWidget>
 #include <QCheckBox>
+#include <QClipboard>
+#include <QMimeData>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,6 +25,8 @@
 #include <QSplitter>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <memory>
 
 using namespace pm;
 
@@ -89,6 +93,17 @@ void fillAccount(PublishDialog &dialog, const FakeJiraServer &server)
     dialog.siteEdit()->setText(server.url().toString());
     dialog.emailEdit()->setText(QStringLiteral("priya@example.com"));
     dialog.tokenEdit()->setText(QStringLiteral("tok3n"));
+}
+
+// The dialog's keychain probe has answered: a probe still running when its dialog goes
+// answers into a job QtKeychain's libsecret backend has already deleted.
+bool keychainProbed(const PublishDialog &dialog)
+{
+    for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+        if (label->text().contains(QStringLiteral("Checking the system keychain")))
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -368,6 +383,66 @@ private slots:
         dialog.reviewedBox()->setChecked(true);
         QVERIFY(!dialog.postButton()->isEnabled());
         QVERIFY(dialog.postButton()->toolTip().contains(QStringLiteral("https://")));
+        // Said beside the button too, where the author looks.
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.postReason()->isVisible());
+        QVERIFY2(dialog.postReason()->text().contains(QStringLiteral("https://")), qPrintable(dialog.postReason()->text()));
+        dialog.siteEdit()->setText(QStringLiteral("https://jira.example.com"));
+        QVERIFY(dialog.postButton()->isEnabled());
+        QVERIFY(dialog.postReason()->text().isEmpty());
+        QTRY_VERIFY(keychainProbed(dialog));
+    }
+
+    // Copy on a JIRA comment: the rendered comment as HTML (JIRA's editor keeps its
+    // formatting when pasted) and the Markdown as plain text, never the request JSON;
+    // the JSON has its own button on the Payload tab.
+    void copyPutsTheRenderedCommentOnTheClipboard()
+    {
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        std::unique_ptr<QMimeData> mime(dialog.clipboardContent());
+        QVERIFY(mime->hasHtml());
+        QVERIFY(mime->hasText());
+        QVERIFY(mime->formats().contains(QStringLiteral("text/html")));
+        QVERIFY(mime->formats().contains(QStringLiteral("text/plain")));
+        QVERIFY(!mime->text().trimmed().startsWith(QLatin1Char('{')));
+        QVERIFY(mime->text().contains(QStringLiteral("SegmentIndex::compact()")));
+        QVERIFY(mime->html().contains(QStringLiteral("<code>SegmentIndex::compact()</code>")) || mime->html().contains(QStringLiteral("SegmentIndex::compact()")));
+        QVERIFY(!mime->html().contains(QStringLiteral("\"type\"")));
+        dialog.copyButton()->click();
+        const QMimeData *clip = QApplication::clipboard()->mimeData();
+        QVERIFY(clip && clip->hasHtml());
+        QCOMPARE(clip->text(), mime->text());
+        dialog.copyJsonButton()->click();
+        QCOMPARE(QApplication::clipboard()->text().toUtf8(), dialog.payload());
+        QTRY_VERIFY(keychainProbed(dialog));
+    }
+
+    // A failed post leaves the dialog as it was: the site and e-mail stay in their fields.
+    void failedPostKeepsTheAccountFields()
+    {
+        Settings::instance().setJiraAccount(QString(), QString());
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        server.respondWith(404, R"({"errorMessages":["Issue does not exist or you do not have permission to see it."]})");
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        fillAccount(dialog, server);
+        QVERIFY(dialog.siteEdit()->isVisible());
+        for (QCheckBox *box : dialog.findChildren<QCheckBox *>()) {
+            if (box != dialog.reviewedBox())
+                box->setChecked(false);
+        }
+        dialog.reviewedBox()->setChecked(true);
+        dialog.postButton()->click();
+        QTRY_VERIFY(dialog.resultLabel()->text().contains(QStringLiteral("not posted")));
+        QVERIFY(dialog.siteEdit()->isVisible());
+        QVERIFY(dialog.emailEdit()->isVisible());
+        QCOMPARE(dialog.siteEdit()->text(), server.url().toString());
+        QTRY_VERIFY(keychainProbed(dialog));
     }
 
     void otherDestinationsAreFilesOnly_data()

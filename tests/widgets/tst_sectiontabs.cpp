@@ -59,9 +59,17 @@ private slots:
         // Switched after the tabs exist: the dots follow a theme change, too.
         Theme::apply(theme);
         const QColor window = w.palette().color(QPalette::Window);
+        // The dot's ink: its most opaque pixel (a required section's ring is hollow).
         const auto centre = [&w](int index) {
             const QImage image = w.tabIcon(index).pixmap(QSize(12, 12)).toImage();
-            return image.pixelColor(image.width() / 2, image.height() / 2);
+            QColor ink(Qt::transparent);
+            for (int y = 0; y < image.height(); ++y) {
+                for (int x = 0; x < image.width(); ++x) {
+                    if (image.pixelColor(x, y).alpha() > ink.alpha())
+                        ink = image.pixelColor(x, y);
+                }
+            }
+            return ink;
         };
         const int fix = w.indexOfKey(QStringLiteral("fix"));
         const int emptyRequired = w.indexOfKey(QStringLiteral("root-cause"));

@@ -188,6 +188,67 @@ private slots:
         QVERIFY(m_editor->toPlainText().contains(QStringLiteral("probably moved")));
     }
 
+    // The fix names the whole words it changes, and the next one.
+    void fixLabelShowsTheWholePhrase()
+    {
+        QTextCursor c(m_editor->document());
+        c.movePosition(QTextCursor::End);
+        c.insertText(QStringLiteral("\n\nWe think the handler drops the entry.\n"));
+        m_checker->flush();
+        m_painter->refresh();
+        c.setPosition(m_editor->toPlainText().indexOf(QStringLiteral("We think")) + 1);
+        m_editor->setTextCursor(c);
+        QPointer<QMenu> menu;
+        connect(m_editor.get(), &SectionEditor::contextMenuAboutToShow, this,
+                [&menu](QMenu *m, int) { menu = m; });
+        QVERIFY(m_painter->showProblemMenu());
+        QVERIFY(menu);
+        QStringList fixes = texts(menu).filter(QStringLiteral("Fix:"));
+        QVERIFY2(fixes.contains(QStringLiteral("Fix: replace “We think the handler” with “The handler”")),
+                 qPrintable(texts(menu).join(QLatin1Char('|'))));
+        menu->close();
+    }
+
+    // A finding about the whole section is a bar in the margin beside its line, not a
+    // wave under each of its words.
+    void wholeSectionFindingIsAMarginMark()
+    {
+        QByteArray draft = Draft;
+        draft.append("\n## Fix\n\nThe handler now copies the entry.\n");
+        m_model->loadValue(DraftFormat::parse(draft).value(), QString(), false);
+        m_checker->flush();
+        m_editor->setSection(m_model->document(QStringLiteral("fix")), QStringLiteral("fix"), QString());
+        m_painter->refresh();
+        QTextEdit::ExtraSelection whole;
+        for (const QTextEdit::ExtraSelection &sel : m_editor->layer(SectionEditor::Layer::Lint)) {
+            if (sel.format.toolTip().contains(QStringLiteral("fix-reference")))
+                whole = sel;
+        }
+        QVERIFY2(!whole.cursor.isNull(), "the Fix section links no PR");
+        QCOMPARE(whole.format.property(SectionEditor::SquiggleProperty).toInt(), int(SectionEditor::Margin));
+        const QColor ink = whole.format.underlineColor();
+        QTextCursor from(m_editor->document());
+        from.setPosition(whole.cursor.selectionStart());
+        const QRect line = m_editor->cursorRect(from);
+        const QImage shot = m_editor->viewport()->grab().toImage();
+        const qreal ratio = shot.devicePixelRatio();
+        const auto near = [&ink](QColor c) {
+            const int dh = qAbs(c.hsvHue() - ink.hsvHue());
+            return c.hsvSaturation() > 60 && qMin(dh, 360 - dh) < 40;
+        };
+        int margin = 0, under = 0;
+        for (int y = line.top(); y <= line.bottom(); ++y) {
+            for (int x = 0; x < 4; ++x)
+                margin += near(shot.pixelColor(int(x * ratio), int(y * ratio))) ? 1 : 0;
+        }
+        for (int x = line.left() + 4; x < line.left() + 200; ++x) {
+            for (int y = line.top() + line.height() / 2; y <= line.bottom() + 1; ++y)
+                under += near(shot.pixelColor(int(x * ratio), int(y * ratio))) ? 1 : 0;
+        }
+        QVERIFY2(margin > 0, "no bar in the margin");
+        QCOMPARE(under, 0);
+    }
+
     void noFixSaysWhyInsteadOfAGreyedItem()
     {
         QTextCursor c(m_editor->document());
