@@ -207,6 +207,7 @@ const Command commands[] = {
     {"md2adf", "[FILE|-]", QT_TRANSLATE_NOOP("pm::cli", "any Markdown as an ADF document"), cmdMd2Adf},
     {"import", "FILE [-o OUT]", QT_TRANSLATE_NOOP("pm::cli", "a foreign post-mortem (plain Markdown) as a draft"), cmdImport},
     {"publish", "FILE [--site URL] [--yes] [--update|--new] [--visibility role:NAME|group:NAME]", QT_TRANSLATE_NOOP("pm::cli", "post the draft as a JIRA comment, after confirmation"), cmdPublish},
+    {"lsp", "[--stdio]", QT_TRANSLATE_NOOP("pm::cli", "a language server on stdin and stdout, for editors that speak LSP"), cmdLsp},
 };
 
 const Command *findCommand(const QString &word)

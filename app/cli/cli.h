@@ -83,6 +83,7 @@ int cmdExport(const QStringList &args, Io &io);
 int cmdMd2Adf(const QStringList &args, Io &io);
 int cmdPublish(const QStringList &args, Io &io);
 int cmdImport(const QStringList &args, Io &io);
+int cmdLsp(const QStringList &args, Io &io);
 
 // True when argv names a headless command (so main() needs no display).
 bool isHeadlessCommand(const QString &word);

@@ -2,6 +2,7 @@
 
 #include "charscan.h"
 #include "lexicon.h"
+#include "linedirectives.h"
 #include "lintrules.h"
 #include "linttext.h"
 #include "sectioncatalogue.h"
@@ -316,6 +317,7 @@ void lintOne(const PostMortem &pm, const Section &section, const RuleSet &enable
     const qsizetype from = out.size();
     lint::lintSectionText(pm, section, forSection(enabled, section.id), out);
     locate(section, out, from);
+    lint::dropLineDisabled(section.text, out, from);
 }
 
 } // namespace
