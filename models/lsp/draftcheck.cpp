@@ -59,15 +59,13 @@ void DraftCheck::setDisabledRules(const QSet<QString> &rules)
     m_needFull = true;
 }
 
-void DraftCheck::reset(const QString &text)
+void DraftCheck::reset()
 {
-    m_text = text;
     m_needFull = true;
 }
 
-void DraftCheck::edited(const LineEdit &edit, const QString &text)
+void DraftCheck::edited(const LineEdit &edit)
 {
-    m_text = text;
     if (!m_needFull && !splice(edit))
         m_needFull = true;
 }
@@ -93,29 +91,29 @@ bool DraftCheck::splice(const LineEdit &edit)
         if (s.bodyLine <= 0 || s.isExtra())
             continue;
         const int first = s.bodyLine - 1; // the buffer line of the text's first line
-        // Only lines the text ends with a line break: its last line may be followed by
-        // the next heading, which the edit must not reach.
-        const int breaks = newlineCount(s.text);
-        if (edit.first < first || edit.oldLast >= first + breaks)
+        const int last = first + newlineCount(s.text);
+        if (edit.first < first || edit.oldLast > last)
             continue;
+        // The text has no blank first or last line (the parse trims them): an edit that
+        // makes one is left to a whole parse, as is a text ending in a line break.
+        if (edit.first == first && edit.newLines.constFirst().trimmed().isEmpty())
+            return false;
+        if (edit.oldLast == last && (s.text.endsWith(QLatin1Char('\n')) || edit.newLines.constLast().trimmed().isEmpty()))
+            return false;
         // The section's lines, from the edit's first to its last, must be the lines the
         // edit replaced: otherwise the text is not the buffer's (a CR-only file).
-        QList<int> starts;
-        int at = 0;
-        for (int line = 0; line <= edit.oldLast - first + 1; ++line) {
-            starts.append(at);
-            const qsizetype nl = s.text.indexOf(u'\n', at);
-            at = nl < 0 ? int(s.text.size()) : int(nl) + 1;
-        }
         const int k = edit.first - first;
+        int from = 0;
+        for (int line = 0; line < k; ++line)
+            from = int(s.text.indexOf(QLatin1Char('\n'), from)) + 1;
+        int to = from;
         for (int j = 0; j < edit.oldLines.size(); ++j) {
-            const int lineStart = starts.at(k + j);
-            const int lineEnd = starts.at(k + j + 1) - 1;
-            if (QStringView(s.text).mid(lineStart, lineEnd - lineStart) != edit.oldLines.at(j))
+            const qsizetype nl = s.text.indexOf(QLatin1Char('\n'), to);
+            const int end = nl < 0 ? int(s.text.size()) : int(nl);
+            if (QStringView(s.text).mid(to, end - to) != edit.oldLines.at(j))
                 return false;
+            to = j + 1 < edit.oldLines.size() ? end + 1 : end;
         }
-        const int from = starts.at(k);
-        const int to = starts.at(edit.oldLast - first + 1) - 1; // the last line's '\n'
         s.text.replace(from, to - from, edit.newLines.join(QLatin1Char('\n')));
         const int delta = edit.newLast - edit.oldLast;
         if (delta != 0) {
@@ -135,22 +133,28 @@ bool DraftCheck::splice(const LineEdit &edit)
     return false;
 }
 
-void DraftCheck::run()
+void DraftCheck::run(const QString &text)
 {
     if (m_needFull) {
-        fullRun();
+        fullRun(text);
         return;
     }
     if (m_dirty.isEmpty())
         return;
-    for (const int i : std::as_const(m_dirty))
+    // The gate reads the front matter (unchanged here), Root cause and Fix.
+    bool gate = false;
+    for (const int i : std::as_const(m_dirty)) {
         lintSection(i);
+        const QString &id = m_pm.sections.at(i).id;
+        gate = gate || id == QLatin1String("root-cause") || id == QLatin1String("fix");
+    }
     m_dirty.clear();
-    m_gate = evaluateGate(m_pm);
+    if (gate)
+        m_gate = evaluateGate(m_pm);
     assemble();
 }
 
-void DraftCheck::fullRun()
+void DraftCheck::fullRun(const QString &text)
 {
     ++m_fullRuns;
     m_needFull = false;
@@ -159,7 +163,7 @@ void DraftCheck::fullRun()
     m_documentLevel.clear();
     m_findings.clear();
     m_gate = GateStatus();
-    Expected<PostMortem> parsed = DraftFormat::parse(m_text.toUtf8());
+    Expected<PostMortem> parsed = DraftFormat::parse(text.toUtf8());
     if (!parsed) {
         m_error = parsed.error();
         m_pm = PostMortem();

@@ -24,13 +24,16 @@ class DraftCheck
 public:
     void setDisabledRules(const QSet<QString> &rules);
 
-    // The buffer changed wholesale (open, a full-text change): parse it again.
-    void reset(const QString &text);
+    // The buffer changed wholesale (open, a full-text change, another language): the
+    // next run parses it again.
+    void reset();
     // One incremental change: spliced into the section it falls in when it can be.
-    void edited(const LineEdit &edit, const QString &text);
+    void edited(const LineEdit &edit);
 
-    // Runs what the edits since the last run call for; cheap when nothing changed.
-    void run();
+    // Runs what the edits since the last run call for, text being the buffer now (held
+    // only while parsing: a copy kept would make the buffer copy itself at its next
+    // edit); cheap when nothing changed.
+    void run(const QString &text);
 
     bool isDraft() const { return m_isDraft; }
     const std::optional<InputError> &parseError() const { return m_error; }
@@ -46,11 +49,10 @@ public:
 
 private:
     bool splice(const LineEdit &edit);
-    void fullRun();
+    void fullRun(const QString &text);
     void lintSection(int index);
     void assemble();
 
-    QString m_text;
     QSet<QString> m_disabled;
     Linter m_linter;
     PostMortem m_pm;

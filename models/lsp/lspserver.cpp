@@ -304,7 +304,7 @@ void LspServer::setLocale(const QString &locale)
     if (pmLoadAppTranslations(*m_translator, m_chinese ? QLocale(QLocale::Chinese, QLocale::China) : QLocale(QLocale::English)))
         QCoreApplication::installTranslator(m_translator.get());
     for (auto &entry : m_documents)
-        entry.second->check.reset(entry.second->buffer.text()); // messages in the new language
+        entry.second->check.reset(); // messages in the new language
 }
 
 void LspServer::askConfiguration()
@@ -385,7 +385,7 @@ void LspServer::didOpen(const QJsonObject &params)
         doc->path = url.toLocalFile();
     doc->version = item.value(QLatin1String("version")).toInt();
     doc->buffer = TextBuffer(item.value(QLatin1String("text")).toString());
-    doc->check.reset(doc->buffer.text());
+    doc->check.reset();
     doc->timer = new QTimer(this);
     doc->timer->setSingleShot(true);
     connect(doc->timer, &QTimer::timeout, this, [this, uri] {
@@ -415,7 +415,7 @@ void LspServer::didChange(const QJsonObject &params)
         const QString text = change.value(QLatin1String("text")).toString();
         if (!change.contains(QLatin1String("range"))) {
             doc->buffer = TextBuffer(text);
-            doc->check.reset(text);
+            doc->check.reset();
             continue;
         }
         const QJsonObject range = change.value(QLatin1String("range")).toObject();
@@ -434,7 +434,7 @@ void LspServer::didChange(const QJsonObject &params)
                                                     .arg(doc->uri)}});
             continue;
         }
-        doc->check.edited(edit, doc->buffer.text());
+        doc->check.edited(edit);
     }
     schedule(doc);
 }
@@ -461,7 +461,7 @@ void LspServer::schedule(Document *doc)
 void LspServer::checkNow(Document *doc)
 {
     doc->timer->stop();
-    doc->check.run();
+    doc->check.run(doc->buffer.text());
     publish(doc);
 }
 

@@ -101,15 +101,15 @@ void bench_Lsp::keystroke()
     // The check alone: the buffer edited, the section spliced and linted, the gate.
     TextBuffer buffer(draft);
     DraftCheck check;
-    check.reset(buffer.text());
-    check.run();
+    check.reset();
+    check.run(buffer.text());
     QList<qint64> checking;
     for (int k = 0; k < keys; ++k) {
         const qint64 start = threadCpuNs();
         LineEdit edit;
         buffer.replace({line, 10 + k}, {line, 10 + k}, QStringLiteral("x"), &edit);
-        check.edited(edit, buffer.text());
-        check.run();
+        check.edited(edit);
+        check.run(buffer.text());
         checking.append(threadCpuNs() - start);
     }
     QCOMPARE(check.fullRuns(), 1); // every keystroke re-linted its section only
