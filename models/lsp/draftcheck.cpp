@@ -175,7 +175,8 @@ void DraftCheck::fullRun(const QString &text)
     m_isDraft = looksLikeDraft(m_pm);
     if (!m_isDraft)
         return;
-    m_bySection.resize(m_pm.sections.size());
+    for (int i = 0; i < m_pm.sections.size(); ++i)
+        m_bySection.append(QList<Diagnostic>());
     LintOptions options;
     options.disabledRules = m_disabled;
     // One whole lint, as `lint` runs it, split by section.

@@ -72,7 +72,7 @@ bool TextBuffer::replace(Position from, Position to, const QString &text, LineEd
         for (int i = firstLine; i <= oldLast; ++i)
             edit->oldLines.append(line(i).toString());
     }
-    const QList<int> tail = m_lineStarts.mid(oldLast + 1); // lines wholly after the edit
+    const QVector<int> tail = m_lineStarts.mid(oldLast + 1); // lines wholly after the edit
     m_text.replace(a, b - a, text);
     const int insertedEnd = a + int(text.size());
     const int delta = insertedEnd - b;

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVector>
 
 namespace pm::lsp {
 
@@ -49,7 +50,7 @@ private:
     void indexLines();
 
     QString m_text;
-    QList<int> m_lineStarts; // offset of each line's first character
+    QVector<int> m_lineStarts; // offset of each line's first character
 };
 
 } // namespace pm::lsp

@@ -10,7 +10,7 @@ MessageReader::Result MessageReader::next(QByteArray *body, QString *error)
     // Bytes before a header (a stray newline, the rest of a broken message) are skipped
     // up to the next header line.
     qsizetype start = 0;
-    while (start < m_buffer.size() && (m_buffer[start] == '\r' || m_buffer[start] == '\n'))
+    while (start < m_buffer.size() && (m_buffer.constData()[start] == '\r' || m_buffer.constData()[start] == '\n'))
         ++start;
     const qsizetype headerEnd = m_buffer.indexOf("\r\n\r\n", start);
     if (headerEnd < 0) {
