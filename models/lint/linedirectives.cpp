@@ -9,22 +9,6 @@
 namespace pm::lint {
 namespace {
 
-// The rule ids after "=" in "disable-line=a,b" up to the comment's end.
-void collectIds(QStringView body, QSet<QString> *out)
-{
-    qsizetype i = 0;
-    while (i < body.size()) {
-        while (i < body.size() && (body[i] == u',' || body[i].isSpace()))
-            ++i;
-        qsizetype j = i;
-        while (j < body.size() && body[j] != u',' && !body[j].isSpace())
-            ++j;
-        if (j > i)
-            out->insert(body.mid(i, j - i).toString());
-        i = j;
-    }
-}
-
 int newlines(QStringView text)
 {
     return int(std::count(text.begin(), text.end(), u'\n'));
@@ -36,6 +20,21 @@ int lineOf(QStringView text, qsizetype offset)
 }
 
 } // namespace
+
+void collectRuleIds(QStringView list, QSet<QString> *out)
+{
+    qsizetype i = 0;
+    while (i < list.size()) {
+        while (i < list.size() && (list[i] == u',' || list[i].isSpace()))
+            ++i;
+        qsizetype j = i;
+        while (j < list.size() && list[j] != u',' && !list[j].isSpace())
+            ++j;
+        if (j > i)
+            out->insert(list.mid(i, j - i).toString());
+        i = j;
+    }
+}
 
 void dropLineDisabled(QStringView text, QList<Diagnostic> &out, qsizetype from)
 {
@@ -62,7 +61,7 @@ void dropLineDisabled(QStringView text, QList<Diagnostic> &out, qsizetype from)
         }
         if (body.isEmpty() || (body.front() != u'=' && body.front() != u':'))
             continue;
-        collectIds(body.mid(1), &off[line]);
+        collectRuleIds(body.mid(1), &off[line]);
     }
     if (off.isEmpty())
         return;

@@ -3,6 +3,8 @@
 #include "diagnostic.h"
 
 #include <QList>
+#include <QSet>
+#include <QString>
 #include <QStringView>
 
 namespace pm::lint {
@@ -13,5 +15,8 @@ namespace pm::lint {
 // Removes from out[from..] (all findings of this text, offsets into it) those a
 // directive switches off; a finding belongs to the line its offset is on.
 void dropLineDisabled(QStringView text, QList<Diagnostic> &out, qsizetype from);
+
+// The rule ids of a directive's list, "a,b c": separated by commas or spaces.
+void collectRuleIds(QStringView list, QSet<QString> *out);
 
 } // namespace pm::lint

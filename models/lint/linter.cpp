@@ -47,18 +47,7 @@ void collectDirectives(QStringView text, QSet<QString> *out)
         body = body.mid(7).trimmed();
         if (body.isEmpty() || (body.front() != u'=' && body.front() != u':'))
             continue;
-        body = body.mid(1);
-        qsizetype i = 0;
-        while (i < body.size()) {
-            while (i < body.size() && (body[i] == u',' || body[i].isSpace()))
-                ++i;
-            qsizetype j = i;
-            while (j < body.size() && body[j] != u',' && !body[j].isSpace())
-                ++j;
-            if (j > i)
-                out->insert(body.mid(i, j - i).toString());
-            i = j;
-        }
+        lint::collectRuleIds(body.mid(1), out);
     }
 }
 

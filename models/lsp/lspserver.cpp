@@ -398,6 +398,9 @@ void LspServer::didOpen(const QJsonObject &params)
         checkNow(it->second.get());
     });
     Document *raw = doc.get();
+    const auto open = m_documents.find(uri);
+    if (open != m_documents.end())
+        delete open->second->timer; // opened again: the new text replaces the old
     m_documents[uri] = std::move(doc);
     applySettings(raw);   // its project file
     raw->timer->start(0); // an opened draft is checked at once

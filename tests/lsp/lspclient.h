@@ -126,6 +126,19 @@ public:
                {{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), uri}, {QStringLiteral("version"), version}}},
                 {QStringLiteral("contentChanges"), QJsonArray{QJsonObject{{QStringLiteral("range"), range}, {QStringLiteral("text"), text}}}}});
     }
+    // Opens a document and returns the diagnostics first published for it.
+    QJsonArray openAndWait(const QString &uri, const QString &text)
+    {
+        open(uri, text);
+        return waitForDiagnostics(uri).value(QLatin1String("diagnostics")).toArray();
+    }
+    // A full-text change (what a client sends after applying an edit of its own).
+    void replaceAll(const QString &uri, int version, const QString &text)
+    {
+        notify(QStringLiteral("textDocument/didChange"),
+               {{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), uri}, {QStringLiteral("version"), version}}},
+                {QStringLiteral("contentChanges"), QJsonArray{QJsonObject{{QStringLiteral("text"), text}}}}});
+    }
     int shutdownAndExit()
     {
         request(QStringLiteral("shutdown"), {});

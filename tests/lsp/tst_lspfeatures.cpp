@@ -113,8 +113,7 @@ void TestLspServer::incrementalChineseAndEmoji()
     c.initialize();
     const QString uri = QStringLiteral("file:///tmp/mixed-incremental.md");
     const QString text = fixture(QStringLiteral("mixed.md"));
-    c.open(uri, text);
-    QJsonArray first = c.waitForDiagnostics(uri).value(QLatin1String("diagnostics")).toArray();
+    QJsonArray first = c.openAndWait(uri, text);
     // "😀 中文 We think `Uploader::begin()` probably ..." is line 27 (0-based): "We"
     // starts at 2 + 1 + 2 + 1 = 6 UTF-16 units.
     const int line = int(text.left(text.indexOf(QStringLiteral("😀 中文 We think"))).count(QLatin1Char('\n')));
@@ -212,8 +211,7 @@ void TestLspServer::quickFixAndDisableComments()
     c.initialize();
     const QString uri = QStringLiteral("file:///tmp/fixes.md");
     QString text = fixture(QStringLiteral("mixed.md"));
-    c.open(uri, text);
-    QJsonArray diagnostics = c.waitForDiagnostics(uri).value(QLatin1String("diagnostics")).toArray();
+    QJsonArray diagnostics = c.openAndWait(uri, text);
     const int line = int(text.left(text.indexOf(QStringLiteral("probably stores"))).count(QLatin1Char('\n')));
     const int column = int(text.section(QLatin1Char('\n'), line, line).indexOf(QStringLiteral("probably")));
     const auto actionsAt = [&] {
@@ -232,9 +230,7 @@ void TestLspServer::quickFixAndDisableComments()
     const QString fixed = applyEdits(text, edits);
     QVERIFY(fixed.contains(QStringLiteral("`Uploader::begin()` stores the length")));
     // The client applies it and tells the server (a full-text change this time).
-    c.notify(QStringLiteral("textDocument/didChange"),
-             {{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), uri}, {QStringLiteral("version"), 2}}},
-              {QStringLiteral("contentChanges"), QJsonArray{QJsonObject{{QStringLiteral("text"), fixed}}}}});
+    c.replaceAll(uri, 2, fixed);
     diagnostics = c.waitForDiagnostics(uri).value(QLatin1String("diagnostics")).toArray();
     for (const QJsonObject &d : withCode(diagnostics, QStringLiteral("hedging")))
         QVERIFY(!(startLine(d) == line && startChar(d) == column));
@@ -252,9 +248,7 @@ void TestLspServer::quickFixAndDisableComments()
     QVERIFY(!lineAction.isEmpty());
     text = applyEdits(text, editsFor(lineAction, uri));
     QVERIFY(text.section(QLatin1Char('\n'), line, line).endsWith(QStringLiteral(" <!-- pm-lint: disable-line=hedging -->")));
-    c.notify(QStringLiteral("textDocument/didChange"),
-             {{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), uri}, {QStringLiteral("version"), 3}}},
-              {QStringLiteral("contentChanges"), QJsonArray{QJsonObject{{QStringLiteral("text"), text}}}}});
+    c.replaceAll(uri, 3, text);
     diagnostics = c.waitForDiagnostics(uri).value(QLatin1String("diagnostics")).toArray();
     for (const QJsonObject &d : withCode(diagnostics, QStringLiteral("hedging")))
         QVERIFY(startLine(d) != line);
@@ -273,9 +267,7 @@ void TestLspServer::quickFixAndDisableComments()
     QVERIFY(!fileAction.isEmpty());
     text = applyEdits(text, editsFor(fileAction, uri));
     QVERIFY(text.contains(QStringLiteral("---\n<!-- pm-lint: disable=placeholder -->\n\n# Upload")));
-    c.notify(QStringLiteral("textDocument/didChange"),
-             {{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), uri}, {QStringLiteral("version"), 4}}},
-              {QStringLiteral("contentChanges"), QJsonArray{QJsonObject{{QStringLiteral("text"), text}}}}});
+    c.replaceAll(uri, 4, text);
     diagnostics = c.waitForDiagnostics(uri).value(QLatin1String("diagnostics")).toArray();
     QVERIFY(withCode(diagnostics, QStringLiteral("placeholder")).isEmpty());
     QCOMPARE(c.shutdownAndExit(), 0);
@@ -290,8 +282,7 @@ void TestLspServer::dataRoundTripOrNot()
     c.initialize();
     const QString uri = QStringLiteral("file:///tmp/data.md");
     const QString text = fixture(QStringLiteral("mixed.md"));
-    c.open(uri, text);
-    const QJsonArray diagnostics = c.waitForDiagnostics(uri).value(QLatin1String("diagnostics")).toArray();
+    const QJsonArray diagnostics = c.openAndWait(uri, text);
     QList<QJsonObject> hedges = withCode(diagnostics, QStringLiteral("hedging"));
     QVERIFY(hedges.size() >= 2);
     const QJsonObject named = hedges.at(1); // "probably", on the same line as "We think"
@@ -466,8 +457,7 @@ void TestLspServer::gateOnHeadings()
     c.initialize();
     const QString uri = QStringLiteral("file:///tmp/gate.md");
     const QString text = fixture(QStringLiteral("mixed.md"));
-    c.open(uri, text);
-    const QJsonArray diagnostics = c.waitForDiagnostics(uri).value(QLatin1String("diagnostics")).toArray();
+    const QJsonArray diagnostics = c.openAndWait(uri, text);
     const QList<QJsonObject> verified = withCode(diagnostics, QStringLiteral("gate-verified"));
     QCOMPARE(verified.size(), 1);
     QCOMPARE(verified.first().value(QLatin1String("severity")).toInt(), 1);
@@ -499,8 +489,7 @@ void TestLspServer::configuration()
         QVERIFY(c.started());
         c.initialize({}, {{QStringLiteral("severity"), QJsonObject{{QStringLiteral("hedging"), QStringLiteral("hint")},
                                                                    {QStringLiteral("placeholder"), QStringLiteral("off")}}}});
-        c.open(uri, text);
-        QJsonArray d = c.waitForDiagnostics(uri).value(QLatin1String("diagnostics")).toArray();
+        QJsonArray d = c.openAndWait(uri, text);
         QCOMPARE(severities(d, QStringLiteral("hedging")), QSet<int>{4});
         QVERIFY(withCode(d, QStringLiteral("placeholder")).isEmpty());
         c.notify(QStringLiteral("workspace/didChangeConfiguration"),
@@ -526,8 +515,7 @@ void TestLspServer::configuration()
                  QStringLiteral("postmortem"));
         c.send({{QStringLiteral("id"), ask.value(QLatin1String("id"))},
                 {QStringLiteral("result"), QJsonArray{QJsonObject{{QStringLiteral("severity"), QJsonObject{{QStringLiteral("hedging"), QStringLiteral("error")}}}}}}});
-        c.open(uri, text);
-        const QJsonArray d = c.waitForDiagnostics(uri).value(QLatin1String("diagnostics")).toArray();
+        const QJsonArray d = c.openAndWait(uri, text);
         QCOMPARE(severities(d, QStringLiteral("hedging")), QSet<int>{3}); // the project file wins
         QCOMPARE(c.shutdownAndExit(), 0);
     }
