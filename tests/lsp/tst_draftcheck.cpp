@@ -56,11 +56,11 @@ private Q_SLOTS:
         const QStringList pieces{QStringLiteral("x"), QStringLiteral("\n"), QStringLiteral("\r"), QStringLiteral("\r\n"),
                                  QStringLiteral("😀"), QString(), QStringLiteral("a\nb\r\nc")};
         for (int round = 0; round < 400; ++round) {
-            const int a = int(random.bounded(buffer.text().size() + 1));
-            const int b = a + int(random.bounded(qMin<qsizetype>(4, buffer.text().size() - a) + 1));
+            const int a = int(random.bounded(int(buffer.text().size()) + 1));
+            const int b = a + int(random.bounded(qMin(4, int(buffer.text().size()) - a) + 1));
             const Position from = buffer.positionOf(a);
             const Position to = buffer.positionOf(b);
-            QVERIFY(buffer.replace(from, to, pieces.at(int(random.bounded(pieces.size())))));
+            QVERIFY(buffer.replace(from, to, pieces.at(int(random.bounded(int(pieces.size()))))));
             const TextBuffer fresh(buffer.text());
             QCOMPARE(buffer.lineCount(), fresh.lineCount());
             QCOMPARE(lines(buffer), lines(fresh));
@@ -106,9 +106,9 @@ private Q_SLOTS:
             const int length = int(buffer.line(line).size());
             const int from = int(random.bounded(length + 1));
             const int endLine = qMin(buffer.lineCount() - 1, line + int(random.bounded(3)) - 1 < line ? line : line + int(random.bounded(2)));
-            const int to = endLine == line ? from + int(random.bounded(length - from + 1)) : int(random.bounded(buffer.line(endLine).size() + 1));
+            const int to = endLine == line ? from + int(random.bounded(length - from + 1)) : int(random.bounded(int(buffer.line(endLine).size()) + 1));
             LineEdit edit;
-            QVERIFY(buffer.replace({line, from}, {endLine, to}, pieces.at(int(random.bounded(pieces.size()))), &edit));
+            QVERIFY(buffer.replace({line, from}, {endLine, to}, pieces.at(int(random.bounded(int(pieces.size())))), &edit));
             live.edited(edit);
             live.run(buffer.text());
             DraftCheck whole;
