@@ -118,7 +118,7 @@ private Q_SLOTS:
             QCOMPARE(described(live.findings()), described(whole.findings()));
             QCOMPARE(live.gate().missing(), whole.gate().missing());
         }
-        QVERIFY2(live.sectionRuns() >= 8, qPrintable(QString::number(live.sectionRuns()))); // some edits were spliced
+        QVERIFY2(live.sectionRuns() >= 2, qPrintable(QString::number(live.sectionRuns()))); // some edits were spliced
         QVERIFY(live.fullRuns() > 1);                                                       // and some were not
     }
 };
