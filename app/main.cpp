@@ -27,7 +27,9 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         setIdentity();
         // Messages in the user's language; rule ids, JSON keys and exit codes never change.
-        pmInstallTranslations();
+        // The language server speaks the client's language instead (its initialize).
+        if (qstrcmp(argv[1], "lsp") != 0)
+            pmInstallTranslations();
         pm::cli::StdIo io;
         return pm::cli::run(QCoreApplication::arguments().mid(1), io);
     }

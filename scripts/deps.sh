@@ -28,7 +28,7 @@ PM_APT_QT5=(qtbase5-dev qttools5-dev qttools5-dev-tools qttranslations5-l10n
   libkf5sonnet-dev sonnet-plugins hunspell-en-us)
 # Only the tests, the quality gates and the screenshots. ccache: test.sh builds up to five
 # trees, and a later run on the same machine reuses their objects (a fresh Debian has none).
-PM_APT_TEST=(ccache mold git xvfb xauth x11-utils xdotool openbox imagemagick librsvg2-bin desktop-file-utils appstream
+PM_APT_TEST=(ccache mold git neovim xvfb xauth x11-utils xdotool openbox imagemagick librsvg2-bin desktop-file-utils appstream
   clang libclang-rt-14-dev clang-format debootstrap zstd dpkg-dev file dbus-daemon
   # a real Secret Service for the keychain tests, a self-signed certificate for the TLS test
   gnome-keyring openssl)

@@ -3181,6 +3181,76 @@ Without a command the editor opens, on FILE if one is given.</source>
         <source>no API token (set PM_JIRA_TOKEN, or save one from the editor&apos;s Publish dialog)</source>
         <translation>没有 API 令牌（请设置 PM_JIRA_TOKEN，或在编辑器的发布对话框中保存一个）</translation>
     </message>
+    <message>
+        <source>a language server on stdin and stdout, for editors that speak LSP</source>
+        <translation>在标准输入和标准输出上运行的语言服务器，供支持 LSP 的编辑器使用</translation>
+    </message>
+    <message>
+        <source>lsp: takes no file; the client sends the documents (lsp [--stdio])</source>
+        <translation>lsp：不接受文件参数；文档由客户端发送（lsp [--stdio]）</translation>
+    </message>
+</context>
+<context>
+    <name>pm::lsp</name>
+    <message>
+        <source>Gate: %1: %2</source>
+        <translation>门禁：%1：%2</translation>
+    </message>
+    <message>
+        <source>Fix: delete “%1”</source>
+        <translation>修复：删除“%1”</translation>
+    </message>
+    <message>
+        <source>Fix: replace “%1” with “%2”</source>
+        <translation>修复：把“%1”替换为“%2”</translation>
+    </message>
+</context>
+<context>
+    <name>pm::lsp::LspServer</name>
+    <message>
+        <source>Disable %1 for this line</source>
+        <translation>在这一行关闭 %1</translation>
+    </message>
+    <message>
+        <source>Disable %1 for this file</source>
+        <translation>在整个文件中关闭 %1</translation>
+    </message>
+    <message>
+        <source>Add “%1” to the project dictionary (%2)</source>
+        <translation>把“%1”加入项目词典（%2）</translation>
+    </message>
+    <message>
+        <source>The rule: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+    <message>
+        <source>Flagged:</source>
+        <translation>会被标出：</translation>
+    </message>
+    <message>
+        <source>Accepted:</source>
+        <translation>可以接受：</translation>
+    </message>
+    <message>
+        <source>The gate</source>
+        <translation>门禁</translation>
+    </message>
+    <message>
+        <source>extra section</source>
+        <translation>额外章节</translation>
+    </message>
+    <message>
+        <source>Gate %1/%2: passed, ready to export</source>
+        <translation>门禁 %1/%2：已通过，可以导出</translation>
+    </message>
+    <message>
+        <source>Gate %1/%2: %3</source>
+        <translation>门禁 %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>Cannot format: %1</source>
+        <translation>无法格式化：%1</translation>
+    </message>
 </context>
 <context>
     <name>pm::safewrite</name>

@@ -208,6 +208,7 @@ const Command commands[] = {
     {"import", "FILE [-o OUT]", QT_TRANSLATE_NOOP("pm::cli", "a foreign post-mortem (plain Markdown) as a draft"), cmdImport},
     {"publish", "FILE [--site URL] [--yes] [--update|--new] [--visibility role:NAME|group:NAME]", QT_TRANSLATE_NOOP("pm::cli", "post the draft as a JIRA comment, after confirmation"), cmdPublish},
     {"track", "FILE [--yes] [--project KEY] [--type NAME] [--site URL]", QT_TRANSLATE_NOOP("pm::cli", "create a JIRA issue for each action item with an owner and no tracker, after confirmation"), cmdTrack},
+    {"lsp", "[--stdio]", QT_TRANSLATE_NOOP("pm::cli", "a language server on stdin and stdout, for editors that speak LSP"), cmdLsp},
 };
 
 const Command *findCommand(const QString &word)

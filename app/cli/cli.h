@@ -84,6 +84,7 @@ int cmdMd2Adf(const QStringList &args, Io &io);
 int cmdPublish(const QStringList &args, Io &io);
 int cmdTrack(const QStringList &args, Io &io);
 int cmdImport(const QStringList &args, Io &io);
+int cmdLsp(const QStringList &args, Io &io);
 
 // True when argv names a headless command (so main() needs no display).
 bool isHeadlessCommand(const QString &word);

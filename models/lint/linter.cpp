@@ -2,6 +2,7 @@
 
 #include "charscan.h"
 #include "lexicon.h"
+#include "linedirectives.h"
 #include "lintrules.h"
 #include "linttext.h"
 #include "sectioncatalogue.h"
@@ -46,18 +47,7 @@ void collectDirectives(QStringView text, QSet<QString> *out)
         body = body.mid(7).trimmed();
         if (body.isEmpty() || (body.front() != u'=' && body.front() != u':'))
             continue;
-        body = body.mid(1);
-        qsizetype i = 0;
-        while (i < body.size()) {
-            while (i < body.size() && (body[i] == u',' || body[i].isSpace()))
-                ++i;
-            qsizetype j = i;
-            while (j < body.size() && body[j] != u',' && !body[j].isSpace())
-                ++j;
-            if (j > i)
-                out->insert(body.mid(i, j - i).toString());
-            i = j;
-        }
+        lint::collectRuleIds(body.mid(1), out);
     }
 }
 
@@ -316,6 +306,7 @@ void lintOne(const PostMortem &pm, const Section &section, const RuleSet &enable
     const qsizetype from = out.size();
     lint::lintSectionText(pm, section, forSection(enabled, section.id), out);
     locate(section, out, from);
+    lint::dropLineDisabled(section.text, out, from);
 }
 
 } // namespace

@@ -74,7 +74,8 @@ private slots:
         QTest::addColumn<QStringList>("needles");
         const QStringList commands{QStringLiteral("new"), QStringLiteral("show"), QStringLiteral("fmt"),
                                    QStringLiteral("gate"), QStringLiteral("lint"), QStringLiteral("export"),
-                                   QStringLiteral("md2adf"), QStringLiteral("import"), QStringLiteral("publish")};
+                                   QStringLiteral("md2adf"), QStringLiteral("import"), QStringLiteral("publish"),
+                                   QStringLiteral("lsp")};
         QStringList all{QStringLiteral("--help"), QStringLiteral("--version"), QStringLiteral("Commands:")};
         for (const QString &c : commands)
             all << QStringLiteral("  %1 ").arg(c);
@@ -83,6 +84,8 @@ private slots:
         QTest::newRow("help") << QStringList{QStringLiteral("help")} << all;
         QTest::newRow("help gate") << QStringList{QStringLiteral("help"), QStringLiteral("gate")}
                                    << QStringList{QStringLiteral("Usage: postmortem-editor gate FILE [--format text|json]")};
+        QTest::newRow("lsp --help") << QStringList{QStringLiteral("lsp"), QStringLiteral("--help")}
+                                    << QStringList{QStringLiteral("Usage: postmortem-editor lsp [--stdio]")};
         QTest::newRow("lint --help") << QStringList{QStringLiteral("lint"), QStringLiteral("--help")}
                                      << QStringList{QStringLiteral("Usage: postmortem-editor lint FILE... [--format text|json] [--strict]")};
     }

@@ -1,0 +1,127 @@
+#include "draftcheck.h"
+#include "lspdocument.h"
+
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace pm;
+using namespace pm::lsp;
+
+// The server's incremental paths against doing it all again: the buffer's line index
+// after each edit against a buffer made from the text, the findings after a spliced
+// section against a whole parse and lint of the same text.
+class TestDraftCheck : public QObject
+{
+    Q_OBJECT
+
+    static QString fixture(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    }
+    static QStringList lines(const TextBuffer &b)
+    {
+        QStringList out;
+        for (int i = 0; i < b.lineCount(); ++i)
+            out.append(b.line(i).toString());
+        return out;
+    }
+    static QString describe(const Diagnostic &d)
+    {
+        return QStringLiteral("%1 %2:%3 @%4+%5 %6").arg(d.rule).arg(d.line).arg(d.column).arg(d.offset).arg(d.length).arg(d.message);
+    }
+    static QStringList described(const QList<Diagnostic> &list)
+    {
+        QStringList out;
+        for (const Diagnostic &d : list)
+            out.append(describe(d));
+        return out;
+    }
+
+private Q_SLOTS:
+    void lineIndex_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("LF") << QStringLiteral("a\nbb\n\nccc\n");
+        QTest::newRow("CRLF") << QStringLiteral("a\r\nbb\r\n\r\nccc\r\n");
+        QTest::newRow("CR") << QStringLiteral("a\rbb\r\rccc");
+        QTest::newRow("mixed, emoji") << QStringLiteral("😀a\r\n中文\rb\n\r\n");
+    }
+    void lineIndex()
+    {
+        QFETCH(QString, text);
+        TextBuffer buffer(text);
+        QRandomGenerator random(7);
+        const QStringList pieces{QStringLiteral("x"), QStringLiteral("\n"), QStringLiteral("\r"), QStringLiteral("\r\n"),
+                                 QStringLiteral("😀"), QString(), QStringLiteral("a\nb\r\nc")};
+        for (int round = 0; round < 400; ++round) {
+            const int a = int(random.bounded(int(buffer.text().size()) + 1));
+            const int b = a + int(random.bounded(qMin(4, int(buffer.text().size()) - a) + 1));
+            const Position from = buffer.positionOf(a);
+            const Position to = buffer.positionOf(b);
+            QVERIFY(buffer.replace(from, to, pieces.at(int(random.bounded(int(pieces.size()))))));
+            const TextBuffer fresh(buffer.text());
+            QCOMPARE(buffer.lineCount(), fresh.lineCount());
+            QCOMPARE(lines(buffer), lines(fresh));
+        }
+        // Outside the text: refused, nothing changed.
+        const QString before = buffer.text();
+        QVERIFY(!buffer.replace({buffer.lineCount() + 1, 0}, {buffer.lineCount() + 1, 0}, QStringLiteral("x")));
+        QCOMPARE(buffer.text(), before);
+        buffer = TextBuffer(QStringLiteral("abc\n"));
+        QVERIFY(!buffer.replace({0, 2}, {0, 1}, QStringLiteral("x"))); // end before start
+        QVERIFY(!buffer.replace({0, -1}, {0, 1}, QStringLiteral("x")));
+        QCOMPARE(buffer.text(), QStringLiteral("abc\n"));
+    }
+
+    void splicedEqualsWhole_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("mixed") << QStringLiteral(PM_FIXTURES_DIR "/mixed.md");
+        QTest::newRow("mixed CRLF") << QStringLiteral(PM_FIXTURES_DIR "/mixed-crlf.md");
+        QTest::newRow("flawed") << QStringLiteral(PM_TESTS_SOURCE_DIR "/lint/fixtures/flawed/en-flaws.md");
+        QTest::newRow("flawed zh") << QStringLiteral(PM_TESTS_SOURCE_DIR "/lint/fixtures/flawed/zh-flaws.md");
+    }
+    void splicedEqualsWhole()
+    {
+        QFETCH(QString, path);
+        TextBuffer buffer(fixture(path));
+        QVERIFY(buffer.lineCount() > 10);
+        DraftCheck live;
+        live.reset();
+        live.run(buffer.text());
+        QRandomGenerator random(11);
+        // Typing, Enter, deleting lines, and the characters that move headings (none
+        // that would turn the rest of the draft into one code block for good).
+        const QStringList pieces{QStringLiteral("x"), QStringLiteral("y "), QStringLiteral("z"), QString(), QStringLiteral(" probably "), QStringLiteral("\n"), QStringLiteral("\n\n"),
+                                 QStringLiteral("TODO "), QStringLiteral("## Fix\n"), QStringLiteral("---"), QStringLiteral("``` x ```"),
+                                 QStringLiteral("中文😀"), QStringLiteral("<!-- pm-lint: disable-line=hedging -->"), QString()};
+        // The body only: the front matter's YAML, broken once, would stay broken.
+        int body = 0;
+        while (!buffer.line(body).startsWith(QLatin1String("## ")))
+            ++body;
+        for (int round = 0; round < 300; ++round) {
+            const int line = body + int(random.bounded(buffer.lineCount() - body));
+            const int length = int(buffer.line(line).size());
+            const int from = int(random.bounded(length + 1));
+            const int endLine = qMin(buffer.lineCount() - 1, line + int(random.bounded(3)) - 1 < line ? line : line + int(random.bounded(2)));
+            const int to = endLine == line ? from + int(random.bounded(length - from + 1)) : int(random.bounded(int(buffer.line(endLine).size()) + 1));
+            LineEdit edit;
+            QVERIFY(buffer.replace({line, from}, {endLine, to}, pieces.at(int(random.bounded(int(pieces.size())))), &edit));
+            live.edited(edit);
+            live.run(buffer.text());
+            DraftCheck whole;
+            whole.reset();
+            whole.run(buffer.text());
+            QCOMPARE(live.isDraft(), whole.isDraft());
+            QCOMPARE(described(live.findings()), described(whole.findings()));
+            QCOMPARE(live.gate().missing(), whole.gate().missing());
+        }
+        QVERIFY2(live.sectionRuns() >= 2, qPrintable(QString::number(live.sectionRuns()))); // some edits were spliced
+        QVERIFY(live.fullRuns() > 1);                                                       // and some were not
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDraftCheck)
+#include "tst_draftcheck.moc"
