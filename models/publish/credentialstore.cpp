@@ -88,7 +88,11 @@ void CredentialStore::keepForSession(const JiraCredentials &credentials)
 void CredentialStore::probe()
 {
 #ifdef PM_HAVE_KEYCHAIN
-    auto *job = new QKeychain::ReadPasswordJob(Service, this);
+    // Every job here has no parent: QtKeychain's libsecret backend calls back into the
+    // job when the keychain answers, so a job must outlive a store (a dialog closed at
+    // once) that no longer waits. It deletes itself when finished; the connections end
+    // with the store.
+    auto *job = new QKeychain::ReadPasswordJob(Service);
     job->setAutoDelete(true);
     job->setKey(QStringLiteral("probe"));
     connect(job, &QKeychain::Job::finished, this, [this, job] {
@@ -121,7 +125,7 @@ void CredentialStore::remember(const JiraCredentials &credentials)
 void CredentialStore::readToken(const JiraCredentials &credentials)
 {
 #ifdef PM_HAVE_KEYCHAIN
-    auto *job = new QKeychain::ReadPasswordJob(Service, this);
+    auto *job = new QKeychain::ReadPasswordJob(Service);
     job->setAutoDelete(true);
     job->setKey(keyFor(credentials));
     connect(job, &QKeychain::Job::finished, this, [this, job] {
@@ -142,7 +146,7 @@ void CredentialStore::readToken(const JiraCredentials &credentials)
 void CredentialStore::saveToken(const JiraCredentials &credentials)
 {
 #ifdef PM_HAVE_KEYCHAIN
-    auto *job = new QKeychain::WritePasswordJob(Service, this);
+    auto *job = new QKeychain::WritePasswordJob(Service);
     job->setAutoDelete(true);
     job->setKey(keyFor(credentials));
     job->setTextData(credentials.token);
@@ -156,7 +160,7 @@ void CredentialStore::saveToken(const JiraCredentials &credentials)
         }
         // QtKeychain's KWallet path reports success even when the wallet refuses to
         // store (it ignores writePassword's answer): only a read-back proves the token is there.
-        auto *check = new QKeychain::ReadPasswordJob(Service, this);
+        auto *check = new QKeychain::ReadPasswordJob(Service);
         check->setAutoDelete(true);
         check->setKey(key);
         connect(check, &QKeychain::Job::finished, this, [this, check, digest] {
