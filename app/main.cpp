@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "guistart.h"
 #include "initresources.h"
 #include "mainwindow.h"
 
@@ -22,8 +23,10 @@ int main(int argc, char *argv[])
 {
     // Before Qt opens anything: a closed stdout must not become Qt's or a draft's file.
     pm::cli::guardStandardStreams();
-    // A command word means headless: no display is needed or touched.
-    if (argc > 1 && pm::cli::isHeadlessCommand(QString::fromLocal8Bit(argv[1]))) {
+    // A command word means headless: no display is needed or touched. So does a mistyped
+    // one, which gets the command it resembles instead of a window on a missing file.
+    const QString first = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    if (argc > 1 && (pm::cli::isHeadlessCommand(first) || pm::cli::isMistypedCommand(first))) {
         QCoreApplication app(argc, argv);
         setIdentity();
         // Messages in the user's language; rule ids, JSON keys and exit codes never change.
@@ -39,7 +42,11 @@ int main(int argc, char *argv[])
     // tens of milliseconds before the first paint. The user's own setting wins.
     if (!qEnvironmentVariableIsSet("QT_XCB_GL_INTEGRATION"))
         qputenv("QT_XCB_GL_INTEGRATION", "none");
+    if (!pm::GuiStart::hasDisplay(argc, argv))
+        return pm::GuiStart::reportNoDisplay(argc, argv);
+    pm::GuiStart::beginPlatformStart();
     QApplication app(argc, argv);
+    pm::GuiStart::endPlatformStart();
     setIdentity();
     pmInstallTranslations();
     QApplication::setApplicationDisplayName(QObject::tr("Post-mortem Editor"));

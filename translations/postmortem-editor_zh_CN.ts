@@ -351,6 +351,17 @@
     </message>
 </context>
 <context>
+    <name>pm::ExportFile</name>
+    <message>
+        <source>%1 is the draft this export is made from: saving the export there would replace the draft. Choose another file.</source>
+        <translation>%1 是这次导出所依据的草稿：把导出保存在那里会替换掉草稿。请选择另一个文件。</translation>
+    </message>
+    <message>
+        <source>Choose Another File</source>
+        <translation>请选择另一个文件</translation>
+    </message>
+</context>
+<context>
     <name>pm::FindBar</name>
     <message>
         <source>Match &amp;case</source>
@@ -3250,6 +3261,28 @@ Without a command the editor opens, on FILE if one is given.</source>
     <message>
         <source>Cannot format: %1</source>
         <translation>无法格式化：%1</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>未知命令 &apos;%1&apos;（是不是要用 &apos;%2&apos;？）</translation>
+    </message>
+    <message>
+        <source>%1: is the draft being exported; write the export to another file</source>
+        <extracomment>%1 is the file -o names, which is the draft itself.</extracomment>
+        <translation>%1：这正是要导出的草稿；请把导出写到另一个文件</translation>
+    </message>
+    <message>
+        <source>no Qt platform plugin could start</source>
+        <translation>没有能启动的 Qt 平台插件</translation>
+    </message>
+    <message>
+        <source>cannot open the window (%1): run it in a desktop session, or under xvfb-run</source>
+        <extracomment>%1 is why Qt could not start, in Qt&apos;s words (&quot;could not connect to display :1&quot;).</extracomment>
+        <translation>无法打开窗口（%1）：请在桌面会话中运行，或用 xvfb-run 运行</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set): run it in a desktop session, or as &apos;xvfb-run postmortem-editor FILE&apos;</source>
+        <translation>没有可以打开窗口的显示（未设置 DISPLAY 和 WAYLAND_DISPLAY）：请在桌面会话中运行，或用 &apos;xvfb-run postmortem-editor FILE&apos; 运行</translation>
     </message>
 </context>
 <context>

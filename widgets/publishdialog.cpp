@@ -5,6 +5,8 @@
 #include "adfhtml.h"
 #include "adfpreview.h"
 #include "credentialstore.h"
+#include "exportfilechooser.h"
+#include "exportpath.h"
 #include "jiraclient.h"
 #include "publisher.h"
 #include "settings.h"
@@ -29,7 +31,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QJsonDocument>
@@ -602,8 +603,9 @@ void PublishDialog::handOff()
     });
     menu.addAction(tr("Save a Hand-off File…"), this, [this, markdown] {
         const QString base = m_draftPath.isEmpty() ? QDir::homePath() : QFileInfo(m_draftPath).absolutePath();
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save Hand-off File"),
-                                                          base + QLatin1Char('/') + m_pm.meta.ticket + QStringLiteral("-handoff.md"));
+        const QString path = chooseExportFile(this, tr("Save Hand-off File"),
+                                              base + QLatin1Char('/') + m_pm.meta.ticket + QStringLiteral("-handoff.md"),
+                                              m_draftPath);
         if (path.isEmpty())
             return;
         const std::optional<QString> error = writeFileAtomically(path, markdown);
@@ -638,6 +640,11 @@ void PublishDialog::handOff()
 
 bool PublishDialog::saveTo(const QString &path, QString *error)
 {
+    if (isSameFile(path, m_draftPath)) {
+        if (error)
+            *error = exportOverDraftMessage(path);
+        return false;
+    }
     if (const std::optional<QString> failure = writeFileAtomically(path, m_payload)) {
         if (error)
             *error = *failure;
@@ -648,9 +655,8 @@ bool PublishDialog::saveTo(const QString &path, QString *error)
 
 void PublishDialog::saveAs()
 {
-    const QString base = m_draftPath.isEmpty() ? QDir::homePath() : QFileInfo(m_draftPath).absolutePath();
-    const QString suggested = base + QLatin1Char('/') + QFileInfo(suggestedFileName(m_pm, destination())).fileName();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Export As"), suggested);
+    const QString suggested = suggestedExportPath(m_pm, destination(), m_draftPath, QDir::homePath());
+    const QString path = chooseExportFile(this, tr("Save Export As"), suggested, m_draftPath);
     if (path.isEmpty())
         return;
     QString error;

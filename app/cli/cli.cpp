@@ -6,6 +6,11 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QVector>
+
+#include <algorithm>
 
 #include <cerrno>
 #include <cstdio>
@@ -211,6 +216,60 @@ const Command commands[] = {
     {"lsp", "[--stdio]", QT_TRANSLATE_NOOP("pm::cli", "a language server on stdin and stdout, for editors that speak LSP"), cmdLsp},
 };
 
+// "Commands:" and one entry per command, as --help ends.
+QString commandList()
+{
+    //: Heading of the list of commands in --help, like Qt's "Options:" and "Arguments:".
+    QString text = QCoreApplication::translate("pm::cli", "Commands:") + QLatin1Char('\n');
+    for (const Command &c : commands) {
+        text += QStringLiteral("  %1 %2\n      %3\n")
+                    .arg(QLatin1String(c.name), QLatin1String(c.synopsis),
+                         QCoreApplication::translate("pm::cli", c.description));
+    }
+    return text;
+}
+
+// Edits that turn a into b (optimal string alignment: an insertion, a deletion, a
+// substitution or a swap of two neighbours counts one).
+int editDistance(const QString &a, const QString &b)
+{
+    const int n = int(a.size()), m = int(b.size());
+    QVector<QVector<int>> d(n + 1, QVector<int>(m + 1));
+    for (int i = 0; i <= n; ++i)
+        d[i][0] = i;
+    for (int j = 0; j <= m; ++j)
+        d[0][j] = j;
+    for (int i = 1; i <= n; ++i) {
+        for (int j = 1; j <= m; ++j) {
+            const int cost = a.at(i - 1) == b.at(j - 1) ? 0 : 1;
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+            if (i > 1 && j > 1 && a.at(i - 1) == b.at(j - 2) && a.at(i - 2) == b.at(j - 1))
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[n][m];
+}
+
+// The command word is one slip from: one edit, or two in a word of five letters or more.
+// Empty when none is that close.
+QString closestCommand(const QString &word)
+{
+    const QString typed = word.toLower();
+    QStringList names{QStringLiteral("help")};
+    for (const Command &c : commands)
+        names.append(QLatin1String(c.name));
+    QString best;
+    int bestDistance = typed.size() >= 5 ? 3 : 2;
+    for (const QString &name : names) {
+        const int distance = editDistance(typed, name);
+        if (distance < bestDistance) {
+            best = name;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
 const Command *findCommand(const QString &word)
 {
     for (const Command &c : commands) {
@@ -253,14 +312,7 @@ struct TopLevel
         QString text = parser.helpText();
         if (!text.endsWith(QLatin1Char('\n')))
             text += QLatin1Char('\n');
-        //: Heading of the list of commands in --help, like Qt's "Options:" and "Arguments:".
-        text += QLatin1Char('\n') + QCoreApplication::translate("pm::cli", "Commands:") + QLatin1Char('\n');
-        for (const Command &c : commands) {
-            text += QStringLiteral("  %1 %2\n      %3\n")
-                        .arg(QLatin1String(c.name), QLatin1String(c.synopsis),
-                             QCoreApplication::translate("pm::cli", c.description));
-        }
-        return text;
+        return text + QLatin1Char('\n') + commandList();
     }
 };
 
@@ -286,6 +338,12 @@ bool isHeadlessCommand(const QString &word)
         || word == QLatin1String("help"))
         return true;
     return findCommand(word) != nullptr;
+}
+
+bool isMistypedCommand(const QString &word)
+{
+    static const QRegularExpression commandLike(QStringLiteral("^[A-Za-z][A-Za-z0-9-]*$"));
+    return !isHeadlessCommand(word) && commandLike.match(word).hasMatch() && !QFileInfo::exists(word);
 }
 
 namespace {
@@ -318,8 +376,14 @@ int dispatch(const QStringList &args, Io &io)
     }
     const Command *command = findCommand(word);
     if (!command) {
-        io.errLine(QCoreApplication::translate("pm::cli", "unknown command '%1'").arg(word));
-        io.err(tryHelp().toUtf8());
+        // One slip from a command: that command, in one line. Else what there is.
+        const QString meant = closestCommand(word);
+        if (!meant.isEmpty()) {
+            io.errLine(QCoreApplication::translate("pm::cli", "unknown command '%1' (did you mean '%2'?)").arg(word, meant));
+        } else {
+            io.errLine(QCoreApplication::translate("pm::cli", "unknown command '%1'").arg(word));
+            io.err(commandList().toUtf8());
+        }
         return UsageError;
     }
     const QStringList rest = words.mid(1);

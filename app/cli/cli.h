@@ -88,6 +88,10 @@ int cmdLsp(const QStringList &args, Io &io);
 
 // True when argv names a headless command (so main() needs no display).
 bool isHeadlessCommand(const QString &word);
+// True when word, the first argument, is no command but looks like one (a word of
+// letters, digits and '-') and names no file: a mistyped command, answered headless with
+// the command it resembles rather than opened as a draft in the window.
+bool isMistypedCommand(const QString &word);
 // Dispatches a headless command; args[0] is the command word. Output that did not reach
 // stdout makes it exit 2, whatever the command returned.
 int run(const QStringList &args, Io &io);

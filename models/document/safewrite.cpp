@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #else
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include <cstring>
@@ -258,6 +259,16 @@ std::optional<QString> writeFileAtomically(const QString &path, const QByteArray
     return std::nullopt;
 }
 
+bool isSameFile(const QString &a, const QString &b)
+{
+    if (a.isEmpty() || b.isEmpty())
+        return false;
+    struct stat first, second;
+    return ::stat(nativeFileName(a).bytes.constData(), &first) == 0
+           && ::stat(nativeFileName(b).bytes.constData(), &second) == 0 && first.st_dev == second.st_dev
+           && first.st_ino == second.st_ino;
+}
+
 #else
 
 NativeFileName nativeFileName(const QString &path)
@@ -281,6 +292,13 @@ std::optional<QString> writeFileAtomically(const QString &path, const QByteArray
     if (!file.commit())
         return file.errorString();
     return std::nullopt;
+}
+
+bool isSameFile(const QString &a, const QString &b)
+{
+    // Links resolved; names there are compared without regard to case.
+    const QString first = QFileInfo(a).canonicalFilePath();
+    return !first.isEmpty() && first.compare(QFileInfo(b).canonicalFilePath(), Qt::CaseInsensitive) == 0;
 }
 
 #endif

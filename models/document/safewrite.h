@@ -25,6 +25,11 @@ namespace pm {
 //   refused when several files look alike.
 [[nodiscard]] std::optional<QString> writeFileAtomically(const QString &path, const QByteArray &bytes);
 
+// True when a and b name one existing file: the same path spelt another way, a symbolic
+// link to it, or another hard link of it. False when either does not exist. What keeps an
+// export from being written over the draft it was made from.
+bool isSameFile(const QString &a, const QString &b);
+
 // The system's description of an errno value ("No space left on device").
 QString osErrorString(int errorNumber);
 

@@ -456,6 +456,30 @@ private slots:
         QCOMPARE(cli::run({QStringLiteral("export"), draft, QStringLiteral("--to"), QStringLiteral("email")}, bad), 2);
     }
 
+    // -o naming the draft itself, by its name or through a link, is refused before
+    // anything is read or written: exit 2, one line, the draft unchanged.
+    void exportNeverWritesOverTheDraft()
+    {
+        QTemporaryDir dir;
+        const QString draft = writeFile(dir.filePath(QStringLiteral("BILL-2291.md")), readFile(QStringLiteral(PM_SAMPLE)));
+        QStringList outs{draft, dir.filePath(QStringLiteral("./BILL-2291.md"))};
+#ifdef Q_OS_UNIX
+        QVERIFY(QFile::link(draft, dir.filePath(QStringLiteral("link.md"))));
+        outs << dir.filePath(QStringLiteral("link.md"));
+#endif
+        for (const QString &out : outs) {
+            BufferIo io;
+            QCOMPARE(cli::run({QStringLiteral("export"), draft, QStringLiteral("--to"), QStringLiteral("markdown"),
+                               QStringLiteral("-o"), out},
+                              io),
+                     2);
+            QCOMPARE(io.stderrBytes.count('\n'), 1);
+            QVERIFY2(io.stderrBytes.startsWith(QByteArray("postmortem-editor: " + out.toUtf8() + ": ")), io.stderrBytes.constData());
+            QVERIFY2(io.stderrBytes.contains("the draft being exported"), io.stderrBytes.constData());
+            QCOMPARE(readFile(draft), readFile(QStringLiteral(PM_SAMPLE)));
+        }
+    }
+
     // publish writes the draft (its id, then what it published): always on a copy.
     static QString sampleCopy(const QTemporaryDir &dir, const QByteArray &from = QByteArray(), const QByteArray &to = QByteArray())
     {

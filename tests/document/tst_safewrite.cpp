@@ -270,6 +270,32 @@ private slots:
         QCOMPARE(nativeEntries(folder), (QByteArrayList{"caf\xe9.md", "caf\xea.md"}));
     }
 
+    // One file however it is named: another spelling of the path, a symbolic link, a hard
+    // link, a name that is not UTF-8; never a missing file or a different one.
+    void sameFile()
+    {
+        QTemporaryDir dir;
+        const QString draft = writeFile(dir.filePath(QStringLiteral("draft.md")), "text\n");
+        const QString other = writeFile(dir.filePath(QStringLiteral("other.md")), "text\n");
+        QVERIFY(QFile::link(draft, dir.filePath(QStringLiteral("link.md"))));
+        QVERIFY(::link(QFile::encodeName(draft).constData(), QFile::encodeName(dir.filePath(QStringLiteral("hard.md"))).constData()) == 0);
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("sub")));
+        QVERIFY(isSameFile(draft, draft));
+        QVERIFY(isSameFile(draft, dir.path() + QStringLiteral("/sub/../draft.md")));
+        QVERIFY(isSameFile(dir.filePath(QStringLiteral("link.md")), draft));
+        QVERIFY(isSameFile(draft, dir.filePath(QStringLiteral("hard.md"))));
+        QVERIFY(!isSameFile(draft, other));
+        QVERIFY(!isSameFile(draft, dir.filePath(QStringLiteral("missing.md"))));
+        QVERIFY(!isSameFile(dir.filePath(QStringLiteral("missing.md")), dir.filePath(QStringLiteral("missing.md"))));
+        QVERIFY(!isSameFile(draft, QString()));
+
+        const QByteArray folder = QFile::encodeName(dir.path());
+        writeNativeFile(folder + "/caf\xe9.md", "latin-1\n");
+        const QString given = dir.path() + QStringLiteral("/caf") + QChar(0xFFFD) + QStringLiteral(".md");
+        QVERIFY(isSameFile(given, given));
+        QVERIFY(!isSameFile(given, draft));
+    }
+
     // A real full filesystem: the write fails with the kernel's words, the old file keeps
     // every byte, a new file is not created, and no temporary is left.
     void fullDisk_data()

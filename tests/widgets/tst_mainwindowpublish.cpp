@@ -9,6 +9,7 @@
 #include "fakejiraserver.h"
 #include "mainwindow.h"
 #include "mainwindowtesting.h"
+#include "modalscript.h"
 #include "publishdialog.h"
 #include "publishplan.h"
 #include "publisher.h"
@@ -18,10 +19,12 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QFileDialog>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScopeGuard>
@@ -130,6 +133,57 @@ private slots:
         QVERIFY(!w.document()->isModified());
         QVERIFY(w.document()->snapshot().draftId.isEmpty());
         QCOMPARE(m_server->requestCount("POST"), 0);
+    }
+
+    // The draft saved under its ticket's name, Ctrl+E, "Markdown file", Save As…: the file
+    // dialog proposes a file of the export's own beside the draft (no work tree here), and
+    // picking the draft anyway, past the replace question, is refused with a message and
+    // asked again; the draft on disk stays as it was and the export dialog stays open.
+    void exportNeverProposesOrReplacesTheDraft()
+    {
+        for (QDir up(m_dir->path()); up.cdUp();) {
+            if (QFileInfo::exists(up.filePath(QStringLiteral(".git"))))
+                QSKIP("the temporary folder is inside a git work tree");
+        }
+        MainWindow w;
+        w.show();
+        const QString draft = pmtest::writeFile(m_dir->filePath(QStringLiteral("CDN-4821.md")), sample());
+        QVERIFY(w.openFile(draft));
+        QString proposed, proposedAgain, refusal, status;
+        bool stillOpen = false;
+        pmtest::ModalScript script;
+        script.then<PublishDialog>(QStringLiteral("export dialog"), [&](PublishDialog *dialog) {
+                  dialog->setDestination(Destination::Markdown);
+                  dialog->saveButton()->click();
+                  stillOpen = dialog->isVisible();
+                  status = dialog->statusLabel()->text();
+                  dialog->reject();
+              })
+            .then<QFileDialog>(QStringLiteral("file dialog"), [&](QFileDialog *files) {
+                proposed = files->selectedFiles().value(0);
+                pmtest::pressSave(files, draft);
+            })
+            .then<QMessageBox>(
+                QStringLiteral("replace question"), [](QMessageBox *box) { box->button(QMessageBox::Yes)->click(); }, [](QMessageBox *box) { return box->text().contains(QStringLiteral("already exists")); })
+            .then<QMessageBox>(
+                QStringLiteral("refusal"), [&](QMessageBox *box) {
+                    refusal = box->text();
+                    box->accept(); }, [](QMessageBox *box) { return box->text().contains(QStringLiteral("the draft")); })
+            .then<QFileDialog>(QStringLiteral("file dialog asked again"), [&](QFileDialog *files) {
+                proposedAgain = files->selectedFiles().value(0);
+                files->reject();
+            });
+        script.start();
+        exportAction(w)->trigger();
+        QCOMPARE(QDir::cleanPath(proposed), m_dir->filePath(QStringLiteral("CDN-4821-postmortem.md")));
+        QVERIFY2(script.finished(), qPrintable(script.failure()));
+        QVERIFY2(refusal.contains(QDir::toNativeSeparators(draft)) && refusal.contains(QStringLiteral("replace the draft")),
+                 qPrintable(refusal));
+        QCOMPARE(QDir::cleanPath(proposedAgain), QDir::cleanPath(proposed));
+        QVERIFY(stillOpen);
+        QVERIFY2(status.isEmpty(), qPrintable(status));
+        QCOMPARE(pmtest::readFile(draft), sample());
+        QVERIFY(!w.document()->isModified());
     }
 
     // A post that JIRA refuses still leaves the draft with the id its marker carried, so a
