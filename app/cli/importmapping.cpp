@@ -84,14 +84,14 @@ QString cleanHeading(const QString &heading)
 
 struct TextClues
 {
-    bool code = false;      // a code span, block or identifier
-    bool causal = false;    // because, caused, 导致 …
-    bool fixRef = false;    // a PR, commit or branch
-    bool changed = false;   // changed, reverted, 修复 …
-    bool passes = false;    // a test name that passes
-    bool noImpact = false;  // "no users were affected", 无影响
-    bool process = false;   // tests, review, monitoring: why it got through
-    bool times = false;     // a run of times or dates: a timeline
+    bool code = false;     // a code span, block or identifier
+    bool causal = false;   // because, caused, 导致 …
+    bool fixRef = false;   // a PR, commit or branch
+    bool changed = false;  // changed, reverted, 修复 …
+    bool passes = false;   // a test name that passes
+    bool noImpact = false; // "no users were affected", 无影响
+    bool process = false;  // tests, review, monitoring: why it got through
+    bool times = false;    // a run of times or dates: a timeline
 };
 
 TextClues readText(const QString &text)
@@ -245,7 +245,7 @@ QString sectionIdFromUser(const QString &name)
     if (!alias.isEmpty())
         return alias;
     const Scores s = scoreHeading(name);
-    const int* best = std::max_element(std::begin(s.weight), std::end(s.weight));
+    const int *best = std::max_element(std::begin(s.weight), std::end(s.weight));
     return *best >= 3 ? idOfIndex(int(best - std::begin(s.weight))) : QString();
 }
 

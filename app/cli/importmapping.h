@@ -22,7 +22,7 @@ struct HeadingChoice
     int line = 0;  // 1-based line of the heading in the input
     int level = 0; // 1-6 as written
     bool setext = false;
-    QString text;      // the heading as written (trimmed)
+    QString text; // the heading as written (trimmed)
     Role role = Inside;
     QString sectionId; // Section: one of the nine
     QString reason;    // why, for people (translated)
