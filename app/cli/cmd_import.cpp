@@ -103,40 +103,51 @@ QString frontMatter(const QString &title, const QString &language, const QString
 
 } // namespace
 
-Expected<ImportResult> importForeign(const QByteArray &bytes, const QString &fileName,
-                                     const QHash<int, QString> &overrides)
-{
-    Expected<PostMortem> parsed = DraftFormat::parse(bytes, fileName);
-    if (!parsed)
-        return parsed.error();
-    const PostMortem &pm = parsed.value();
-    if (pm.source.hasFrontMatter)
-        return InputError{fileName, 1, ct(QT_TRANSLATE_NOOP("pm::cli", "already a draft (it has front matter); use fmt to rewrite it"))};
+namespace {
 
-    QString text = QString::fromUtf8(bytes);
-    if (text.startsWith(QChar(0xFEFF)))
-        text.remove(0, 1);
-    QStringList lines = text.split(QLatin1Char('\n'));
-    ImportResult result;
-    result.plan = planImport(text, overrides);
-    for (auto it = overrides.cbegin(); it != overrides.cend(); ++it) {
-        const bool heading = std::any_of(result.plan.headings.cbegin(), result.plan.headings.cend(),
-                                         [&it](const HeadingChoice &h) { return h.line == it.key(); });
-        if (!heading)
-            return InputError{fileName, it.key(), ct(QT_TRANSLATE_NOOP("pm::cli", "--map names line %1, which holds no heading")).arg(it.key())};
+// The plan the draft format itself gives: the headings it reads as sections, at their
+// levels, renamed only. Used when a plan does not read back.
+ImportPlan parserPlan(const PostMortem &pm, ImportPlan plan)
+{
+    plan.sectionLevel = 0;
+    for (HeadingChoice &h : plan.headings) {
+        const auto it = std::find_if(pm.sections.cbegin(), pm.sections.cend(),
+                                     [&h](const Section &s) { return s.headingLine == h.line; });
+        if (it != pm.sections.cend() && !it->isExtra()) {
+            h.role = HeadingChoice::Section;
+            h.sectionId = it->id;
+            h.reason = ct(QT_TRANSLATE_NOOP("pm::cli", "a name the draft format knows for this section"));
+        } else {
+            h.role = it != pm.sections.cend() ? HeadingChoice::Extra : HeadingChoice::Inside;
+            h.sectionId.clear();
+        }
     }
+    return plan;
+}
+
+// The draft of plan: its headings rewritten, the front matter on top, read back against
+// the plan (every heading starts the section the plan gives it, or nothing is written).
+Expected<ImportResult> draftOf(const PostMortem &pm, const QStringList &original, ImportPlan plan,
+                               const QString &fileName)
+{
+    QStringList lines = original;
+    ImportResult result;
+    result.plan = std::move(plan);
     result.language = languageOf(result.plan, pm);
+    static const QRegularExpression atx(QStringLiteral(R"(^(\s{0,3}#{1,6}[ \t]+)(.*?)([ \t]+#+[ \t]*)?(\r?)$)"));
     for (const HeadingChoice &h : std::as_const(result.plan.headings)) {
         if (h.role != HeadingChoice::Section)
             continue;
         const QString name = SectionCatalogue::find(h.sectionId)->heading(result.language);
         const QString &line = lines.at(h.line - 1);
-        const bool cr = line.endsWith(QLatin1Char('\r'));
-        if (h.setext)
-            lines[h.line - 1] = name + (cr ? QStringLiteral("\r") : QString());
-        else if (h.text != name || h.level != result.plan.sectionLevel)
-            lines[h.line - 1] = QString(result.plan.sectionLevel, QLatin1Char('#')) + QLatin1Char(' ') + name
-                                + (cr ? QStringLiteral("\r") : QString());
+        const QString cr = line.endsWith(QLatin1Char('\r')) ? QStringLiteral("\r") : QString();
+        const QRegularExpressionMatch m = atx.match(line);
+        if (h.setext || !m.hasMatch())
+            lines[h.line - 1] = name + cr;
+        else if (result.plan.sectionLevel == 0 || h.level == result.plan.sectionLevel)
+            lines[h.line - 1] = m.captured(1) + name + m.captured(3) + m.captured(4);
+        else
+            lines[h.line - 1] = QString(result.plan.sectionLevel, QLatin1Char('#')) + QLatin1Char(' ') + name + cr;
     }
     const QString nl = pm.source.crlf ? QStringLiteral("\r\n") : QStringLiteral("\n");
     QString title = pm.meta.title.trimmed();
@@ -144,23 +155,20 @@ Expected<ImportResult> importForeign(const QByteArray &bytes, const QString &fil
         title = QFileInfo(fileName).completeBaseName();
     const QString front = frontMatter(title, result.language, nl);
     result.draft = (front + lines.join(QLatin1Char('\n'))).toUtf8();
-    // Read it back: each heading must start the section the plan gives it, or nothing is
-    // written.
+    const InputError unreadable{fileName, 0, ct(QT_TRANSLATE_NOOP("pm::cli", "the imported draft does not read back; nothing written"))};
     const Expected<PostMortem> back = DraftFormat::parse(result.draft, fileName);
     if (!back)
-        return InputError{fileName, 0, ct(QT_TRANSLATE_NOOP("pm::cli", "the imported draft does not read back; nothing written"))};
+        return unreadable;
     const int offset = int(front.count(QLatin1Char('\n')));
     int firstSection = 0;
-    for (const Section &s : back->sections) {
-        if (firstSection == 0)
-            firstSection = s.headingLine - offset;
-    }
+    if (!back->sections.isEmpty())
+        firstSection = back->sections.first().headingLine - offset;
     for (HeadingChoice &h : result.plan.headings) {
         const auto it = std::find_if(back->sections.cbegin(), back->sections.cend(),
                                      [&](const Section &s) { return s.headingLine - offset == h.line; });
         if (h.role == HeadingChoice::Section) {
             if (it == back->sections.cend() || it->id != h.sectionId)
-                return InputError{fileName, h.line, ct(QT_TRANSLATE_NOOP("pm::cli", "the imported draft does not read back; nothing written"))};
+                return unreadable;
             result.mapped << ct(QT_TRANSLATE_NOOP("pm::cli", "\"%1\" (line %2) -> %3"))
                                  .arg(h.text)
                                  .arg(h.line)
@@ -169,7 +177,7 @@ Expected<ImportResult> importForeign(const QByteArray &bytes, const QString &fil
             continue;
         }
         if (it != back->sections.cend() && !it->id.isEmpty())
-            return InputError{fileName, h.line, ct(QT_TRANSLATE_NOOP("pm::cli", "the imported draft does not read back; nothing written"))};
+            return unreadable;
         if (it != back->sections.cend()) {
             h.role = HeadingChoice::Extra;
             result.extra << ct(QT_TRANSLATE_NOOP("pm::cli", "\"%1\" (line %2): not one of the nine")).arg(h.text).arg(h.line);
@@ -184,6 +192,37 @@ Expected<ImportResult> importForeign(const QByteArray &bytes, const QString &fil
             result.insideWhy << h.reason;
         }
     }
+    return result;
+}
+
+} // namespace
+
+Expected<ImportResult> importForeign(const QByteArray &bytes, const QString &fileName,
+                                     const QHash<int, QString> &overrides)
+{
+    Expected<PostMortem> parsed = DraftFormat::parse(bytes, fileName);
+    if (!parsed)
+        return parsed.error();
+    const PostMortem &pm = parsed.value();
+    if (pm.source.hasFrontMatter)
+        return InputError{fileName, 1, ct(QT_TRANSLATE_NOOP("pm::cli", "already a draft (it has front matter); use fmt to rewrite it"))};
+
+    QString text = QString::fromUtf8(bytes);
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    ImportPlan plan = planImport(text, overrides);
+    for (auto it = overrides.cbegin(); it != overrides.cend(); ++it) {
+        const bool heading = std::any_of(plan.headings.cbegin(), plan.headings.cend(),
+                                         [&it](const HeadingChoice &h) { return h.line == it.key(); });
+        if (!heading)
+            return InputError{fileName, it.key(), ct(QT_TRANSLATE_NOOP("pm::cli", "--map names line %1, which holds no heading")).arg(it.key())};
+    }
+    Expected<ImportResult> result = draftOf(pm, lines, plan, fileName);
+    // A plan the draft format cannot read back (a heading it reads as a section the plan
+    // keeps inside): the format's own reading, unless the author asked for this one.
+    if (!result && overrides.isEmpty())
+        result = draftOf(pm, lines, parserPlan(pm, plan), fileName);
     return result;
 }
 

@@ -359,7 +359,7 @@ ImportPlan planImport(const QString &text, const QHash<int, QString> &overrides)
     // mapped heading is raised to it (a setext heading cannot be, and stays inside).
     int level = 7;
     for (int k = 0; k < n; ++k) {
-        if (chosen[std::size_t(k)] >= 0 && chosen[std::size_t(k)] < 9 && !found[k].setext)
+        if (chosen[std::size_t(k)] >= 0 && chosen[std::size_t(k)] < 9)
             level = std::min(level, found[k].level);
     }
     for (int k = 0; k < n; ++k) {

@@ -78,7 +78,7 @@ bool statesFix(const QString &text)
             const QRegularExpressionMatch m = it.next();
             const QString before = sentence.left(m.capturedStart());
             // "`advance()` now stops at the page end": new behaviour; "users now see …" not.
-            static const QRegularExpression people(QStringLiteral(R"(\b(?:users?|customers?|clients?|people|visitors|readers|operators)\b)"), Flags);
+            static const QRegularExpression people(QStringLiteral(R"(\b(?:users?|customers?|people|visitors|readers)\b)"), Flags);
             if (m.captured(0).compare(QLatin1String("now"), Qt::CaseInsensitive) == 0 && !people.match(clauseBefore(sentence, int(m.capturedStart()))).hasMatch()
                 && !notFixed.match(clauseBefore(sentence, int(m.capturedStart()))).hasMatch())
                 return true;
