@@ -242,7 +242,7 @@ bool insideParentheses(const QString &text, int from, int pos)
 bool aboutTheCause(const QString &sentence)
 {
     static const QRegularExpression causal(QStringLiteral(
-                                               R"(\b(?:caus\w*|because|due\s+to|lead(?:s|ing)?\s+to|led\s+to|result\w*|trigger\w*|root|mechanism|reason\w*|explain\w*|bug|why)\b|导致|因为|原因|根因|引起|造成|触发|由于|问题)"),
+                                               R"(\b(?:caus\w*|because|due\s+to|lead(?:s|ing)?\s+to|led\s+to|result\w*|trigger\w*|root|mechanism|reason\w*|explain\w*|bug|why|broke|break\w*|fail\w*|crash\w*|hang\w*|hung|corrupt\w*|leak\w*)\b|导致|因为|原因|根因|引起|造成|触发|由于|问题)"),
                                            Flags);
     if (causal.match(sentence).hasMatch())
         return true;
