@@ -525,14 +525,6 @@
         <translation>修复引用：“%1”不是 PR、提交或分支；请给出 PR 链接、org/repo#N、#N、提交 SHA（7-40 位十六进制）或分支。</translation>
     </message>
     <message>
-        <source>Fix reference “%1”: the Fix section is empty; link the PR or commit there.</source>
-        <translation>修复引用“%1”：“修复”部分为空；请在那里附上 PR 或提交链接。</translation>
-    </message>
-    <message>
-        <source>Fix reference “%1” does not appear in the Fix section; link the same PR or commit there.</source>
-        <translation>修复引用“%1”没有出现在“修复”部分；请在那里附上同一个 PR 或提交。</translation>
-    </message>
-    <message>
         <source>Fix verification is missing (read: “%1”): give the evidence that the original repro now passes.</source>
         <translation>缺少修复验证（读到：“%1”）：请给出原复现现在可以通过的证据。</translation>
     </message>
@@ -1369,6 +1361,10 @@
     <message>
         <source>State the mechanism: which function did what under which condition. The story of the debugging belongs in How it was found.</source>
         <translation>陈述机制：哪个函数在什么条件下做了什么。调试经过应写在“如何发现问题”中。</translation>
+    </message>
+    <message>
+        <source>Vague mechanism: “%1”: an indefinite cause, with no code identifier in its sentence.</source>
+        <translation>机制含糊：“%1”：原因不明确，所在句子中没有代码标识符。</translation>
     </message>
 </context>
 <context>
@@ -2973,10 +2969,6 @@ Without a command the editor opens, on FILE if one is given.</source>
         <translation>已经是草稿（含有前置元数据）；请用 fmt 重写</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (line %2): not one of the nine (incident or retrospective material)</source>
-        <translation>“%1”（第 %2 行）：不属于九个部分（事故或回顾材料）</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; (line %2): not one of the nine</source>
         <translation>“%1”（第 %2 行）：不属于九个部分</translation>
     </message>
@@ -3283,6 +3275,86 @@ Without a command the editor opens, on FILE if one is given.</source>
     <message>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set): run it in a desktop session, or as &apos;xvfb-run postmortem-editor FILE&apos;</source>
         <translation>没有可以打开窗口的显示（未设置 DISPLAY 和 WAYLAND_DISPLAY）：请在桌面会话中运行，或用 &apos;xvfb-run postmortem-editor FILE&apos; 运行</translation>
+    </message>
+    <message>
+        <source>why: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>Other headings, kept where they are (%1):</source>
+        <translation>其他标题，保留原位（%1）：</translation>
+    </message>
+    <message>
+        <source>Change a choice with --map LINE=SECTION (a section id such as root-cause, or extra).</source>
+        <translation>用 --map 行号=部分 修改某项选择（部分 id 如 root-cause，或 extra）。</translation>
+    </message>
+    <message>
+        <source>--map names line %1, which holds no heading</source>
+        <translation>--map 指定的第 %1 行不是标题</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2): before the sections (title or introduction)</source>
+        <translation>“%1”（第 %2 行）：位于各部分之前（标题或引言）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2): inside the section above it</source>
+        <translation>“%1”（第 %2 行）：保留在上方的部分之内</translation>
+    </message>
+    <message>
+        <source>import: --map %1: expected LINE=SECTION, e.g. --map 12=root-cause or --map 30=extra</source>
+        <translation>import：--map %1：需要 行号=部分，例如 --map 12=root-cause 或 --map 30=extra</translation>
+    </message>
+    <message>
+        <source>its text names code and a cause</source>
+        <translation>其正文写明了代码和原因</translation>
+    </message>
+    <message>
+        <source>its text links a change</source>
+        <translation>其正文链接了一处改动</translation>
+    </message>
+    <message>
+        <source>its text names a test that passes</source>
+        <translation>其正文写明了通过的测试</translation>
+    </message>
+    <message>
+        <source>its text says nobody was affected</source>
+        <translation>其正文说明没有人受到影响</translation>
+    </message>
+    <message>
+        <source>it stands under a retrospective and reviews the process</source>
+        <translation>它位于复盘标题之下，回顾的是流程</translation>
+    </message>
+    <message>
+        <source>the first level-1 heading: the title</source>
+        <translation>第一个一级标题：即文档标题</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>你的选择</translation>
+    </message>
+    <message>
+        <source>a name the draft format knows for this section</source>
+        <translation>草稿格式认得的该部分名称</translation>
+    </message>
+    <message>
+        <source>the heading says “%1”</source>
+        <translation>标题写的是“%1”</translation>
+    </message>
+    <message>
+        <source>it names %1, which an earlier or clearer heading has</source>
+        <translation>它指的是“%1”，但该部分已归属于更早或更明确的标题</translation>
+    </message>
+    <message>
+        <source>the heading says “%1”: not one of the nine</source>
+        <translation>标题写的是“%1”：不属于九个部分</translation>
+    </message>
+    <message>
+        <source>it names one bug of several, not a part of the story</source>
+        <translation>它指的是多个 Bug 中的一个，而不是叙述的某个部分</translation>
+    </message>
+    <message>
+        <source>its words name none of the nine</source>
+        <translation>其措辞不对应九个部分中的任何一个</translation>
     </message>
 </context>
 <context>

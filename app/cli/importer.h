@@ -1,6 +1,9 @@
 #pragma once
 
 #include "draftformat.h"
+#include "importmapping.h"
+
+#include <QHash>
 
 #include <QByteArray>
 #include <QString>
@@ -10,16 +13,24 @@ namespace pm::cli {
 
 // A foreign post-mortem (plain Markdown, no front matter) turned into a draft: the
 // authors' text byte for byte, only the headings of the nine sections rewritten to the
-// seed's names, and a front matter whose gate inputs are empty (the author fills them).
+// seed's names (at the level of the shallowest of them), and a front matter whose gate
+// inputs are empty (the author fills them).
 struct ImportResult
 {
     QByteArray draft;
-    QString language;       // "en" or "zh", as the headings say
-    QStringList mapped;     // one line per heading mapped to a section
-    QStringList extra;      // one line per heading kept as an extra section
-    QString report() const; // both lists, for people (translated)
+    QString language;      // "en" or "zh", as the headings say
+    ImportPlan plan;       // every heading's role and the reason for it
+    QStringList mapped;    // one line per heading mapped to a section
+    QStringList extra;     // one line per heading kept as an extra section
+    QStringList inside;    // one line per other heading (title, or inside a section)
+    QStringList mappedWhy; // the reason for each line of mapped, extra and inside
+    QStringList extraWhy;
+    QStringList insideWhy;
+    QString report() const; // the lists with their reasons, for people (translated)
 };
 
-Expected<ImportResult> importForeign(const QByteArray &bytes, const QString &fileName);
+// `overrides`: the author's choices, a heading's line -> a section id or "extra".
+Expected<ImportResult> importForeign(const QByteArray &bytes, const QString &fileName,
+                                     const QHash<int, QString> &overrides = {});
 
 } // namespace pm::cli

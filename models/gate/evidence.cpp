@@ -74,10 +74,31 @@ const QRegularExpression deterministic(QStringLiteral(
                                            R"(|每次|每一次|必现|稳定复现|确定性|总是|稳定地?复现|百分之百)"),
                                        Flags);
 
-// Steps a newcomer can run: a command or code, a test name, or numbered steps.
+// Whether the text says its steps reproduce the failure: a verb of reproducing or
+// demonstrating, or the failure seen ("fails", "hangs", 报错).
+bool claimsToReproduce(const QString &text)
+{
+    static const QRegularExpression claim(QStringLiteral(
+                                              R"(\b(?:repro\w*|demonstrat\w*|trigger\w*|exploit(?:s|ed|ing)?|fail(?:s|ed|ing)?|hang(?:s|ed|ing)?|crash(?:es|ed|ing)?|errors?|panics?|times?\s+out|shows?\s+the)\b)"
+                                              R"(|\b(?:demo|poc|proof[-\s]of[-\s]concept)\b|复现|重现|触发|出现|发现|报错|失败|卡住|异常|崩溃|模拟|演示|示例|仍然)"
+                                              // a recipe of several steps: "after X, run Y", "先…然后…", "修改…后，…"
+                                              R"(|\b(?:then|afterwards)\b|(?:^|\n)\s*(?:1[.)、]|①)|先[^。；\n]{0,40}(?:然后|再|之后)|后\s*[,，])"),
+                                          Flags);
+    return claim.match(text).hasMatch();
+}
+
+// Steps a newcomer can run: a command or code, a test name, numbered steps, an action on
+// a named thing, or a test, demo or proof of concept that reproduces it.
 bool hasSteps(const QString &text)
 {
     if (text.contains(QLatin1Char('`')))
+        return true;
+    static const QRegularExpression artifact(QStringLiteral(
+                                                 R"(\b(?:(?:state|unit|integration|regression)\s+tests?|test\s+case|poc|proof[-\s]of[-\s]concept|demo|reproducer|script|program)\b[^.;\n]{0,80}\b(?:reproduc\w*|demonstrat\w*|trigger\w*|exploit\w*|shows?)\b)"
+                                                 R"(|\b(?:reproduc\w*|demonstrat\w*)\b[^.;\n]{0,40}\b(?:tests?|poc|proof[-\s]of[-\s]concept|demo|reproducer|script|program)\b)"
+                                                 R"(|(?:程序|脚本|用例|测试|demo|示例|服务)[^。；\n]{0,40}(?:复现|重现|触发|示例|演示|发送|运行|跑)|(?:跑|运行|执行|创建)[^。；\n]{0,20}(?:程序|脚本|用例|demo|服务)|先[^。；\n]{0,40}(?:然后|再|之后))"),
+                                             Flags);
+    if (artifact.match(text).hasMatch())
         return true;
     static const QRegularExpression command(QStringLiteral(
                                                 R"((?:^|\s)(?:\$\s+\S|\./\S|(?:cargo|go|make|ninja|cmake|ctest|npm|npx|yarn|pnpm|pytest|python3?|bazel|bazelisk|mvn|gradle|kubectl|docker|podman|curl|wget|bash|sh|git|node|java|rustc|gcc|clang|helm|tox|dotnet|etcdctl|ab|wrk)\s+[-\w./:=]+))"),
@@ -87,6 +108,32 @@ bool hasSteps(const QString &text)
                                              Flags);
     if (command.match(text).hasMatch() || numbered.match(text).hasMatch())
         return true;
+    // An action a newcomer can take, on a named thing: "Pushing config revision r812 to a
+    // staging pod fails on 10/10 tries", "Send two requests to /api/v2 …", "重启 pod-3 后…".
+    static const QRegularExpression action(QStringLiteral(
+                                               R"((?:^|[.;:\n]\s*|\b(?:by|when|after|then|and|if)\s+)(?:to\s+reproduce[,:]?\s+)?)"
+                                               R"((?:run|push|deploy|send|start|open|call|apply|upload|create|restart|kill|scale|set|enable|disable|load|submit|post|request|click|install|execute|launch|trigger|replay|import|query|write|delete|update|upgrade|connect|mount|insert|compile|build|boot|point|configure|feed)(?:ing|s)?\b)"
+                                               R"(|(?:执行|运行|启动|重启|发送|部署|推送|调用|创建|删除|更新|升级|挂载|写入|导入|配置|打开|点击))"),
+                                           Flags);
+    // The named thing: a token with letters and digits (r812, v2.3, pod-3), a path, a
+    // quoted name.
+    static const QRegularExpression named(QStringLiteral(
+                                              R"(\b(?=[\w.-]*[A-Za-z])(?=[\w.-]*\d)[\w.-]{2,}\b|(?:^|\s)/[\w./-]+|"[^"\n]{2,}"|“[^”\n]{2,}”)"),
+                                          Flags);
+    for (auto it = action.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        static const QRegularExpression sentenceEnd(QStringLiteral("[.;。；\n]"));
+        int end = int(text.indexOf(sentenceEnd, int(m.capturedEnd())));
+        if (end < 0)
+            end = int(text.size());
+        const QString rest = text.mid(m.capturedEnd(), end - int(m.capturedEnd()));
+        // The rate ("10/10") is no named thing.
+        QString withoutRates = rest;
+        static const QRegularExpression rates(QStringLiteral(R"(\b\d+\s*/\s*\d+\b|\d+(?:\.\d+)?\s*%)"));
+        withoutRates.remove(rates);
+        if (named.match(withoutRates).hasMatch())
+            return true;
+    }
     // A test name, a script or a path: what lint calls a code identifier.
     int i = 0;
     const int n = int(text.size());
@@ -160,6 +207,82 @@ bool hasResultEvidence(const QString &text)
     return passes && hasSteps(text);
 }
 
+// The sentence of block b that holds pos.
+QString sentenceAround(const lint::MarkdownMask &mask, const lint::Block &b, int pos)
+{
+    const QStringView t = mask.text();
+    const auto stop = [&t](int i) {
+        const char16_t c = t[i].unicode();
+        return c == 0x3002 || c == 0xFF01 || c == 0xFF1F || c == 0xFF1B
+               || ((c == u'.' || c == u'!' || c == u'?' || c == u';') && i + 1 < t.size() && t[i + 1].isSpace());
+    };
+    int from = pos;
+    while (from > b.contentStart && !stop(from - 1))
+        --from;
+    int to = pos;
+    while (to < b.end && !stop(to))
+        ++to;
+    return t.mid(from, std::min(int(t.size()), to + 1) - from).toString().trimmed();
+}
+
+bool insideParentheses(const QString &text, int from, int pos)
+{
+    int depth = 0;
+    for (int i = from; i < pos; ++i) {
+        const QChar c = text.at(i);
+        if (c == u'(' || c == u'（')
+            ++depth;
+        else if ((c == u')' || c == u'）') && depth > 0)
+            --depth;
+    }
+    return depth > 0;
+}
+
+// Whether a sentence speaks of the cause: causal wording, or the code of the mechanism.
+bool aboutTheCause(const QString &sentence)
+{
+    static const QRegularExpression causal(QStringLiteral(
+                                               R"(\b(?:caus\w*|because|due\s+to|lead(?:s|ing)?\s+to|led\s+to|result\w*|trigger\w*|root|mechanism|reason\w*|explain\w*|bug|why|broke|break\w*|fail\w*|crash\w*|hang\w*|hung|corrupt\w*|leak\w*)\b|导致|因为|原因|根因|引起|造成|触发|由于|问题)"),
+                                           Flags);
+    if (causal.match(sentence).hasMatch())
+        return true;
+    lint::MarkdownMask m; // not MarkdownMask::of(): that would drop the section's mask
+    m.build(sentence);
+    return lint::hasCodeIdentifier(m, 0, int(sentence.size()));
+}
+
+// Without a Root cause section, a mechanism another section states (a timeline that
+// names the code and the cause, with no hedge about it) still makes the cause known;
+// lint reports the missing section.
+bool mechanismElsewhere(const PostMortem &pm)
+{
+    for (const Section &s : pm.sections) {
+        if (s.id == QLatin1String("root-cause") || s.id == QLatin1String("how-found"))
+            continue;
+        lint::MarkdownMask mask;
+        mask.build(s.text);
+        const int size = int(s.text.size());
+        if (!lint::hasCodeIdentifier(mask, 0, size))
+            continue;
+        lint::RuleSet hedging;
+        hedging.set(std::size_t(Rule::Hedging));
+        std::vector<lint::Hit> hits;
+        for (const lint::Block &b : mask.blocks()) {
+            const QString sentence = mask.text().mid(b.contentStart, b.end - b.contentStart).toString();
+            static const QRegularExpression causal(QStringLiteral(
+                                                       R"(\b(?:caus\w*|because|due\s+to|led\s+to|root\s+cause|bug\s+(?:in|with))\b|导致|因为|根因|原因是)"),
+                                                   Flags);
+            if (!causal.match(sentence).hasMatch() || !lint::hasCodeIdentifier(mask, b.contentStart, b.end))
+                continue;
+            hits.clear();
+            lint::scanLexicon(mask, b, hedging, hits);
+            if (hits.empty())
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 QString elide(const QString &text, int max)
@@ -180,7 +303,9 @@ Finding checkRepro(const QString &repro)
     hit = firstMatch(sometimesWording, t);
     if (!hit.isEmpty() && !rate)
         return {Finding::Sometimes, hit};
-    if (!rate && !deterministic.match(t).hasMatch())
+    // Steps that are said to reproduce the failure are a repro: the seed refuses
+    // "sometimes" (above), not steps that leave their reliability unsaid.
+    if (!rate && !deterministic.match(t).hasMatch() && !(claimsToReproduce(t) && hasSteps(t)))
         return {Finding::NoReliability, elide(t)};
     if (!hasSteps(t))
         return {Finding::NoSteps, elide(t)};
@@ -193,7 +318,7 @@ Finding checkRootCause(const PostMortem &pm)
     // Usually built already: by the lint of the section, or by the last keystroke's gate.
     const lint::MarkdownMask &mask = lint::MarkdownMask::of(text);
     if (!mask.hasProse(0, int(text.size())) && !mask.containsKind(0, int(text.size()), lint::Code))
-        return {Finding::NoSection, QString()};
+        return mechanismElsewhere(pm) ? Finding{} : Finding{Finding::NoSection, QString()};
     const QString plain = lint::withoutComments(mask, 0, int(text.size()));
     if (!lint::hasCodeIdentifier(mask, 0, int(text.size())))
         return {Finding::NoMechanism, elide(plain)};
@@ -201,61 +326,30 @@ Finding checkRootCause(const PostMortem &pm)
     hedging.set(std::size_t(Rule::Hedging));
     std::vector<lint::Hit> hits;
     for (const lint::Block &b : mask.blocks()) {
+        hits.clear();
         lint::scanLexicon(mask, b, hedging, hits);
-        if (!hits.empty())
-            return {Finding::Hedged, text.mid(hits.front().start, hits.front().length)};
+        for (const lint::Hit &h : hits) {
+            const QString sentence = sentenceAround(mask, b, h.start);
+            // A side remark ("other clusters might see it too", a parenthesis) leaves the
+            // mechanism confirmed; a hedge in a sentence about the cause or the code does not.
+            if (insideParentheses(text, b.contentStart, h.start) || !aboutTheCause(sentence))
+                continue;
+            return {Finding::Hedged, text.mid(h.start, h.length) + QStringLiteral("” in “") + elide(sentence, 100)};
+        }
     }
     return {};
 }
 
-namespace {
-
-Finding checkFixOf(const PostMortem &pm)
+Finding checkFix(const PostMortem &pm)
 {
     const QString fix = pm.gate.fix.trimmed();
     if (refs::isPlaceholderAnswer(fix))
         return {Finding::Empty, elide(fix)};
-    const QStringList keys = refs::fixReferenceKeys(fix);
-    if (keys.isEmpty())
+    if (refs::fixReferenceKeys(fix).isEmpty())
         return {Finding::NoReference, elide(fix)};
-    const QString text = pm.sectionText(QStringLiteral("fix"));
-    const lint::MarkdownMask &mask = lint::MarkdownMask::of(text);
-    if (!mask.hasProse(0, int(text.size())) && !mask.containsKind(0, int(text.size()), lint::Code))
-        return {Finding::NoSection, elide(fix)};
-    const QStringList inSection = refs::fixReferenceKeys(lint::withoutComments(mask, 0, int(text.size())));
-    for (const QString &k : keys) {
-        if (inSection.contains(k))
-            return {};
-    }
-    return {Finding::NotInSection, elide(fix)};
-}
-
-} // namespace
-
-Finding checkFix(const PostMortem &pm)
-{
-    // The editor re-evaluates the gate after each pause in typing, mostly with the Fix
-    // section and the fix input unchanged, and this check builds the section's mask: the
-    // last answer stands while both are the same strings (held, so the same buffer and
-    // length is the same text; a shared QString is never written in place).
-    thread_local struct
-    {
-        QString input;
-        QString section;
-        Finding result;
-        bool valid = false;
-    } last;
-    const QString section = pm.sectionText(QStringLiteral("fix"));
-    const auto same = [](const QString &a, const QString &b) {
-        return a.constData() == b.constData() && a.size() == b.size();
-    };
-    if (last.valid && same(last.input, pm.gate.fix) && same(last.section, section))
-        return last.result;
-    last.result = checkFixOf(pm);
-    last.input = pm.gate.fix;
-    last.section = section;
-    last.valid = true;
-    return last.result;
+    // The reference identifies the fix, as the seed asks; whether the Fix section links
+    // it too is lint's to say (fix-reference, summary-fix-ref).
+    return {};
 }
 
 Finding checkVerified(const QString &verified)

@@ -21,11 +21,10 @@ struct Finding
         NoReliability,    // repro: neither "deterministic" nor a failure rate
         Negated,          // a negation of what would pass ("not deterministic", "不可稳定复现")
         Sometimes,        // repro: the seed's "happens sometimes" wording without a rate
-        NoSection,        // root cause / fix: the section the input needs is empty
+        NoSection,        // root cause: no Root cause section, and no other states the mechanism
         NoMechanism,      // root cause: no code identifier in the Root cause section
         Hedged,           // root cause: a hedge in the Root cause section
         NoReference,      // fix: no PR, commit or branch reference
-        NotInSection,     // fix: the reference does not appear in the Fix section
         Plan,             // verified: a plan ("will verify") instead of a result
         NoEvidence,       // verified: no test name, run id, numbers or N/N runs
     };
@@ -39,7 +38,7 @@ struct Finding
 Finding checkRepro(const QString &repro);
 // Whether "confirmed" is backed by the draft's Root cause section.
 Finding checkRootCause(const PostMortem &pm);
-// The front matter's fix reference, and whether the Fix section carries it too.
+// The front matter's fix reference: a PR, commit or branch.
 Finding checkFix(const PostMortem &pm);
 Finding checkVerified(const QString &verified);
 

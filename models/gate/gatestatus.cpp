@@ -86,12 +86,6 @@ const ReasonEntry reasonTable[] = {
     {GateInput::Fix, evidence::Finding::NoReference,
      QT_TRANSLATE_NOOP("pm::Gate", "Fix reference: “%1” is not a PR, commit or branch; give a PR "
                                    "URL, org/repo#N, #N, a commit SHA (7-40 hex digits) or a branch.")},
-    {GateInput::Fix, evidence::Finding::NoSection,
-     QT_TRANSLATE_NOOP("pm::Gate", "Fix reference “%1”: the Fix section is empty; link the PR or "
-                                   "commit there.")},
-    {GateInput::Fix, evidence::Finding::NotInSection,
-     QT_TRANSLATE_NOOP("pm::Gate", "Fix reference “%1” does not appear in the Fix section; link "
-                                   "the same PR or commit there.")},
     {GateInput::Verified, evidence::Finding::Empty,
      QT_TRANSLATE_NOOP("pm::Gate", "Fix verification is missing (read: “%1”): give the evidence "
                                    "that the original repro now passes.")},

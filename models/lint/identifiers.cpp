@@ -169,6 +169,23 @@ bool hasIdentifierShape(QStringView tok)
         return true;
     if (n > 2 && tok[0] == u'0' && (tok[1] == u'x' || tok[1] == u'X') && isHex(tok[2].unicode()))
         return true;
+    // A release: "1.270.1", "v2.3.0" (three numbers, two dots) names the artifact.
+    {
+        int i = (tok[0] == u'v' || tok[0] == u'V') ? 1 : 0;
+        int numbers = 0;
+        bool ok = i < n;
+        while (ok && i < n) {
+            const int from = i;
+            while (i < n && tok[i] >= u'0' && tok[i] <= u'9')
+                ++i;
+            ok = i > from;
+            ++numbers;
+            if (i < n)
+                ok = ok && tok[i++] == u'.' && i < n;
+        }
+        if (ok && numbers >= 3)
+            return true;
+    }
     int slashes = 0;
     for (int i = 0; i < n; ++i) {
         const char16_t c = tok[i].unicode();
@@ -265,9 +282,59 @@ bool looksLikeIdentifier(QStringView tok)
 
 namespace {
 
+// Whether an inline code span names code: not a plain word or two of prose in backticks
+// (`bug`, `heap dump`), nor an image or a domain (`image.png`, `docs.rs`).
+bool codeSpanNamesCode(QStringView span)
+{
+    span = span.trimmed();
+    if (span.isEmpty())
+        return false;
+    bool plain = true;
+    for (const QChar ch : span) {
+        const char16_t c = ch.unicode();
+        plain = plain && ((c >= u'a' && c <= u'z') || c == u' ');
+    }
+    if (plain)
+        return false;
+    const int dot = int(span.lastIndexOf(u'.'));
+    if (dot > 0 && !span.contains(u'/') && !span.contains(u' ') && !span.contains(u'(')
+        && isMediaOrDomain(span.mid(dot + 1)))
+        return false;
+    return !isProseName(span);
+}
+
+// Whether [start, end) holds code that names something: a code block, or an inline span
+// that codeSpanNamesCode() accepts.
+bool namesCodeIn(const MarkdownMask &mask, int start, int end)
+{
+    const QStringView text = mask.text();
+    for (int i = start; i < end;) {
+        if (mask.kind(i) != Code) {
+            ++i;
+            continue;
+        }
+        int j = i;
+        while (j < end && mask.kind(j) == Code)
+            ++j;
+        // An inline span's range holds its backticks; a code block's lines do not.
+        QStringView run = text.mid(i, j - i);
+        const bool inlineSpan = run.size() >= 2 && run.front() == u'`' && run.back() == u'`' && !run.contains(u'\n');
+        if (!inlineSpan)
+            return true;
+        while (!run.isEmpty() && run.front() == u'`')
+            run = run.mid(1);
+        while (!run.isEmpty() && run.back() == u'`')
+            run.chop(1);
+        if (codeSpanNamesCode(run))
+            return true;
+        i = j;
+    }
+    return false;
+}
+
 bool scanIdentifiers(const MarkdownMask &mask, int start, int end, bool quotes)
 {
-    if (mask.containsKind(start, end, Code))
+    if (mask.containsKind(start, end, Code) && namesCodeIn(mask, start, end))
         return true;
     const QStringView text = mask.text();
     int i = start;

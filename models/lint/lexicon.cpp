@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <initializer_list>
 #include <string>
 
 namespace pm::lint {
@@ -21,6 +22,7 @@ enum class Kind : std::uint8_t {
     SubjectNotWe,   // blame unless the subject is "we" or a process ("CI should have caught")
     Possessive,     // blame only as "his/her/their X" or "Name's X"
     BeVerb,         // passive voice: be + (adverbs) + participle
+    FailureVerb,    // blame when a person or a role is the subject ("Dana broke the build")
     Modal,          // hedge unless the reader or an attacker is the subject ("you may have
                     // set…") or "could be" states a capability ("could be leveraged for")
 };
@@ -34,196 +36,22 @@ struct PhraseSpec
     Kind kind;
 };
 
-// Written for this project from the discipline's tone rules.
-const PhraseSpec englishSpecs[] = {
-    // hedging
-    {"we think", Rule::Hedging, Kind::HedgeClause},
-    {"we believe", Rule::Hedging, Kind::HedgeClause},
-    {"i think", Rule::Hedging, Kind::HedgeClause},
-    {"i believe", Rule::Hedging, Kind::HedgeClause},
-    {"we suspect", Rule::Hedging, Kind::HedgeClause},
-    {"i suspect", Rule::Hedging, Kind::HedgeClause},
-    {"we guess", Rule::Hedging, Kind::HedgeClause},
-    {"i guess", Rule::Hedging, Kind::HedgeClause},
-    {"it seems", Rule::Hedging, Kind::HedgeClause},
-    {"it appears", Rule::Hedging, Kind::HedgeClause},
-    {"seems to|like", Rule::Hedging, Kind::Plain},
-    {"seem to|like", Rule::Hedging, Kind::Plain},
-    {"appears to", Rule::Hedging, Kind::Plain},
-    {"appear to", Rule::Hedging, Kind::Plain},
-    {"probably", Rule::Hedging, Kind::HedgeAdverb},
-    {"possibly", Rule::Hedging, Kind::HedgeAdverb},
-    {"likely", Rule::Hedging, Kind::HedgeAdverb},
-    {"perhaps", Rule::Hedging, Kind::HedgeAdverb},
-    {"maybe", Rule::Hedging, Kind::HedgeAdverb},
-    {"presumably", Rule::Hedging, Kind::HedgeAdverb},
-    {"apparently", Rule::Hedging, Kind::HedgeAdverb},
-    {"seemingly", Rule::Hedging, Kind::HedgeAdverb},
-    {"might", Rule::Hedging, Kind::Modal},
-    {"may have", Rule::Hedging, Kind::Modal},
-    {"could be", Rule::Hedging, Kind::Modal},
-    {"could have", Rule::Hedging, Kind::Modal},
-    {"possible cause|causes|culprit|culprits|explanation|explanations|reason|reasons|trigger|"
-     "triggers|source",
-     Rule::Hedging, Kind::Plain},
-    {"potential cause|causes|culprit|culprits|explanation|explanations|reason|reasons",
-     Rule::Hedging, Kind::Plain},
-    // blame
-    {"should have caught|noticed|tested|checked|seen|spotted|reviewed|known|verified|found|"
-     "realized|realised",
-     Rule::Blame, Kind::SubjectNotWe},
-    {"forgot to", Rule::Blame, Kind::SubjectNotWe},
-    {"careless", Rule::Blame, Kind::Plain},
-    {"carelessly", Rule::Blame, Kind::Plain},
-    {"carelessness", Rule::Blame, Kind::Plain},
-    {"negligent", Rule::Blame, Kind::Plain},
-    {"negligence", Rule::Blame, Kind::Plain},
-    {"mistake", Rule::Blame, Kind::Possessive},
-    {"fault", Rule::Blame, Kind::Possessive},
-    {"oversight", Rule::Blame, Kind::Possessive},
-    // advocacy
-    {"we should rewrite|refactor|migrate|redesign|replace|rearchitect|rework|adopt|switch",
-     Rule::Advocacy, Kind::Plain},
-    {"we should also rewrite|refactor|migrate|redesign|replace|rearchitect|rework|adopt|switch",
-     Rule::Advocacy, Kind::Plain},
-    {"we really should rewrite|refactor|migrate|redesign|replace|rearchitect|rework|adopt|switch",
-     Rule::Advocacy, Kind::Plain},
-    {"should be rewritten|refactored|redesigned|rearchitected|migrated|replaced", Rule::Advocacy,
-     Kind::Plain},
-    {"i propose", Rule::Advocacy, Kind::Plain},
-    {"we propose", Rule::Advocacy, Kind::Plain},
-    {"i recommend", Rule::Advocacy, Kind::Plain},
-    {"we recommend", Rule::Advocacy, Kind::Plain},
-    {"i suggest", Rule::Advocacy, Kind::Plain},
-    {"we suggest", Rule::Advocacy, Kind::Plain},
-    {"i advocate", Rule::Advocacy, Kind::Plain},
-    {"really need", Rule::Advocacy, Kind::Plain},
-    {"we need a|an|more|better|proper|real|dedicated", Rule::Advocacy, Kind::Plain},
-    {"we should invest|introduce|build|adopt|move|standardize|standardise", Rule::Advocacy,
-     Kind::Plain},
-    {"it would be better to|if", Rule::Advocacy, Kind::Plain},
-    {"we ought to", Rule::Advocacy, Kind::Plain},
-    // vague mechanism (kept only when the paragraph has no code identifier)
-    {"race condition|conditions", Rule::VagueMechanism, Kind::Plain},
-    {"data race|races", Rule::VagueMechanism, Kind::Plain},
-    {"synchronization issue|issues|problem|problems|bug|bugs|error|errors", Rule::VagueMechanism,
-     Kind::Plain},
-    {"synchronisation issue|issues|problem|problems|bug|bugs|error|errors", Rule::VagueMechanism,
-     Kind::Plain},
-    {"sync issue|issues|problem|problems|bug|bugs", Rule::VagueMechanism, Kind::Plain},
-    {"timing issue|issues|problem|problems|bug|bugs", Rule::VagueMechanism, Kind::Plain},
-    {"concurrency issue|issues|problem|problems|bug|bugs", Rule::VagueMechanism, Kind::Plain},
-    {"threading issue|issues|problem|problems|bug|bugs", Rule::VagueMechanism, Kind::Plain},
-    // verification overclaims (the rule decides in which sections they count)
-    {"all platforms|configurations|configs|environments|workloads|architectures|devices|"
-     "browsers|models|scenarios|setups",
-     Rule::VerificationOverclaim, Kind::Plain},
-    {"all supported platforms|configurations|environments|architectures|devices",
-     Rule::VerificationOverclaim, Kind::Plain},
-    {"every platform|configuration|config|environment|workload|architecture|device|browser|"
-     "model|scenario|setup",
-     Rule::VerificationOverclaim, Kind::Plain},
-    {"fully verified|tested|validated|covered", Rule::VerificationOverclaim, Kind::Plain},
-    {"completely verified|tested|validated|covered", Rule::VerificationOverclaim, Kind::Plain},
-    {"thoroughly verified|tested|validated", Rule::VerificationOverclaim, Kind::Plain},
-    {"exhaustively verified|tested|validated", Rule::VerificationOverclaim, Kind::Plain},
-    {"works everywhere", Rule::VerificationOverclaim, Kind::Plain},
-    // placeholders
-    {"tbd", Rule::Placeholder, Kind::Plain},
-    {"tba", Rule::Placeholder, Kind::Plain},
-    {"todo", Rule::Placeholder, Kind::Plain},
-    {"xxx", Rule::Placeholder, Kind::Plain},
-    {"fixme", Rule::Placeholder, Kind::Plain},
-    // passive voice
-    {"is", Rule::PassiveVoice, Kind::BeVerb},
-    {"are", Rule::PassiveVoice, Kind::BeVerb},
-    {"was", Rule::PassiveVoice, Kind::BeVerb},
-    {"were", Rule::PassiveVoice, Kind::BeVerb},
-    {"be", Rule::PassiveVoice, Kind::BeVerb},
-    {"been", Rule::PassiveVoice, Kind::BeVerb},
-    {"being", Rule::PassiveVoice, Kind::BeVerb},
-    // "wasn't noticed": the tokenizer splits at the apostrophe
-    {"wasn", Rule::PassiveVoice, Kind::BeVerb},
-    {"weren", Rule::PassiveVoice, Kind::BeVerb},
-    {"isn", Rule::PassiveVoice, Kind::BeVerb},
-    {"aren", Rule::PassiveVoice, Kind::BeVerb},
-    // the get-passive: "got scheduled"
-    {"got", Rule::PassiveVoice, Kind::BeVerb},
-    {"gets", Rule::PassiveVoice, Kind::BeVerb},
-    {"get", Rule::PassiveVoice, Kind::BeVerb},
-    {"getting", Rule::PassiveVoice, Kind::BeVerb},
-    {"gotten", Rule::PassiveVoice, Kind::BeVerb},
+// clang-format off
+enum class CjkFix : std::uint8_t { None, Delete, DeleteWithComma, ToShi };
+// clang-format on
+// clang-format off
+enum class CjkGuard : std::uint8_t { None, KeNeng, WeBefore, BeiNoun, GuJi, DaGai, PersonBefore, Contrast, Partial };
+// clang-format on
+
+struct CjkTerm
+{
+    const char16_t *term;
+    Rule rule;
+    CjkFix fix;
+    CjkGuard guard;
 };
 
-// Participles that do not end in -ed (passive-voice), and -ed words that are not ones.
-// clang-format off
-const char *const irregularParticiples[] = {
-    "beaten", "bent", "bitten", "blown", "broken", "brought", "built", "burnt", "bought",
-    "caught", "chosen", "cut", "dealt", "done", "drawn", "driven", "eaten", "fed", "felt",
-    "fought", "found", "flown", "forbidden", "forgotten", "forgiven", "frozen", "given",
-    "ground", "grown", "hung", "heard", "hidden", "hit", "held", "hurt", "kept", "known", "laid",
-    "led", "left", "lent", "lit", "lost", "made", "meant", "met", "paid", "put", "read",
-    "ridden", "run", "rung", "said", "seen", "sought", "sold", "sent", "set", "shaken", "shot",
-    "shown", "shut", "spoken", "spent", "spun", "split", "spread", "stolen", "stuck", "struck",
-    "swept", "taken", "taught", "torn", "told", "thought", "thrown", "understood", "woken",
-    "worn", "won", "wound", "written", "undone", "rewritten", "overwritten", "rebuilt", "rerun",
-    "reset", "withheld", "overridden", "hidden", "mistaken", "inlined", "bound", "rethrown",
-};
-// clang-format on
-// clang-format off
-const char *const notParticiples[] = {
-    "need", "seed", "feed", "heed", "deed", "weed", "reed", "speed", "bleed", "breed", "greed",
-    "indeed", "embed", "proceed", "exceed", "succeed", "shred", "sled", "hundred", "kindred",
-    "naked", "wicked", "sacred", "rugged", "ragged", "supposed", "tired", "interested", "bored",
-    "excited", "red", "bed", "shed", "wed", "fed", "led",
-};
-// clang-format on
-// Words allowed between "be" and the participle ("was probably caused").
-// clang-format off
-const char *const passiveAdverbs[] = {
-    "not", "never", "also", "already", "still", "just", "then", "now", "only", "later",
-    "eventually", "again", "even", "all", "both", "each", "first", "ever", "since", "once",
-};
-// clang-format on
-// Subjects that make "should have caught" a process statement, not blame.
-// clang-format off
-const char *const processSubjects[] = {
-    "we", "ci", "test", "tests", "check", "checks", "pipeline", "review", "reviews", "linter",
-    "suite", "job", "jobs", "tooling", "it", "this", "that", "which", "monitoring", "alerting",
-    "fuzzer", "fuzzing", "coverage", "canary", "assert", "assertion", "validation", "presubmit",
-    "process", "they", "monitor", "monitors", "alert", "alerts", "harness", "lint", "build",
-    "builds", "nightly", "benchmark", "benchmarks", "integration", "e2e", "fuzz", "staging",
-    "qa", "gate", "gating", "policy", "protection", "bot", "sanitizer", "sanitizers", "asan",
-    "tsan", "ubsan", "valgrind", "compiler", "analyzer", "analysis", "rule", "rules",
-};
-// clang-format on
-const char *const possessivePronouns[] = {"his", "her", "their", "my", "your"};
-// Subjects that make a modal a condition or a capability, not a hedge.
-// clang-format off
-const char *const modalSubjectsWords[] = {
-    "you", "users", "user", "readers", "reader", "one", "anyone", "attacker", "attackers",
-    "someone", "operators", "callers", "clients",
-};
-// clang-format on
-// "could be caused by" hedges the cause; "could be leveraged for" states a capability.
-// clang-format off
-const char *const causeParticiplesWords[] = {
-    "caused", "related", "linked", "connected", "explained", "attributed", "involved",
-    "responsible", "blamed", "due",
-};
-// clang-format on
-// Prefixes written with a hyphen before a participle: "re-synced", "pre-allocated".
-// clang-format off
-const char *const participlePrefixesWords[] = {
-    "re", "pre", "co", "de", "un", "over", "auto", "mis", "cross", "self", "double", "hand",
-};
-// clang-format on
-// clang-format off
-const char *const blameAdverbWords[] = {
-    "ideally", "really", "also", "certainly", "definitely", "surely", "arguably", "clearly",
-    "obviously", "probably", "still", "then", "easily", "normally", "reasonably",
-};
-// clang-format on
+#include "lexicon_tables.inc"
 
 constexpr std::uint64_t fnvBasis = 1469598103934665603ull;
 constexpr std::uint64_t fnvPrime = 1099511628211ull;
@@ -343,87 +171,6 @@ bool WordSet::contains(std::uint64_t h, QStringView word) const
 
 // ---- Chinese -------------------------------------------------------------------------
 
-// clang-format off
-enum class CjkFix : std::uint8_t { None, Delete, DeleteWithComma, ToShi };
-// clang-format on
-// clang-format off
-enum class CjkGuard : std::uint8_t { None, KeNeng, WeBefore, BeiNoun, GuJi, DaGai, PersonBefore };
-// clang-format on
-
-struct CjkTerm
-{
-    const char16_t *term;
-    Rule rule;
-    CjkFix fix;
-    CjkGuard guard;
-};
-
-const CjkTerm cjkTerms[] = {
-    // hedging
-    {u"我们认为", Rule::Hedging, CjkFix::DeleteWithComma, CjkGuard::None},
-    {u"我认为", Rule::Hedging, CjkFix::DeleteWithComma, CjkGuard::None},
-    {u"我觉得", Rule::Hedging, CjkFix::DeleteWithComma, CjkGuard::None},
-    {u"似乎", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
-    {u"可能是", Rule::Hedging, CjkFix::ToShi, CjkGuard::KeNeng},
-    {u"可能", Rule::Hedging, CjkFix::Delete, CjkGuard::KeNeng},
-    {u"大概", Rule::Hedging, CjkFix::Delete, CjkGuard::DaGai},
-    {u"应该是", Rule::Hedging, CjkFix::ToShi, CjkGuard::None},
-    {u"好像", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
-    {u"也许", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
-    {u"或许", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
-    {u"估计", Rule::Hedging, CjkFix::None, CjkGuard::GuJi},
-    {u"看起来", Rule::Hedging, CjkFix::None, CjkGuard::None},
-    {u"貌似", Rule::Hedging, CjkFix::Delete, CjkGuard::None},
-    // blame
-    {u"本该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
-    {u"本应发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
-    {u"早该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
-    {u"早应发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
-    {u"应该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
-    {u"应当发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
-    {u"早就应该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
-    {u"早就该发现", Rule::Blame, CjkFix::None, CjkGuard::PersonBefore},
-    {u"的疏忽", Rule::Blame, CjkFix::None, CjkGuard::None},
-    {u"粗心", Rule::Blame, CjkFix::None, CjkGuard::None},
-    {u"责任在", Rule::Blame, CjkFix::None, CjkGuard::None},
-    {u"失职", Rule::Blame, CjkFix::None, CjkGuard::None},
-    // passive
-    {u"被", Rule::PassiveVoice, CjkFix::None, CjkGuard::BeiNoun},
-    // vague mechanism
-    {u"同步问题", Rule::VagueMechanism, CjkFix::None, CjkGuard::None},
-    {u"竞态", Rule::VagueMechanism, CjkFix::None, CjkGuard::None},
-    {u"竞争条件", Rule::VagueMechanism, CjkFix::None, CjkGuard::None},
-    {u"时序问题", Rule::VagueMechanism, CjkFix::None, CjkGuard::None},
-    {u"并发问题", Rule::VagueMechanism, CjkFix::None, CjkGuard::None},
-    // advocacy
-    {u"建议重构", Rule::Advocacy, CjkFix::None, CjkGuard::None},
-    {u"建议重写", Rule::Advocacy, CjkFix::None, CjkGuard::None},
-    {u"建议迁移", Rule::Advocacy, CjkFix::None, CjkGuard::None},
-    {u"应该重写", Rule::Advocacy, CjkFix::None, CjkGuard::None},
-    {u"应该重构", Rule::Advocacy, CjkFix::None, CjkGuard::None},
-    {u"应当重写", Rule::Advocacy, CjkFix::None, CjkGuard::None},
-    {u"我建议", Rule::Advocacy, CjkFix::None, CjkGuard::None},
-    {u"我们建议", Rule::Advocacy, CjkFix::None, CjkGuard::None},
-    {u"我们真的需要", Rule::Advocacy, CjkFix::None, CjkGuard::None},
-    {u"我们需要一个", Rule::Advocacy, CjkFix::None, CjkGuard::None},
-    {u"有必要引入", Rule::Advocacy, CjkFix::None, CjkGuard::None},
-    {u"应该引入", Rule::Advocacy, CjkFix::None, CjkGuard::None},
-    // verification overclaims
-    {u"所有环境", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
-    {u"所有平台", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
-    {u"所有配置", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
-    {u"所有场景", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
-    {u"所有工作负载", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
-    {u"全部环境", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
-    {u"全部验证", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
-    {u"全面验证", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
-    {u"完全验证", Rule::VerificationOverclaim, CjkFix::None, CjkGuard::None},
-    // placeholders
-    {u"待定", Rule::Placeholder, CjkFix::None, CjkGuard::None},
-    {u"待补充", Rule::Placeholder, CjkFix::None, CjkGuard::None},
-    {u"待填写", Rule::Placeholder, CjkFix::None, CjkGuard::None},
-};
-
 std::size_t termLength(const char16_t *t)
 {
     std::size_t n = 0;
@@ -431,17 +178,6 @@ std::size_t termLength(const char16_t *t)
         ++n;
     return n;
 }
-
-// clang-format off
-const char *const htmlTags[] = {
-    "a", "abbr", "b", "br", "code", "details", "div", "em", "hr", "i", "img", "kbd", "li",
-    "ol", "p", "pre", "q", "s", "small", "span", "strong", "sub", "summary", "sup", "table",
-    "tbody", "td", "th", "thead", "tr", "u", "ul", "del", "ins", "mark", "blockquote",
-    "caption", "cite", "dd", "dl", "dt", "figure", "figcaption", "h1", "h2", "h3", "h4", "h5",
-    "h6", "section", "center", "font", "tt", "video", "audio", "source", "picture", "wbr",
-    "var", "samp", "dfn", "time", "abbr", "nav", "header", "footer", "main", "article",
-};
-// clang-format on
 
 // The bit a word's length takes in Tables::firstWordLengths: 31 and longer share the last.
 inline unsigned lengthBit(unsigned length)
@@ -496,6 +232,10 @@ struct Tables
     WordSet causeParticiples{causeParticiplesWords};
     WordSet participlePrefixes{participlePrefixesWords};
     WordSet tags{htmlTags};
+    WordSet counterfactuals{counterfactualWords};
+    WordSet capabilities{capabilityWords};
+    WordSet roles{roleWords};
+    WordSet notPersons{notPersonWords};
     // CJK: first character -> bucket of term indices, longest first.
     std::array<std::uint8_t, 65536> cjkBucketOf{};
     std::vector<std::vector<int>> cjkBuckets{1};
@@ -688,6 +428,9 @@ private:
     bool isParticiple(const Token &t) const;
     int scanCjk(int i);
     bool personBefore(int i) const;
+    bool cjkGuardSkips(CjkGuard guard, int i, int len) const;
+    bool personSubject(std::size_t verb, int *start) const;
+    bool counterfactual(std::size_t last) const;
     // Returns where scanning goes on. (scanChars keeps its position in a register: had
     // its address been taken, every step through the text would store it.)
     int scanQuestionRun(int i);
@@ -959,7 +702,12 @@ int Scanner::scanCjk(int i)
             if (after == u'值' || after == u'量')
                 return len;
             break;
+        case CjkGuard::Contrast:
+        case CjkGuard::Partial:
+            break;
         }
+        if (term.rule == Rule::Hedging && cjkGuardSkips(term.guard, i, len))
+            return len;
         Hit hit{term.rule, i, len, -1, 0, {}};
         switch (term.fix) {
         case CjkFix::None:
@@ -982,6 +730,73 @@ int Scanner::scanCjk(int i)
         return len;
     }
     return 0;
+}
+
+// The Chinese hedges that are no doubt: a reader's situation or a rhetorical question
+// ("你可能会遇到", "有人可能会问"), a contrast ("表面看起来…，其实…"), a paraphrase or an
+// approximate number ("大概可以表述为", "大概 3 秒"); and 初步 / 基本 / 大致, doubt only
+// before a verb of judging or confirming ("初步认为", "基本得到证实", not "基本流程").
+bool Scanner::cjkGuardSkips(CjkGuard guard, int i, int len) const
+{
+    const QStringView text = m_text;
+    const int end = m_block.end;
+    QStringView rest = text.mid(i + len, std::max(0, std::min(end - i - len, 24)));
+    while (!rest.isEmpty() && (rest.front() == u' ' || rest.front() == u'地'))
+        rest = rest.mid(1);
+    const auto restStarts = [&rest](std::initializer_list<const char16_t *> words) {
+        for (const char16_t *w : words) {
+            if (rest.startsWith(QStringView(w)))
+                return true;
+        }
+        return false;
+    };
+    QStringView before = text.mid(m_block.contentStart, i - m_block.contentStart);
+    while (!before.isEmpty() && (before.back() == u' ' || before.back() == u'也' || before.back() == u'还' || before.back() == u'都' || before.back() == u'就'))
+        before.chop(1);
+    const auto beforeEnds = [&before](std::initializer_list<const char16_t *> words) {
+        for (const char16_t *w : words) {
+            if (before.endsWith(QStringView(w)))
+                return true;
+        }
+        return false;
+    };
+    // The rest of the sentence, for a contrast that follows.
+    int stop = i + len;
+    while (stop < end && text[stop] != u'。' && text[stop] != u'！' && text[stop] != u'？' && text[stop] != u'\n')
+        ++stop;
+    const QStringView sentence = text.mid(i + len, stop - i - len);
+    switch (guard) {
+    case CjkGuard::KeNeng:
+        if (beforeEnds({u"你", u"您", u"读者", u"大家", u"有人", u"有些人", u"用户", u"各位", u"新手"}))
+            return true;
+        if (rest.startsWith(u"会"))
+            rest = rest.mid(1);
+        return restStarts({u"问", u"想", u"觉得", u"好奇", u"遇到", u"碰到", u"踩到", u"看到", u"有人", u"有读者",
+                           u"有同学"});
+    case CjkGuard::DaGai:
+        if (rest.startsWith(u"可以"))
+            rest = rest.mid(2);
+        if (!rest.isEmpty() && (rest.front().isDigit() || QStringView(u"一二三四五六七八九十几百千万半两").contains(rest.front())))
+            return true;
+        return restStarts({u"表述", u"意思", u"描述", u"如下", u"就是说", u"流程", u"过程", u"思路", u"原理", u"介绍", u"说一下", u"说明"});
+    case CjkGuard::Contrast:
+        if (beforeEnds({u"表面", u"表面上", u"乍", u"乍一"}))
+            return true;
+        for (const char16_t *w : {u"其实", u"实际上", u"事实上", u"但是", u"但", u"却", u"然而", u"可是", u"实则"}) {
+            if (sentence.contains(QStringView(w)))
+                return true;
+        }
+        return false;
+    case CjkGuard::Partial:
+        for (const char16_t *w : {u"上", u"可以", u"已经", u"已", u"得到", u"能够", u"能"}) {
+            if (rest.startsWith(QStringView(w)))
+                rest = rest.mid(QStringView(w).size());
+        }
+        return !restStarts({u"认为", u"判断", u"确认", u"确定", u"证实", u"断定", u"推断", u"怀疑", u"猜测", u"推测",
+                            u"定位", u"得到证实", u"得到确认", u"排除", u"锁定", u"肯定"});
+    default:
+        return false;
+    }
 }
 
 bool Scanner::personBefore(int i) const
@@ -1131,8 +946,36 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
             && m_tokens[next].wsBefore && m_tokens[next].plain && isParticiple(m_tokens[next])
             && !m_t.causeParticiples.contains(hashOf(m_tokens[next]), word(m_tokens[next])))
             return false; // "could be leveraged for a DoS": a capability
+        if (counterfactual(last))
+            return false; // "could have caught it", "might have been prevented"
+        {
+            // The word after the modal (and "have", "be", "been"): "could have led",
+            // "might be called by extensions".
+            std::size_t k = last + 1;
+            const auto wordAt = [this](std::size_t i, const char *w) {
+                return i < m_tokens.size() && m_tokens[i].wsBefore && m_tokens[i].plain && equalsLower(word(m_tokens[i]), w);
+            };
+            const bool single = ph.words.size() == 1;
+            if (single && (wordAt(k, "be") || wordAt(k, "have")))
+                ++k;
+            if (wordAt(k, "been"))
+                ++k;
+            const bool cause = k < m_tokens.size() && m_tokens[k].plain
+                               && m_t.causeParticiples.contains(hashOf(m_tokens[k]), word(m_tokens[k]));
+            // "could have" is a possibility that did not happen, unless it names a cause.
+            if (ph.words.size() == 2 && ph.words[0] == "could" && ph.words[1] == "have" && !cause)
+                return false;
+            // "that might be called by …": what the code allows, as "could be leveraged".
+            if (single && wordAt(last + 1, "be") && k < m_tokens.size() && m_tokens[k].wsBefore && m_tokens[k].plain
+                && isParticiple(m_tokens[k]) && !cause)
+                return false;
+        }
         break;
     }
+    case Kind::FailureVerb:
+        if (!personSubject(ti, &start))
+            return false; // "the upgrade broke …", "the cache missed": no person
+        break;
     default:
         break;
     }
@@ -1142,6 +985,72 @@ bool Scanner::handlePhrase(std::size_t ti, std::size_t last, const Phrase &ph)
     else if (ph.kind == Kind::HedgeClause)
         clauseFix(ti, last, &hit);
     m_hits.push_back(std::move(hit));
+    return true;
+}
+
+// After a modal: "(have) (been) P" with P a verb of preventing, detecting or exploiting.
+bool Scanner::counterfactual(std::size_t last) const
+{
+    std::size_t k = last + 1;
+    const auto wordIs = [this](std::size_t i, const char *w) {
+        return i < m_tokens.size() && m_tokens[i].wsBefore && m_tokens[i].plain && equalsLower(word(m_tokens[i]), w);
+    };
+    if (!equalsLower(word(m_tokens[last]), "have")) {
+        if (!wordIs(k, "have"))
+            return false;
+        ++k;
+    }
+    if (wordIs(k, "been"))
+        ++k;
+    if (k >= m_tokens.size() || !m_tokens[k].wsBefore || !m_tokens[k].plain)
+        return false;
+    // "could have been exploited" is a capability; "may have been exploited" doubt.
+    const bool could = equalsLower(word(m_tokens[last == 0 ? 0 : last - (equalsLower(word(m_tokens[last]), "have") ? 1 : 0)]), "could");
+    return m_t.counterfactuals.contains(hashOf(m_tokens[k]), word(m_tokens[k]))
+           || (could && m_t.capabilities.contains(hashOf(m_tokens[k]), word(m_tokens[k])));
+}
+
+// Whether the subject of the verb at token `verb` is a person: "he", "she", a role with
+// its article ("the reviewer"), or a capitalised name that is no pronoun, quantifier or
+// gerund ("Dana"). Adverbs between them are skipped ("Omar simply missed").
+bool Scanner::personSubject(std::size_t verb, int *start) const
+{
+    std::size_t k = verb;
+    while (k > 0 && m_tokens[k].wsBefore && m_t.blameAdverbs.contains(hashOf(m_tokens[k - 1]), word(m_tokens[k - 1])))
+        --k;
+    if (k == 0 || !m_tokens[k].wsBefore || !m_tokens[k - 1].plain || compound(m_tokens[k - 1]))
+        return false;
+    const Token &subject = m_tokens[k - 1];
+    const QStringView w = word(subject);
+    *start = subject.start;
+    if (equalsLower(w, "he") || equalsLower(w, "she"))
+        return true;
+    if (m_t.roles.contains(hashOf(subject), w)) {
+        if (k < 2 || !m_tokens[k - 1].wsBefore || !m_tokens[k - 2].plain)
+            return false;
+        const QStringView article = word(m_tokens[k - 2]);
+        if (!(equalsLower(article, "the") || equalsLower(article, "our") || equalsLower(article, "a")
+              || equalsLower(article, "an") || equalsLower(article, "their") || equalsLower(article, "that")))
+            return false;
+        *start = m_tokens[k - 2].start;
+        return true;
+    }
+    // A name: a capital and small letters ("Dana"), not after an article ("the Scheduler").
+    if (w.size() < 2 || !(w[0].unicode() >= u'A' && w[0].unicode() <= u'Z'))
+        return false;
+    for (qsizetype i = 1; i < w.size(); ++i) {
+        if (!(w[i].unicode() >= u'a' && w[i].unicode() <= u'z'))
+            return false;
+    }
+    if (w.endsWith(u"ing") || m_t.notPersons.contains(hashOf(subject), w) || m_t.subjects.contains(hashOf(subject), w)
+        || m_t.roles.contains(hashOf(subject), w))
+        return false;
+    if (k >= 2 && m_tokens[k - 1].wsBefore && m_tokens[k - 2].plain) {
+        const QStringView before = word(m_tokens[k - 2]);
+        if (equalsLower(before, "the") || equalsLower(before, "a") || equalsLower(before, "an")
+            || equalsLower(before, "our") || equalsLower(before, "its") || equalsLower(before, "this"))
+            return false;
+    }
     return true;
 }
 

@@ -266,8 +266,14 @@ bool forEachFixReferenceKey(const QString &text, Visit visit)
         }
     }
     for (auto it = shaPattern.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        // A permalink to a file at a commit (".../blob/<sha>/README.md") shows code; it
+        // is no change.
+        const QStringView before = QStringView(text).left(m.capturedStart());
+        if (before.endsWith(u"/blob/") || before.endsWith(u"/tree/") || before.endsWith(u"/raw/"))
+            continue;
         any = true;
-        if (!visit(key(QLatin1String("sha:"), it.next().captured(0))))
+        if (!visit(key(QLatin1String("sha:"), m.captured(0))))
             return false;
     }
     if (!any) {

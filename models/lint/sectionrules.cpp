@@ -107,7 +107,7 @@ public:
 
 private:
     void lexicalRules();
-    void emitHit(const Hit &hit);
+    void emitHit(const Hit &hit, bool sentence = false);
     // The sentence of block b around [start, end): from the previous sentence end to the next.
     void sentenceAround(const Block &b, int start, int end, int *from, int *to) const;
     bool indefinite(const Hit &h) const;
@@ -115,7 +115,8 @@ private:
     void summaryRules();
     void actionItems();
     bool tracked(const QString &item, int start, int end) const;
-    void checkItem(const QString &item, int start, int end, int length);
+    void checkItem(const QString &item, int start, int end, int length, bool childTracks = false);
+    bool isLinkBullet(const Block &b) const;
     void tableItems(const QStringList &header, const QList<TableRow> &rows);
     void verification();
     void slipCategory();
@@ -208,6 +209,7 @@ void SectionLint::lexicalRules()
             // "A race condition" is vague in a paragraph that names no code; in one that
             // does, only an indefinite one ("a timing issue somewhere", "一个并发问题") in a
             // sentence without code is (a back-reference such as "底层竞态" is not).
+            bool inSentence = false;
             if (h.rule == Rule::VagueMechanism) {
                 if (paragraphNamesCode < 0)
                     paragraphNamesCode = hasCodeIdentifier(m_mask, b.start, b.end) ? 1 : 0;
@@ -217,9 +219,10 @@ void SectionLint::lexicalRules()
                     sentenceAround(b, h.start, h.start + h.length, &from, &to);
                     if (hasCodeIdentifier(m_mask, from, to) || !indefinite(h))
                         continue;
+                    inSentence = true;
                 }
             }
-            emitHit(h);
+            emitHit(h, inSentence);
         }
         if (has(m_rules, Rule::LongParagraph) && !b.heading) {
             const int words = stats.words + (stats.cjk + 1) / 2;
@@ -258,18 +261,24 @@ void SectionLint::sentenceAround(const Block &b, int start, int end, int *from, 
 
 bool SectionLint::indefinite(const Hit &h) const
 {
+    // "a race condition", "some timing issue", 一个并发问题: a label, not the mechanism;
+    // "somewhere", "for some reason" leave the cause unknown.
     static const QRegularExpression before(
         QStringLiteral(R"((?:\b(?:a|an|some)\s+(?:[A-Za-z]+\s+)?|一个|某个|某种|一种|某些)\s*$)"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression after(QStringLiteral(R"(^\s+(?:somewhere|of\s+some\s+kind))"),
                                           QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression itself(
+        QStringLiteral(R"(^(?:some|something|for\s+some|for\s+unknown|an\s+unknown|somehow)\b|^(?:某|不明|莫名|出了点|不知道))"),
+        QRegularExpression::CaseInsensitiveOption);
     const QString &t = m_section.text;
     const int from = qMax(0, h.start - 24);
-    return before.match(t.mid(from, h.start - from)).hasMatch()
+    return itself.match(t.mid(h.start, h.length)).hasMatch()
+           || before.match(t.mid(from, h.start - from)).hasMatch()
            || after.match(t.mid(h.start + h.length, 24)).hasMatch();
 }
 
-void SectionLint::emitHit(const Hit &h)
+void SectionLint::emitHit(const Hit &h, bool sentence)
 {
     const QStringView matched = QStringView(m_section.text).mid(h.start, h.length);
     const char *message = nullptr; // a template with one "%1": the matched text
@@ -294,8 +303,10 @@ void SectionLint::emitHit(const Hit &h)
                                                    "was skipped”.");
         break;
     case Rule::VagueMechanism:
-        message = QT_TRANSLATE_NOOP("pm::Lint", "Vague mechanism: “%1” with no code "
-                                                "identifier in this paragraph.");
+        message = sentence ? QT_TRANSLATE_NOOP("pm::Lint", "Vague mechanism: “%1”: an indefinite "
+                                                           "cause, with no code identifier in its sentence.")
+                           : QT_TRANSLATE_NOOP("pm::Lint", "Vague mechanism: “%1” with no code "
+                                                           "identifier in this paragraph.");
         suggestion = QT_TRANSLATE_NOOP("pm::Lint", "Say which function skipped which event under "
                                                    "which condition, with the identifiers "
                                                    "(e.g. `launchStream`, `numStreams == 1`).");
@@ -399,7 +410,19 @@ void SectionLint::actionItems()
     QList<TableRow> rows;
     for (const Block &b : blocks)
         structured = structured || b.listItem || parseTable(m_mask, b, &header, &rows);
-    for (const Block &b : blocks) {
+    // A list item's indentation: the bullets nested under an item belong to it.
+    const QString &text = m_section.text;
+    const auto indentOf = [&text](const Block &b) {
+        int lineStart = b.contentStart;
+        while (lineStart > 0 && text[lineStart - 1] != u'\n')
+            --lineStart;
+        int i = lineStart;
+        while (i < b.contentStart && (text[i] == u' ' || text[i] == u'\t'))
+            ++i;
+        return i - lineStart;
+    };
+    for (std::size_t k = 0; k < blocks.size(); ++k) {
+        const Block &b = blocks[k];
         if (b.heading || !m_mask.hasProse(b.start, b.end))
             continue;
         if (parseTable(m_mask, b, &header, &rows)) {
@@ -411,8 +434,45 @@ void SectionLint::actionItems()
         const QString item = plain().mid(b.contentStart, b.end - b.contentStart);
         if (isNoneStatement(item))
             continue;
-        checkItem(item, b.contentStart, b.end, lineEndFrom(b.contentStart) - b.contentStart);
+        // A nested bullet that is only a link (a PR, a ticket) tracks the item above it.
+        if (b.listItem && isLinkBullet(b) && k > 0) {
+            const int indent = indentOf(b);
+            bool nested = false;
+            for (std::size_t p = k; p-- > 0;) {
+                if (!blocks[p].listItem)
+                    break;
+                if (indentOf(blocks[p]) < indent) {
+                    nested = true;
+                    break;
+                }
+            }
+            if (nested)
+                continue;
+        }
+        bool childTracks = false;
+        if (b.listItem) {
+            const int indent = indentOf(b);
+            for (std::size_t c = k + 1; c < blocks.size() && blocks[c].listItem && indentOf(blocks[c]) > indent; ++c)
+                childTracks = childTracks || tracked(plain().mid(blocks[c].contentStart, blocks[c].end - blocks[c].contentStart), blocks[c].contentStart, blocks[c].end);
+        }
+        checkItem(item, b.contentStart, b.end, lineEndFrom(b.contentStart) - b.contentStart, childTracks);
     }
+}
+
+bool SectionLint::isLinkBullet(const Block &b) const
+{
+    if (!m_mask.containsKind(b.contentStart, b.end, Url) && !refs::containsTicketKey(m_section.text.mid(b.contentStart, b.end - b.contentStart)))
+        return false;
+    // Its prose, link text included, is a few words at most: "[PR 8](…)", "ticket: …".
+    int words = 0;
+    bool inWord = false;
+    for (int i = b.contentStart; i < b.end; ++i) {
+        const bool w = m_mask.isProse(i) && m_section.text[i].isLetterOrNumber();
+        if (w && !inWord)
+            ++words;
+        inWord = w;
+    }
+    return words <= 5;
 }
 
 bool SectionLint::tracked(const QString &item, int start, int end) const
@@ -426,14 +486,18 @@ bool SectionLint::tracked(const QString &item, int start, int end) const
     if (m_mask.containsKind(start, end, Url) || refs::containsTicketKey(item)
         || refs::containsFixReference(item))
         return true;
+    // A reference-style link, "[ticket][alert-issue]", links as an inline one does.
+    static const QRegularExpression referenceLink(QStringLiteral(R"(\]\[[^\]\n]+\])"));
+    if (item.contains(QLatin1String("][")) && referenceLink.match(item).hasMatch())
+        return true;
     if (prefilter::enabled() && !mayNameTestOrPath(item))
         return false;
     return testOrPath.match(item).hasMatch();
 }
 
-void SectionLint::checkItem(const QString &item, int start, int end, int length)
+void SectionLint::checkItem(const QString &item, int start, int end, int length, bool childTracks)
 {
-    const bool hasTracker = tracked(item, start, end);
+    const bool hasTracker = childTracks || tracked(item, start, end);
     // A legend of item types ("Prevent – …") or a link definition is not an item.
     if (isNotAnItem(item, hasTracker))
         return;
@@ -580,9 +644,12 @@ void SectionLint::slipCategory()
             R"(|review\s+miss|missed\s+(?:in|during|by)\s+(?:code\s+)?review\b|review\s+(?:did\s+not|didn't)\s+catch\b)"
             // by meaning: "PR review failure … should have been caught in review"
             R"(|(?:code\s+|pr\s+)?review\s+(?:failure|gap|failed|process)\b|(?:caught|noticed|spotted|flagged)\s+(?:in|during|at)\s+(?:code\s+|pr\s+)?review\b|reviewers?\s+(?:did\s+not|didn't|missed|approved)\b|slipped\s+(?:through|past)\s+(?:code\s+)?review\b|passed\s+(?:code\s+)?review\b)"
-            R"(|no\s+(?:test|tests|check|checks)\s+(?:for|on|of)\b|(?:tests?|CI|suite)\s+(?:did\s+not|didn't|does\s+not|doesn't|never)\s+(?:cover|exercise|run|test)\b|untested\s+(?:path|branch|configuration|code)\b|not\s+(?:tested|exercised)\s+(?:in|by)\s+CI\b)"
+            R"(|no\s+(?:test|tests|check|checks)\s+(?:for|on|of)\b|(?:tests?|CI|suite)\s+(?:did\s+not|didn't|does\s+not|doesn't|never)\s+(?:\w+ly\s+)?(?:cover|exercise|run|test)\b|only\s+test(?:s|ed)?\b|untested\s+(?:path|branch|configuration|code)\b|not\s+(?:tested|exercised)\s+(?:in|by)\s+CI\b)"
             R"(|(?:was|were)\s+correct\s+when\s+(?:it\s+was\s+)?written\b|(?:a\s+)?later\s+change\b[^.\n]{0,60}\b(?:broke|exposed|invalidated)\b|no\s+(?:real\s+)?(?:customer|production)\s+(?:job|workload|traffic)\b|first\s+(?:real\s+)?workload\s+to\b)"
-            R"(|no\s+good\s+reason\b))"),
+            R"(|no\s+good\s+reason\b)"
+            // a category named as a gap, often as a label: "No compatibility testing", "Code review gaps"
+            R"(|(?:no|lack\s+of|lacking|missing|insufficient|inadequate|limited|without)\s+(?:\w+[\s-]+){0,3}(?:tests?|testing|coverage|reviews?|specifications?|specs?|audit(?:s|ing)?|monitoring|validation|checks?|canar(?:y|ies)|staging)\b)"
+            R"(|(?:test(?:ing)?|coverage|(?:code\s+)?review|monitoring|validation|process)\s+gaps?\b))"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     static const QRegularExpression categoryAscii(
         QStringLiteral(R"(CI\s*漏洞|CI\s*未覆盖|CI\s*没有覆盖|code\s*review(?:时|中|阶段)?(?:没有|未|没)(?:发现|注意到|看出))"),
@@ -590,7 +657,7 @@ void SectionLint::slipCategory()
     static const QRegularExpression categoryZh(
         QStringLiteral(
             R"(潜伏|工作负载覆盖不足|修复不完整|评审遗漏|审查遗漏|没有合理理由|没有充分理由)"
-            R"(|(?:评审|审查|代码审查)(?:时|中|阶段)?(?:没有|未|没)(?:发现|注意到|看出)|测试(?:没有|未)覆盖|没有(?:测试|用例)覆盖|缺少(?:测试|用例)|(?:先前|之前|此前)的?修复(?:不完整|只|没有)|编写时(?:是)?正确|直到[^。\n]{0,20}(?:工作负载|业务|流量)才)"),
+            R"(|(?:评审|审查|代码审查)(?:时|中|阶段)?(?:没有|未|没)(?:发现|注意到|看出)|测试(?:没有|未)覆盖|没有(?:测试|用例)覆盖|(?:缺少|缺乏|没有)[^。\n]{0,8}(?:测试|用例|评审|审查|监控|校验|覆盖)|(?:先前|之前|此前)的?修复(?:不完整|只|没有)|编写时(?:是)?正确|直到[^。\n]{0,20}(?:工作负载|业务|流量)才)"),
         QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
     // As in verification(), each part only where the words it needs are: categoryEn's
     // alternatives each hold one of the English words at a word start ("not" within "no",
@@ -602,11 +669,12 @@ void SectionLint::slipCategory()
                          || prefilter::containsWordCaseless(
                              text, {"ci", "no", "coverage", "latent", "workload", "incomplete", "partial",
                                     "fix", "review", "missed", "did", "does", "never", "untested",
-                                    "correct", "later"});
+                                    "correct", "later", "lack", "missing", "insufficient", "inadequate",
+                                    "limited", "without", "test", "monitoring", "validation", "process"});
     const bool ascii = !filter || prefilter::containsAny(text, {u"漏洞", u"未", u"没"});
     const bool chinese = !filter
                          || prefilter::containsAny(text, {u"潜伏", u"覆盖", u"修复", u"遗漏", u"理由", u"发现",
-                                                          u"注意到", u"看出", u"缺少", u"编写时", u"直到"});
+                                                          u"注意到", u"看出", u"缺少", u"缺乏", u"没有", u"编写时", u"直到"});
     if ((english && categoryEn.match(text).hasMatch()) || (ascii && categoryAscii.match(text).hasMatch())
         || (chinese && categoryZh.match(text).hasMatch()))
         return;

@@ -20,11 +20,75 @@ QString lt(const char *text)
     return QCoreApplication::translate("pm::Lint", text);
 }
 
-// A sentence that states the fix: a verb of change (en) or 修复/移除/改为 … (zh).
+// A sentence that states the fix: a verb that only a fix takes ("fixed", "reverted",
+// 修复), not negated; or a verb of change ("adds", "removes", "now …") whose subject is the
+// fix: we, the PR, the patch, a release, a commit ("PR #2 adds the lock").
 const QRegularExpression fixVerb(QStringLiteral(
-                                     R"(\b(?:fix(?:ed|es|ing)?|resolv(?:ed|es|ing)|remov(?:ed|es|ing)|restor(?:ed|es|ing)|add(?:ed|s|ing)|replac(?:ed|es|ing)|chang(?:ed|es|ing)|revert(?:ed|s|ing)|guard(?:ed|s|ing)|skip(?:ped|s|ping)|clamp(?:ed|s|ing)|correct(?:ed|s|ing)|patch(?:ed|es|ing)|rewr(?:ote|ites|iting)|mov(?:ed|es|ing)|drop(?:ped|s|ping)|bump(?:ed|s|ing)|pin(?:ned|s|ning)|recomput(?:ed|es|ing)|initiali[sz](?:ed|es|ing)|reset(?:s|ting)?|stop(?:ped|s|ping)|mak(?:es|ing)|made|now)\b)"
-                                     R"(|修复|修正|移除|删除|改为|改成|增加|添加|加入|回退|恢复|替换|解决|去掉|补上|改用)"),
+                                     R"(\b(?:fix(?:ed|es|ing)|resolv(?:ed|es|ing)|patch(?:ed|es|ing)|revert(?:ed|s|ing)|rolled\s+back|roll(?:s|ing)?\s+back|restor(?:ed|es|ing)|remedied|hotfix(?:ed|es)?|correct(?:ed|s|ing)|mitigated)\b)"
+                                     R"(|修复|修正|回退|回滚|解决|改为|改成|改用|去掉|补上)"),
                                  Flags);
+const QRegularExpression changeVerb(QStringLiteral(
+                                        R"(\b(?:add(?:ed|s|ing)|remov(?:ed|es|ing)|replac(?:ed|es|ing)|chang(?:ed|es|ing)|guard(?:ed|s|ing)|skip(?:ped|s|ping)|clamp(?:ed|s|ing)|mov(?:ed|es|ing)|drop(?:ped|s|ping)|bump(?:ed|s|ing)|pin(?:ned|s|ning)|recomput(?:ed|es|ing)|initiali[sz](?:ed|es|ing)|reset(?:s|ting)?|stop(?:ped|s|ping)|mak(?:es|ing)|made|now|rewr(?:ote|ites|iting)|upgrad(?:ed|es|ing)|disabl(?:ed|es|ing)|enabl(?:ed|es|ing)|deploy(?:ed|s|ing)|releas(?:ed|es|ing)|lock(?:ed|s|ing)|check(?:ed|s|ing))\b)"
+                                        R"(|移除|删除|增加|添加|加入|恢复|替换|升级|调整)"),
+                                    Flags);
+const QRegularExpression fixSubject(QStringLiteral(
+                                        R"(\b(?:we|our|PR|pull\s+request|MR|commit|patch|fix|hotfix)\b|我们|通过|修改后)"),
+                                    Flags);
+// What makes a verb of fixing no fix: negated, planned or hoped for ("not fixed yet",
+// "being fixed", "will be fixed", 并没有…修复, 期望…修复), in the clause before it …
+const QRegularExpression notFixed(QStringLiteral(
+                                      R"(\b(?:not|no|never|without|n't|yet\s+to|unable\s+to|failed\s+to|before|will|would|should|to\s+be|being|be|plan(?:s|ned)?\s+to|hope\s+to)\s+(?:\w+\s+){0,3}$)"
+                                      R"(|没有|未|尚未|并未|还没|无法|期望|希望|将来|计划|打算|需要|待)"),
+                                  Flags);
+// … or done by nobody ("resolved itself", "restored without intervention").
+const QRegularExpression byItself(QStringLiteral(
+                                      R"(^\s*(?:itself|themselves|on\s+its\s+own|by\s+itself)\b|\bwithout\s+(?:any\s+)?(?:intervention|action|a\s+fix)\b|自行|自动恢复)"),
+                                  Flags);
+
+// The clause of sentence before pos: back to the last comma or semicolon.
+QString clauseBefore(const QString &sentence, int pos)
+{
+    int from = pos;
+    while (from > 0 && !QStringView(u",，;；:：").contains(sentence.at(from - 1)))
+        --from;
+    return sentence.mid(from, pos - from);
+}
+
+// Whether a sentence of text states the fix.
+bool statesFix(const QString &text)
+{
+    static const QRegularExpression sentenceEnd(QStringLiteral(R"([.!?;。！？；\n]+(?:\s|$))"));
+    const QStringList sentences = text.split(sentenceEnd, Qt::SkipEmptyParts);
+    for (const QString &sentence : sentences) {
+        for (auto it = fixVerb.globalMatch(sentence); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            if (m.captured(0) == QStringLiteral("修复") && sentence.mid(m.capturedEnd(), 1) == QStringLiteral("前"))
+                continue;
+            if (!notFixed.match(clauseBefore(sentence, int(m.capturedStart()))).hasMatch()
+                && !byItself.match(sentence.mid(m.capturedEnd())).hasMatch())
+                return true;
+        }
+        // "the fix keeps …", "PR #2 rejects …": the fix as the subject of any verb.
+        static const QRegularExpression fixThenVerb(QStringLiteral(
+                                                        R"(\b(?:the|this|our|a)\s+(?:fix|patch|hotfix|change\s+in\s+\S+)\s+(?:now\s+|also\s+|simply\s+)?[a-z]+(?:s|ed)\b)"),
+                                                    QRegularExpression::UseUnicodePropertiesOption);
+        if (fixThenVerb.match(sentence).hasMatch())
+            return true;
+        for (auto it = changeVerb.globalMatch(sentence); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            const QString before = sentence.left(m.capturedStart());
+            // "`advance()` now stops at the page end": new behaviour; "users now see …" not.
+            static const QRegularExpression people(QStringLiteral(R"(\b(?:users?|customers?|people|visitors|readers)\b)"), Flags);
+            if (m.captured(0).compare(QLatin1String("now"), Qt::CaseInsensitive) == 0 && !people.match(clauseBefore(sentence, int(m.capturedStart()))).hasMatch()
+                && !notFixed.match(clauseBefore(sentence, int(m.capturedStart()))).hasMatch())
+                return true;
+            if ((fixSubject.match(before).hasMatch() || refs::containsFixReference(before))
+                && !notFixed.match(clauseBefore(sentence, int(m.capturedStart()))).hasMatch())
+                return true;
+        }
+    }
+    return false;
+}
 
 const QRegularExpression earlierAttempt(QStringLiteral(
                                             R"(\b(?:earlier|previous|prior|first|initial|original)\s+(?:attempt|fix|patch|workaround|mitigation|change|try)\b)"
@@ -75,7 +139,8 @@ bool mayNarrate(QStringView text)
                                     "spent", "decided", "gave", "called", "woke", "paged", "hours", "days"})
         || containsCaseless(text, QLatin1String("finally"))
         || containsAny(text, {u"第二天", u"当天晚上", u"那天晚上", u"凌晨", u"下班", u"吃完饭", u"我们决定",
-                              u"我们花了", u"熬夜", u"去睡觉", u"周末"}))
+                              u"我们花了", u"熬夜", u"去睡觉", u"周末", u"到了", u"上班时", u"半夜", u"深夜",
+                              u"一觉醒来"}))
         return true;
     // A digit, ':' and a digit; \d is any decimal digit, so anything outside ASCII may be one.
     const auto digit = [](char16_t c) { return (c >= u'0' && c <= u'9') || c >= 0x80; };
@@ -107,11 +172,17 @@ const Prompt howFoundPrompts[] = {
      QT_TRANSLATE_NOOP("pm::Lint", "Say how the repro was narrowed until it failed every time."), mayNameRepro},
     {Rule::HowFoundTools,
      R"(\b(?:debugger|gdb|lldb|rr|strace|ltrace|perf|dtrace|bpftrace|ebpf|valgrind|[at]san|sanitizers?|wireshark|tcpdump|pprof|jstack|jmap|arthas|heap\s+dump|core\s*dump|flame\s*graphs?|breakpoints?|bisect\w*|trac(?:e|es|ed|ing)|profil\w+|instrument\w*|logging|logs?|printf|metrics|dashboards?|debug\s+build|debug\s+dumps?|dumps?|source\s+(?:reading|tracing)|stack\s+traces?|packet\s+captures?)\b)"
-     R"(|调试器|插桩|日志|二分|追踪|跟踪|抓包|火焰图|断点|堆栈|线程转储|源码|打印|监控|指标)",
+     R"(|\b(?:scripts?|queries|query|sql|grep|kubectl|curl|jstack|jmap|htop|top|iostat|netstat|ss|lsof|heap\s+snapshots?|replay(?:ed|ing)?)\b)"
+     // a script, a tool's path or a command line: "tools/replay_hook.sh", "./repro --runs 50"
+     R"(|[\w.-]+/[\w./-]*\w|\b[\w-]+\.(?:sh|py|rb|pl|js|ts|go|bash|ps1)\b|(?:^|\s)\./\S)"
+     R"(|调试器|插桩|日志|二分|追踪|跟踪|抓包|火焰图|断点|堆栈|线程转储|源码|打印|监控|指标|脚本)",
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found names no tool."),
      QT_TRANSLATE_NOOP("pm::Lint", "Name what helped: a debugger, tracing, bisection, instrumentation in the code."), nullptr},
     {Rule::HowFoundHypotheses,
-     R"(\b(?:hypothes[ie]s\b|suspect(?:ed|s)?\b|(?:first|second|initial|next)\s+(?:guess|theory|idea|suspicion)\b|theory\b|ruled?\s+(?:it\s+)?out\b|excluded\b|eliminated\b|we\s+(?:first\s+|initially\s+|originally\s+)?(?:thought|assumed|expected|suspected|blamed)\b|(?:first|initial)\s+suspect\b|was\s+not\s+the\s+cause\b|disproved?\b)|假设|排除|怀疑|猜测|以为|不成立|推测)",
+     R"(\b(?:hypothes[ie]s\b|suspect(?:ed|s)?\b|(?:first|second|initial|next)\s+(?:guess|theory|idea|suspicion)\b|theory\b|ruled?\s+(?:it\s+)?out\b|excluded\b|eliminated\b|we\s+(?:first\s+|initially\s+|originally\s+)?(?:thought|assumed|expected|suspected|blamed)\b|(?:first|initial)\s+suspect\b|was\s+not\s+the\s+cause\b|disproved?\b))"
+     // a hypothesis in other words: a question put to the system, a first reading that turned out wrong
+     R"(|\b(?:whether|wondered|guess(?:ed)?|assum(?:ed|ption)|at\s+first|initially|turned\s+out|red\s+herring|culprit|could\s+it\s+be|looked\s+like|seemed\s+(?:like|to)|instead\s+of|not\s+the\s+(?:cause|problem|issue))\b)"
+     R"(|假设|排除|怀疑|猜测|以为|不成立|推测|猜想|是否|是不是|会不会|一开始|起初|最初|原来|并不是|并非|应当是|应该是|尝试判断|判断)",
      QT_TRANSLATE_NOOP("pm::Lint", "How it was found lists no hypotheses and why each was ruled out."),
      QT_TRANSLATE_NOOP("pm::Lint", "One sentence per hypothesis tried: what it was, and what ruled it out."), nullptr},
     {Rule::HowFoundExperiment,
@@ -129,7 +200,7 @@ const QRegularExpression narrativeMarker(QStringLiteral(
                                              R"(|(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
                                              R"(|we\s+(?:spent|decided\s+to|gave\s+up|called\s+it\s+a\s+(?:day|night)|woke\s+up|got\s+paged|were\s+paged)\b)"
                                              R"(|after\s+(?:hours|days)\s+of\b|finally\b,?\s+we\b)"
-                                             R"(|第二天|当天晚上|那天晚上|凌晨\s*\d|下班|吃完饭|我们决定|我们花了|熬夜|去睡觉|周末)"),
+                                             R"(|第二天|当天晚上|那天晚上|凌晨\s*\d|下班|吃完饭|我们决定|我们花了|熬夜|去睡觉|周末|到了(?:早上|晚上|中午|下午|半夜)|上班时|半夜|深夜|一觉醒来)"),
                                          Flags);
 
 // A mention that is not negated: "could not reproduce it" names no repro.
@@ -224,7 +295,7 @@ void summaryShape(const SectionContext &c)
             }
         }
     }
-    if (c.has(Rule::SummaryFix) && !fixVerb.match(c.plain).hasMatch()) {
+    if (c.has(Rule::SummaryFix) && !statesFix(c.plain)) {
         c.add(Rule::SummaryFix, start, length,
               lt(QT_TRANSLATE_NOOP("pm::Lint", "The summary does not state the fix.")),
               lt(QT_TRANSLATE_NOOP("pm::Lint", "Add one sentence on what the fix changes, e.g. “Fixed by "
@@ -404,7 +475,10 @@ bool mayBeLegend(QStringView text)
 bool isNotAnItem(const QString &text, bool tracked)
 {
     // [1]: https://…, [^note]: … are definitions, whatever they link.
-    static const QRegularExpression definition(QStringLiteral(R"(^\s*\[\^?[^\]]+\]:\s*\S)"));
+    // A link reference definition is "[label]: destination" and at most a quoted title;
+    // "[#2226]: make renew idempotent" is an item that names its ticket.
+    static const QRegularExpression definition(QStringLiteral(
+        R"(^\s*(?:\[\^[^\]]+\]:\s*\S|\[[^\]]+\]:\s*(?:<[^>\n]*>|\S+)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?\s*$))"));
     const bool filter = prefilter::enabled();
     if ((!filter || mayBeDefinition(text)) && definition.match(text).hasMatch())
         return true;

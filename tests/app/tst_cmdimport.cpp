@@ -21,6 +21,8 @@ private Q_SLOTS:
     void crlfKept();
     void writesOutAndRefusesToOverwrite();
     void refusesADraft();
+    void authorChangesTheMapping();
+    void impactWithoutUsersStaysExtra();
 };
 
 void tst_CmdImport::headingsMap_data()
@@ -34,9 +36,21 @@ void tst_CmdImport::headingsMap_data()
 
     QTest::newRow("en") << QStringLiteral("# Stale watch\n\n## Impact\n\nClients saw old data.\n\n## What went wrong\n\n`Replace()` resets `rv`.\n\n## Resolution\n\nPR #118 keeps it.\n\n## Detection\n\nAn alert on `watch_lag`.\n\n## Lessons learned\n\nMore alerts.\n")
                         << "en"
-                        << QStringList{"", "root-cause", "fix", "how-found", ""}
-                        << QStringList{"Impact", "Root cause", "Fix", "How it was found", "Lessons learned"}
-                        << 3 << 2;
+                        << QStringList{"symptoms", "root-cause", "fix", "how-found", ""}
+                        << QStringList{"Symptoms", "Root cause", "Fix", "How it was found", "Lessons learned"}
+                        << 4 << 1;
+    // Headings read by their words and their text, at any level: a summary by another
+    // name, causes, a nested "why it was not caught", details of the fix.
+    QTest::newRow("en by meaning") << QStringLiteral("# Lease loss\n\n## Incident Overview\n\nLeases expired early.\n\n## Timeline\n\n- 10:00 alert\n\n## Causes\n\n`renew()` skips the jitter because `lease.ttl` is read twice.\n\n### Why This Escaped Testing\n\nNo test covers `renew()` under clock skew.\n\n## Details of the fix\n\nPR #41 changed `renew()` to read the TTL once.\n\n## Lessons learned\n\nFewer clocks.\n")
+                                   << "en"
+                                   << QStringList{"summary", "", "root-cause", "why-slipped", "fix", ""}
+                                   << QStringList{"Summary", "Timeline", "Root cause", "Why it slipped through", "Fix", "Lessons learned"}
+                                   << 4 << 2;
+    QTest::newRow("zh by meaning") << QStringLiteral("# 租约提前过期\n\n## 表面现象\n\n租约提前失效。\n\n## 问题定位\n\n`renew()` 因为两次读取 `lease.ttl` 导致抖动被跳过。\n\n## 解决办法\n\nPR #41 改为只读取一次。\n\n## 参考链接\n\n- 无\n")
+                                   << "zh"
+                                   << QStringList{"symptoms", "root-cause", "fix", ""}
+                                   << QStringList{"症状", "根因", "修复", "参考链接"}
+                                   << 3 << 1;
     QTest::newRow("zh") << QStringLiteral("# 注册中心推送丢失\n\n## 问题描述\n\n消费者收不到 `providers` 变更。\n\n## 问题排查\n\n抓包发现 `notify()` 未调用。\n\n## 原因分析\n\n`RegistryDirectory` 缓存了旧的 URL。\n\n## 如何修复\n\nPR #2031 清空缓存。\n\n## 后续改进\n\n- 增加测试。（张伟，DUBBO-1）\n\n## 时间线\n\n- 10:00 告警\n")
                         << "zh"
                         << QStringList{"symptoms", "how-found", "root-cause", "fix", "action-items", ""}
@@ -137,6 +151,39 @@ void tst_CmdImport::refusesADraft()
     BufferIo usage;
     QCOMPARE(cli::run({QStringLiteral("import")}, usage), 2);
     QVERIFY(usage.stderrBytes.contains("expected one FILE"));
+}
+
+// --map LINE=SECTION overrides a choice; the report gives the reason for each heading.
+void tst_CmdImport::authorChangesTheMapping()
+{
+    const QByteArray body = "# T\n\n## Background\n\nA load test showed it.\n\n## Causes\n\n`f()` returns early because `n == 0`.\n";
+    const Expected<cli::ImportResult> plain = cli::importForeign(body, QStringLiteral("x.md"));
+    QVERIFY(plain);
+    QVERIFY2(plain->report().contains(QLatin1String("why: ")), qPrintable(plain->report()));
+    QVERIFY(plain->report().contains(QLatin1String("\"Background\" (line 3): not one of the nine")));
+    BufferIo io;
+    io.stdinBytes = body;
+    QCOMPARE(cli::run({QStringLiteral("import"), QStringLiteral("-"), QStringLiteral("--map"), QStringLiteral("3=how-found")}, io), 0);
+    QVERIFY2(io.stderrBytes.contains("\"Background\" (line 3) -> How it was found"), io.stderrBytes.constData());
+    QVERIFY(io.stderrBytes.contains("your choice"));
+    QVERIFY(io.stdoutBytes.contains("## How it was found\n"));
+    BufferIo bad;
+    bad.stdinBytes = body;
+    QCOMPARE(cli::run({QStringLiteral("import"), QStringLiteral("-"), QStringLiteral("--map"), QStringLiteral("4=fix")}, bad), 2);
+    QVERIFY2(bad.stderrBytes.contains("holds no heading"), bad.stderrBytes.constData());
+    BufferIo unknown;
+    unknown.stdinBytes = body;
+    QCOMPARE(cli::run({QStringLiteral("import"), QStringLiteral("-"), QStringLiteral("--map"), QStringLiteral("3=banana")}, unknown), 2);
+}
+
+// An impact section that says nobody was affected is incident material, not a symptom.
+void tst_CmdImport::impactWithoutUsersStaysExtra()
+{
+    const QByteArray body = "# T\n\n## Impact\n\nNo users were affected; the bug was never exploited.\n\n## Root cause\n\n`f()` skips `g()`.\n";
+    const Expected<cli::ImportResult> r = cli::importForeign(body, QStringLiteral("x.md"));
+    QVERIFY(r);
+    QCOMPARE(int(r->mapped.size()), 1);
+    QVERIFY(r->draft.contains("## Impact\n"));
 }
 
 QTEST_GUILESS_MAIN(tst_CmdImport)

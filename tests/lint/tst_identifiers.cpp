@@ -66,7 +66,10 @@ void tst_Identifiers::inText_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("identifier");
     QTest::newRow("prose") << "The cache returned old data." << false;
-    QTest::newRow("code span") << "The `cache` returned old data." << true;
+    QTest::newRow("code span") << "The `cacheGet` returned old data." << true;
+    // A plain word in backticks is prose set in code font, not the code's index.
+    QTest::newRow("code span: a plain word") << "The `cache` returned old data." << false;
+    QTest::newRow("code span: a release") << "Released in 1.270.1 to everyone." << true;
     QTest::newRow("fenced") << "Log:\n\n```\nboom\n```" << true;
     QTest::newRow("quoted error") << "It printed \"connection reset by peer\"." << true;
     QTest::newRow("cjk quotes") << "日志显示“连接被重置”。" << true;

@@ -1,4 +1,5 @@
 #include "linter.h"
+#include "lintdraft.h"
 #include "lintrules.h"
 
 #include "draftformat.h"
@@ -11,42 +12,8 @@ using namespace pm;
 
 namespace {
 
-Section makeSection(const QString &id, const QString &text, int bodyLine = 10)
-{
-    Section s;
-    s.id = id;
-    s.heading = id;
-    s.text = text;
-    s.headingLine = bodyLine > 1 ? bodyLine - 2 : 0;
-    s.bodyLine = bodyLine;
-    return s;
-}
-
-// A draft with clean required sections, plus `extra` (replacing one with the same id).
-PostMortem draftWith(const Section &extra)
-{
-    PostMortem pm;
-    pm.meta.ticket = QStringLiteral("JIRA-1");
-    const QList<Section> base{
-        makeSection(QStringLiteral("summary"),
-                    QStringLiteral("`foo()` hangs on every run; fixed by calling `bar()`. JIRA-1, PR #2, owner Alex."), 3),
-        makeSection(QStringLiteral("root-cause"), QStringLiteral("`foo()` skips `bar()`."), 6),
-        makeSection(QStringLiteral("fix"), QStringLiteral("PR #2 calls `bar()` from `foo()`."), 9),
-        makeSection(QStringLiteral("verification"),
-                    QStringLiteral("`tst_foo` passes on Linux; not retested on macOS."), 12)};
-    bool replaced = false;
-    for (const Section &s : base) {
-        if (s.id == extra.id) {
-            pm.sections << extra;
-            replaced = true;
-        } else {
-            pm.sections << s;
-        }
-    }
-    if (!replaced)
-        pm.sections << extra;
-    return pm;
-}
+using test::draftWith;
+using test::makeSection;
 
 int countRule(const QList<Diagnostic> &ds, const QString &rule)
 {
