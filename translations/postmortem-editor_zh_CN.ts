@@ -3192,6 +3192,108 @@ Without a command the editor opens, on FILE if one is given.</source>
         <source>lsp: takes no file; the client sends the documents (lsp [--stdio])</source>
         <translation>lsp：不接受文件参数；文档由客户端发送（lsp [--stdio]）</translation>
     </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
+        <translation>未知命令 &apos;%1&apos;（是不是要用 &apos;%2&apos;？）</translation>
+    </message>
+    <message>
+        <source>%1: is the draft being exported; write the export to another file</source>
+        <extracomment>%1 is the file -o names, which is the draft itself.</extracomment>
+        <translation>%1：这正是要导出的草稿；请把导出写到另一个文件</translation>
+    </message>
+    <message>
+        <source>why: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>Other headings, kept where they are (%1):</source>
+        <translation>其他标题，保留原位（%1）：</translation>
+    </message>
+    <message>
+        <source>Change a choice with --map LINE=SECTION (a section id such as root-cause, or extra).</source>
+        <translation>用 --map 行号=部分 修改某项选择（部分 id 如 root-cause，或 extra）。</translation>
+    </message>
+    <message>
+        <source>a name the draft format knows for this section</source>
+        <translation>草稿格式认得的该部分名称</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2): before the sections (title or introduction)</source>
+        <translation>“%1”（第 %2 行）：位于各部分之前（标题或引言）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2): inside the section above it</source>
+        <translation>“%1”（第 %2 行）：保留在上方的部分之内</translation>
+    </message>
+    <message>
+        <source>--map names line %1, which holds no heading</source>
+        <translation>--map 指定的第 %1 行不是标题</translation>
+    </message>
+    <message>
+        <source>import: --map %1: expected LINE=SECTION, e.g. --map 12=root-cause or --map 30=extra</source>
+        <translation>import：--map %1：需要 行号=部分，例如 --map 12=root-cause 或 --map 30=extra</translation>
+    </message>
+    <message>
+        <source>its text names code and a cause</source>
+        <translation>其正文写明了代码和原因</translation>
+    </message>
+    <message>
+        <source>its text links a change</source>
+        <translation>其正文链接了一处改动</translation>
+    </message>
+    <message>
+        <source>its text names a test that passes</source>
+        <translation>其正文写明了通过的测试</translation>
+    </message>
+    <message>
+        <source>its text says nobody was affected</source>
+        <translation>其正文说明没有人受到影响</translation>
+    </message>
+    <message>
+        <source>it stands under a retrospective and reviews the process</source>
+        <translation>它位于复盘标题之下，回顾的是流程</translation>
+    </message>
+    <message>
+        <source>the first level-1 heading: the title</source>
+        <translation>第一个一级标题：即文档标题</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>你的选择</translation>
+    </message>
+    <message>
+        <source>the heading says “%1”</source>
+        <translation>标题写的是“%1”</translation>
+    </message>
+    <message>
+        <source>it names %1, which an earlier or clearer heading has</source>
+        <translation>它指的是“%1”，但该部分已归属于更早或更明确的标题</translation>
+    </message>
+    <message>
+        <source>the heading says “%1”: not one of the nine</source>
+        <translation>标题写的是“%1”：不属于九个部分</translation>
+    </message>
+    <message>
+        <source>it names one bug of several, not a part of the story</source>
+        <translation>它指的是多个 Bug 中的一个，而不是叙述的某个部分</translation>
+    </message>
+    <message>
+        <source>its words name none of the nine</source>
+        <translation>其措辞不对应九个部分中的任何一个</translation>
+    </message>
+    <message>
+        <source>no Qt platform plugin could start</source>
+        <translation>没有能启动的 Qt 平台插件</translation>
+    </message>
+    <message>
+        <source>cannot open the window (%1): run it in a desktop session, or under xvfb-run</source>
+        <extracomment>%1 is why Qt could not start, in Qt&apos;s words (&quot;could not connect to display :1&quot;).</extracomment>
+        <translation>无法打开窗口（%1）：请在桌面会话中运行，或用 xvfb-run 运行</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set): run it in a desktop session, or as &apos;xvfb-run postmortem-editor FILE&apos;</source>
+        <translation>没有可以打开窗口的显示（未设置 DISPLAY 和 WAYLAND_DISPLAY）：请在桌面会话中运行，或用 &apos;xvfb-run postmortem-editor FILE&apos; 运行</translation>
+    </message>
 </context>
 <context>
     <name>pm::lsp</name>
@@ -3253,108 +3355,6 @@ Without a command the editor opens, on FILE if one is given.</source>
     <message>
         <source>Cannot format: %1</source>
         <translation>无法格式化：%1</translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos; (did you mean &apos;%2&apos;?)</source>
-        <translation>未知命令 &apos;%1&apos;（是不是要用 &apos;%2&apos;？）</translation>
-    </message>
-    <message>
-        <source>%1: is the draft being exported; write the export to another file</source>
-        <extracomment>%1 is the file -o names, which is the draft itself.</extracomment>
-        <translation>%1：这正是要导出的草稿；请把导出写到另一个文件</translation>
-    </message>
-    <message>
-        <source>no Qt platform plugin could start</source>
-        <translation>没有能启动的 Qt 平台插件</translation>
-    </message>
-    <message>
-        <source>cannot open the window (%1): run it in a desktop session, or under xvfb-run</source>
-        <extracomment>%1 is why Qt could not start, in Qt&apos;s words (&quot;could not connect to display :1&quot;).</extracomment>
-        <translation>无法打开窗口（%1）：请在桌面会话中运行，或用 xvfb-run 运行</translation>
-    </message>
-    <message>
-        <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set): run it in a desktop session, or as &apos;xvfb-run postmortem-editor FILE&apos;</source>
-        <translation>没有可以打开窗口的显示（未设置 DISPLAY 和 WAYLAND_DISPLAY）：请在桌面会话中运行，或用 &apos;xvfb-run postmortem-editor FILE&apos; 运行</translation>
-    </message>
-    <message>
-        <source>why: %1</source>
-        <translation>原因：%1</translation>
-    </message>
-    <message>
-        <source>Other headings, kept where they are (%1):</source>
-        <translation>其他标题，保留原位（%1）：</translation>
-    </message>
-    <message>
-        <source>Change a choice with --map LINE=SECTION (a section id such as root-cause, or extra).</source>
-        <translation>用 --map 行号=部分 修改某项选择（部分 id 如 root-cause，或 extra）。</translation>
-    </message>
-    <message>
-        <source>--map names line %1, which holds no heading</source>
-        <translation>--map 指定的第 %1 行不是标题</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; (line %2): before the sections (title or introduction)</source>
-        <translation>“%1”（第 %2 行）：位于各部分之前（标题或引言）</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; (line %2): inside the section above it</source>
-        <translation>“%1”（第 %2 行）：保留在上方的部分之内</translation>
-    </message>
-    <message>
-        <source>import: --map %1: expected LINE=SECTION, e.g. --map 12=root-cause or --map 30=extra</source>
-        <translation>import：--map %1：需要 行号=部分，例如 --map 12=root-cause 或 --map 30=extra</translation>
-    </message>
-    <message>
-        <source>its text names code and a cause</source>
-        <translation>其正文写明了代码和原因</translation>
-    </message>
-    <message>
-        <source>its text links a change</source>
-        <translation>其正文链接了一处改动</translation>
-    </message>
-    <message>
-        <source>its text names a test that passes</source>
-        <translation>其正文写明了通过的测试</translation>
-    </message>
-    <message>
-        <source>its text says nobody was affected</source>
-        <translation>其正文说明没有人受到影响</translation>
-    </message>
-    <message>
-        <source>it stands under a retrospective and reviews the process</source>
-        <translation>它位于复盘标题之下，回顾的是流程</translation>
-    </message>
-    <message>
-        <source>the first level-1 heading: the title</source>
-        <translation>第一个一级标题：即文档标题</translation>
-    </message>
-    <message>
-        <source>your choice</source>
-        <translation>你的选择</translation>
-    </message>
-    <message>
-        <source>a name the draft format knows for this section</source>
-        <translation>草稿格式认得的该部分名称</translation>
-    </message>
-    <message>
-        <source>the heading says “%1”</source>
-        <translation>标题写的是“%1”</translation>
-    </message>
-    <message>
-        <source>it names %1, which an earlier or clearer heading has</source>
-        <translation>它指的是“%1”，但该部分已归属于更早或更明确的标题</translation>
-    </message>
-    <message>
-        <source>the heading says “%1”: not one of the nine</source>
-        <translation>标题写的是“%1”：不属于九个部分</translation>
-    </message>
-    <message>
-        <source>it names one bug of several, not a part of the story</source>
-        <translation>它指的是多个 Bug 中的一个，而不是叙述的某个部分</translation>
-    </message>
-    <message>
-        <source>its words name none of the nine</source>
-        <translation>其措辞不对应九个部分中的任何一个</translation>
     </message>
 </context>
 <context>
