@@ -485,14 +485,6 @@
         <translation>、</translation>
     </message>
     <message>
-        <source>Reliable reproduction is missing (read: “%1”): give steps a newcomer can run, deterministic or with a stated failure rate.</source>
-        <translation>缺少可靠的复现步骤（读到：“%1”）：请给出后来者可以执行的步骤，并说明是确定性复现还是给出失败率。</translation>
-    </message>
-    <message>
-        <source>Reliable reproduction: “%1” says the repro is not reliable; the seed needs a deterministic repro or a stated failure rate (e.g. “fails on 50/50 runs”, “~30% of runs”).</source>
-        <translation>可靠复现：“%1”表明复现并不可靠；需要确定性复现，或写明失败率（例如“50/50 次运行失败”“约 30% 的运行”）。</translation>
-    </message>
-    <message>
         <source>Reliable reproduction: “%1” is “happens sometimes”; state how often it fails (e.g. “fails on 50/50 runs”, “3 of 10”, “30%”) or make it deterministic.</source>
         <translation>可靠复现：“%1”属于“偶尔会发生”；请写明失败频率（例如“50/50 次运行失败”“10 次中 3 次”“30%”），或使其可以确定性复现。</translation>
     </message>
@@ -517,16 +509,8 @@
         <translation>已知根因：“根因”部分含糊其辞（“%1”）；已确认的机制应明确陈述，而不是猜测。</translation>
     </message>
     <message>
-        <source>Fix reference is missing (read: “%1”): give a PR URL, org/repo#N, #N, a commit SHA or a branch.</source>
-        <translation>缺少修复引用（读到：“%1”）：请给出 PR 链接、org/repo#N、#N、提交 SHA 或分支。</translation>
-    </message>
-    <message>
         <source>Fix reference: “%1” is not a PR, commit or branch; give a PR URL, org/repo#N, #N, a commit SHA (7-40 hex digits) or a branch.</source>
         <translation>修复引用：“%1”不是 PR、提交或分支；请给出 PR 链接、org/repo#N、#N、提交 SHA（7-40 位十六进制）或分支。</translation>
-    </message>
-    <message>
-        <source>Fix verification is missing (read: “%1”): give the evidence that the original repro now passes.</source>
-        <translation>缺少修复验证（读到：“%1”）：请给出原复现现在可以通过的证据。</translation>
     </message>
     <message>
         <source>Fix verification: “%1” is a plan, not a result; verify first, then record what passed.</source>
@@ -543,6 +527,22 @@
     <message>
         <source>Input does not pass: “%1”.</source>
         <translation>输入未通过：“%1”。</translation>
+    </message>
+    <message>
+        <source>Reliable reproduction is empty: give steps a newcomer can run, deterministic or with a stated failure rate.</source>
+        <translation>可靠复现为空：请给出后来者可以执行的步骤，并说明是确定性复现还是给出失败率。</translation>
+    </message>
+    <message>
+        <source>Reliable reproduction: “%1” says the repro is not reliable; a post-mortem needs a deterministic repro or a stated failure rate (e.g. “fails on 50/50 runs”, “~30% of runs”).</source>
+        <translation>可靠复现：“%1”表明复现并不可靠；事后复盘需要确定性复现，或写明失败率（例如“50/50 次运行失败”“约 30% 的运行”）。</translation>
+    </message>
+    <message>
+        <source>Fix reference is empty: give a PR URL, org/repo#N, #N, a commit SHA or a branch.</source>
+        <translation>修复引用为空：请给出 PR 链接、org/repo#N、#N、提交 SHA 或分支。</translation>
+    </message>
+    <message>
+        <source>Fix verification is empty: give the evidence that the original repro now passes.</source>
+        <translation>修复验证为空：请给出原复现现在可以通过的证据。</translation>
     </message>
 </context>
 <context>
@@ -1155,14 +1155,6 @@
         <translation>写明真实原因：CI 漏洞、潜伏代码、工作负载覆盖不足、先前修复不完整、评审遗漏——或者如实写“没有合理理由——我们本该发现这个问题”。</translation>
     </message>
     <message>
-        <source>“%1” comes after “%2”; the seed puts it before.</source>
-        <translation>“%1”位于“%2”之后；规范要求它在前面。</translation>
-    </message>
-    <message>
-        <source>Run `postmortem-editor fmt --write` to put the sections in the seed&apos;s order (extra sections stay after the section they followed).</source>
-        <translation>运行 `postmortem-editor fmt --write` 按规范顺序排列各部分（额外部分保持在原先所跟随的部分之后）。</translation>
-    </message>
-    <message>
         <source>The title is a placeholder: “%1”.</source>
         <translation>标题仍是占位符：“%1”。</translation>
     </message>
@@ -1181,10 +1173,6 @@
     <message>
         <source>Section order</source>
         <translation>部分顺序</translation>
-    </message>
-    <message>
-        <source>Sections follow the seed&apos;s order; fmt --write reorders them.</source>
-        <translation>各部分按规范顺序排列；fmt --write 可重新排序。</translation>
     </message>
     <message>
         <source>Summary: one paragraph</source>
@@ -1365,6 +1353,18 @@
     <message>
         <source>Vague mechanism: “%1”: an indefinite cause, with no code identifier in its sentence.</source>
         <translation>机制含糊：“%1”：原因不明确，所在句子中没有代码标识符。</translation>
+    </message>
+    <message>
+        <source>“%1” comes after “%2”; the discipline puts it before.</source>
+        <translation>“%1”位于“%2”之后；规范要求它在前面。</translation>
+    </message>
+    <message>
+        <source>Run `postmortem-editor fmt --write` to put the sections in the discipline&apos;s order (extra sections stay after the section they followed).</source>
+        <translation>运行 `postmortem-editor fmt --write` 按规范顺序排列各部分（额外部分保持在原先所跟随的部分之后）。</translation>
+    </message>
+    <message>
+        <source>Sections follow the discipline&apos;s order; fmt --write reorders them.</source>
+        <translation>各部分按规范顺序排列；fmt --write 可重新排序。</translation>
     </message>
 </context>
 <context>

@@ -54,11 +54,11 @@ struct ReasonEntry
 };
 const ReasonEntry reasonTable[] = {
     {GateInput::Repro, evidence::Finding::Empty,
-     QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction is missing (read: “%1”): give steps a "
-                                   "newcomer can run, deterministic or with a stated failure rate.")},
+     QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction is empty: give steps a newcomer can run, "
+                                   "deterministic or with a stated failure rate.")},
     {GateInput::Repro, evidence::Finding::Negated,
      QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction: “%1” says the repro is not reliable; "
-                                   "the seed needs a deterministic repro or a stated failure rate "
+                                   "a post-mortem needs a deterministic repro or a stated failure rate "
                                    "(e.g. “fails on 50/50 runs”, “~30% of runs”).")},
     {GateInput::Repro, evidence::Finding::Sometimes,
      QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction: “%1” is “happens sometimes”; state how "
@@ -81,14 +81,14 @@ const ReasonEntry reasonTable[] = {
      QT_TRANSLATE_NOOP("pm::Gate", "Known root cause: the Root cause section hedges (“%1”); a "
                                    "confirmed mechanism is stated, not guessed.")},
     {GateInput::Fix, evidence::Finding::Empty,
-     QT_TRANSLATE_NOOP("pm::Gate", "Fix reference is missing (read: “%1”): give a PR URL, "
-                                   "org/repo#N, #N, a commit SHA or a branch.")},
+     QT_TRANSLATE_NOOP("pm::Gate", "Fix reference is empty: give a PR URL, org/repo#N, #N, a "
+                                   "commit SHA or a branch.")},
     {GateInput::Fix, evidence::Finding::NoReference,
      QT_TRANSLATE_NOOP("pm::Gate", "Fix reference: “%1” is not a PR, commit or branch; give a PR "
                                    "URL, org/repo#N, #N, a commit SHA (7-40 hex digits) or a branch.")},
     {GateInput::Verified, evidence::Finding::Empty,
-     QT_TRANSLATE_NOOP("pm::Gate", "Fix verification is missing (read: “%1”): give the evidence "
-                                   "that the original repro now passes.")},
+     QT_TRANSLATE_NOOP("pm::Gate", "Fix verification is empty: give the evidence that the "
+                                   "original repro now passes.")},
     {GateInput::Verified, evidence::Finding::Plan,
      QT_TRANSLATE_NOOP("pm::Gate", "Fix verification: “%1” is a plan, not a result; verify "
                                    "first, then record what passed.")},

@@ -241,10 +241,10 @@ void sectionOrder(const PostMortem &pm, QList<Diagnostic> &out)
         const int at = SectionCatalogue::indexOf(s.id);
         if (at < highest) {
             Diagnostic d = documentDiagnostic(Rule::SectionOrder, s.id, s.headingLine);
-            d.message = lt(QT_TRANSLATE_NOOP("pm::Lint", "“%1” comes after “%2”; the seed puts it before."))
+            d.message = lt(QT_TRANSLATE_NOOP("pm::Lint", "“%1” comes after “%2”; the discipline puts it before."))
                             .arg(s.heading.trimmed(), highestHeading);
             d.suggestion = lt(QT_TRANSLATE_NOOP("pm::Lint", "Run `postmortem-editor fmt --write` to put the "
-                                                            "sections in the seed's order (extra sections "
+                                                            "sections in the discipline's order (extra sections "
                                                             "stay after the section they followed)."));
             out.append(std::move(d));
             return;

@@ -53,7 +53,7 @@ const Entry entries[RuleCount] = {
     {"slip-category", Severity::Warning, QT_TRANSLATE_NOOP("pm::Lint", "Slip category"),
      QT_TRANSLATE_NOOP("pm::Lint", "Why it slipped names CI gap, latent code, workload coverage, incomplete earlier fix, review miss or \"no good reason\".")},
     {"section-order", Severity::Warning, QT_TRANSLATE_NOOP("pm::Lint", "Section order"),
-     QT_TRANSLATE_NOOP("pm::Lint", "Sections follow the seed's order; fmt --write reorders them.")},
+     QT_TRANSLATE_NOOP("pm::Lint", "Sections follow the discipline's order; fmt --write reorders them.")},
     {"summary-paragraph", Severity::Warning, QT_TRANSLATE_NOOP("pm::Lint", "Summary: one paragraph"),
      QT_TRANSLATE_NOOP("pm::Lint", "The summary is one paragraph.")},
     {"summary-fix", Severity::Warning, QT_TRANSLATE_NOOP("pm::Lint", "Summary: the fix"),
