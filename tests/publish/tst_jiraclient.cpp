@@ -59,10 +59,18 @@ private slots:
 
     void endpoint()
     {
-        QCOMPARE(JiraClient::commentEndpoint(QUrl(QStringLiteral("https://x.atlassian.net/")), QStringLiteral("AB-1")).toString(),
+        JiraCredentials cloud;
+        cloud.site = QUrl(QStringLiteral("https://x.atlassian.net/"));
+        QCOMPARE(JiraClient::commentEndpoint(cloud, QStringLiteral("AB-1")).toString(),
                  QStringLiteral("https://x.atlassian.net/rest/api/3/issue/AB-1/comment"));
-        QCOMPARE(JiraClient::commentEndpoint(QUrl(QStringLiteral("https://h/jira")), QStringLiteral("AB-1")).toString(),
+        cloud.site = QUrl(QStringLiteral("https://h/jira"));
+        QCOMPARE(JiraClient::commentEndpoint(cloud, QStringLiteral("AB-1")).toString(),
                  QStringLiteral("https://h/jira/rest/api/3/issue/AB-1/comment"));
+        // Data Center speaks REST v2, under the server's own path too.
+        JiraCredentials dataCenter = cloud;
+        dataCenter.deployment = JiraDeployment::DataCenter;
+        QCOMPARE(JiraClient::commentEndpoint(dataCenter, QStringLiteral("AB-1")).toString(),
+                 QStringLiteral("https://h/jira/rest/api/2/issue/AB-1/comment"));
     }
 };
 
