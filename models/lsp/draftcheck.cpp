@@ -146,16 +146,12 @@ void DraftCheck::run(const QString &text)
     }
     if (m_dirty.isEmpty())
         return;
-    // The gate reads the front matter (unchanged here), Root cause and Fix.
-    bool gate = false;
-    for (const int i : std::as_const(m_dirty)) {
+    for (const int i : std::as_const(m_dirty))
         lintSection(i);
-        const QString &id = m_pm.sections.at(i).id;
-        gate = gate || id == QLatin1String("root-cause") || id == QLatin1String("fix");
-    }
     m_dirty.clear();
-    if (gate)
-        m_gate = evaluateGate(m_pm);
+    // The gate reads evidence from any section (a mechanism stated outside Root cause,
+    // a repro in Symptoms), so it is evaluated again after every edit, as the editor does.
+    m_gate = evaluateGate(m_pm);
     assemble();
 }
 
