@@ -544,6 +544,18 @@
         <source>Fix verification is empty: give the evidence that the original repro now passes.</source>
         <translation>修复验证为空：请给出原复现现在可以通过的证据。</translation>
     </message>
+    <message>
+        <source>Reliable reproduction is missing (read: “%1”): give steps a newcomer can run, deterministic or with a stated failure rate.</source>
+        <translation>缺少可靠的复现步骤（读到：“%1”）：请给出后来者可以执行的步骤，并说明是确定性复现还是给出失败率。</translation>
+    </message>
+    <message>
+        <source>Fix reference is missing (read: “%1”): give a PR URL, org/repo#N, #N, a commit SHA or a branch.</source>
+        <translation>缺少修复引用（读到：“%1”）：请给出 PR 链接、org/repo#N、#N、提交 SHA 或分支。</translation>
+    </message>
+    <message>
+        <source>Fix verification is missing (read: “%1”): give the evidence that the original repro now passes.</source>
+        <translation>缺少修复验证（读到：“%1”）：请给出原复现现在可以通过的证据。</translation>
+    </message>
 </context>
 <context>
     <name>pm::GateInputsEditor</name>

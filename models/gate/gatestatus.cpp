@@ -54,8 +54,8 @@ struct ReasonEntry
 };
 const ReasonEntry reasonTable[] = {
     {GateInput::Repro, evidence::Finding::Empty,
-     QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction is empty: give steps a newcomer can run, "
-                                   "deterministic or with a stated failure rate.")},
+     QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction is missing (read: “%1”): give steps a "
+                                   "newcomer can run, deterministic or with a stated failure rate.")},
     {GateInput::Repro, evidence::Finding::Negated,
      QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction: “%1” says the repro is not reliable; "
                                    "a post-mortem needs a deterministic repro or a stated failure rate "
@@ -81,14 +81,14 @@ const ReasonEntry reasonTable[] = {
      QT_TRANSLATE_NOOP("pm::Gate", "Known root cause: the Root cause section hedges (“%1”); a "
                                    "confirmed mechanism is stated, not guessed.")},
     {GateInput::Fix, evidence::Finding::Empty,
-     QT_TRANSLATE_NOOP("pm::Gate", "Fix reference is empty: give a PR URL, org/repo#N, #N, a "
-                                   "commit SHA or a branch.")},
+     QT_TRANSLATE_NOOP("pm::Gate", "Fix reference is missing (read: “%1”): give a PR URL, "
+                                   "org/repo#N, #N, a commit SHA or a branch.")},
     {GateInput::Fix, evidence::Finding::NoReference,
      QT_TRANSLATE_NOOP("pm::Gate", "Fix reference: “%1” is not a PR, commit or branch; give a PR "
                                    "URL, org/repo#N, #N, a commit SHA (7-40 hex digits) or a branch.")},
     {GateInput::Verified, evidence::Finding::Empty,
-     QT_TRANSLATE_NOOP("pm::Gate", "Fix verification is empty: give the evidence that the "
-                                   "original repro now passes.")},
+     QT_TRANSLATE_NOOP("pm::Gate", "Fix verification is missing (read: “%1”): give the evidence "
+                                   "that the original repro now passes.")},
     {GateInput::Verified, evidence::Finding::Plan,
      QT_TRANSLATE_NOOP("pm::Gate", "Fix verification: “%1” is a plan, not a result; verify "
                                    "first, then record what passed.")},
@@ -99,11 +99,32 @@ const ReasonEntry reasonTable[] = {
                                    "name, a run or workload id, before/after numbers or “N/N runs”.")},
 };
 
+// An input with nothing in it is said to be empty, rather than quoted as "".
+const ReasonEntry emptyTable[] = {
+    {GateInput::Repro, evidence::Finding::Empty,
+     QT_TRANSLATE_NOOP("pm::Gate", "Reliable reproduction is empty: give steps a newcomer can run, "
+                                   "deterministic or with a stated failure rate.")},
+    {GateInput::Fix, evidence::Finding::Empty,
+     QT_TRANSLATE_NOOP("pm::Gate", "Fix reference is empty: give a PR URL, org/repo#N, #N, a "
+                                   "commit SHA or a branch.")},
+    {GateInput::Verified, evidence::Finding::Empty,
+     QT_TRANSLATE_NOOP("pm::Gate", "Fix verification is empty: give the evidence that the "
+                                   "original repro now passes.")},
+};
+
 GateInputResult fromFinding(GateInput input, const evidence::Finding &f)
 {
     GateInputResult r{input, f.passed(), {}};
     if (f.passed())
         return r;
+    if (f.problem == evidence::Finding::Empty && f.quote.trimmed().isEmpty()) {
+        for (const ReasonEntry &e : emptyTable) {
+            if (e.input == input) {
+                r.reason = translated(e.text);
+                return r;
+            }
+        }
+    }
     for (const ReasonEntry &e : reasonTable) {
         if (e.input == input && e.problem == f.problem) {
             r.reason = translated(e.text);
