@@ -32,6 +32,9 @@ if [[ -n $adfconvert ]]; then
   for d in adf-conformance markdown-spec; do
     (cd "$here/../tests" && tar --exclude=node_modules -cf - "$d") | tar -C "$stage/tests" -xf -
   done
+  # The host's trust store, for npm behind a proxy that the host (not Debian) trusts.
+  ca=${NODE_EXTRA_CA_CERTS:-/etc/ssl/certs/ca-certificates.crt}
+  [[ -f $ca ]] && cp "$ca" "$stage/host-ca.crt"
 fi
 pm_chroot_run "$tarball" "$stage" bash -c '
   set -euo pipefail
@@ -59,6 +62,7 @@ pm_chroot_run "$tarball" "$stage" bash -c '
   [[ -x /src/adfconvert ]] || exit 0
   echo "smoke: Node harnesses with Debian 12 node $(node --version), npm $(npm --version)"
   cp -r /src/tests /tmp/tests
+  [[ -f /src/host-ca.crt ]] && export NODE_EXTRA_CA_CERTS=/src/host-ca.crt
   for d in adf-conformance markdown-spec; do
     (cd /tmp/tests/$d && npm ci --no-audit --no-fund --loglevel=error >/tmp/npm-$d.log 2>&1) ||
       { tail -20 /tmp/npm-$d.log; echo "smoke: npm ci failed in tests/$d"; exit 1; }
