@@ -67,10 +67,10 @@ QString suggestedExportPath(const PostMortem &pm, Destination destination, const
     const QString beside = draftPath.isEmpty() ? QDir(fallbackFolder).absolutePath()
                                                : QFileInfo(draftPath).absolutePath();
     // Nothing to name it after: "postmortem.md", "postmortem-pr.md"...
-    QString path = QDir(beside).filePath(
-        base.isEmpty() ? QStringLiteral("postmortem")
-                             + (destination == Destination::Markdown ? QStringLiteral(".md") : suffixFor(destination))
-                       : base + suffixFor(destination));
+    const QString suffix = destination == Destination::Markdown && base.isEmpty() ? QStringLiteral(".md")
+                                                                                  : suffixFor(destination);
+    const QString name = (base.isEmpty() ? QStringLiteral("postmortem") : base) + suffix;
+    QString path = QDir(beside).filePath(name);
     if (destination == Destination::Markdown && !draftPath.isEmpty()) {
         const QString root = gitWorkTreeRoot(draftPath);
         if (!root.isEmpty())
