@@ -189,7 +189,7 @@ private slots:
             QVERIFY(gone.start());
             port = gone.serverPort();
         }
-        qputenv("PM_JIRA_SITE", QByteArray("http://127.0.0.1:") + QByteArray::number(port));
+        qputenv("PM_JIRA_SITE", QByteArray(QByteArray("http://127.0.0.1:") + QByteArray::number(port)));
         qputenv("PM_JIRA_TIMEOUT", "3");
         const QString other = dir.filePath(QStringLiteral("other.md"));
         BufferIo unreachable;
