@@ -224,17 +224,7 @@ void IssueTracker::onLinks(const JiraResponse &r)
                 m_candidates.append(key);
         }
     }
-    if (!m_candidates.isEmpty()) {
-        send(Step::Property);
-        return;
-    }
-    // Proven absent: create it (again), while attempts and time are left.
-    m_maybeCreated = false;
-    if (m_attempts >= m_options.maxAttempts || m_deadline.hasExpired()) {
-        finish(Status::NotCreated, m_lastProblem);
-        return;
-    }
-    send(Step::Create);
+    lookNextOrCreate();
 }
 
 void IssueTracker::onProperty(const JiraResponse &r)
@@ -254,10 +244,18 @@ void IssueTracker::onProperty(const JiraResponse &r)
             return;
         }
     }
+    lookNextOrCreate();
+}
+
+// The next linked issue's marker, or, with none left, proven absent: create the item's
+// issue (again), while attempts and time are left.
+void IssueTracker::lookNextOrCreate()
+{
     if (!m_candidates.isEmpty()) {
         send(Step::Property);
         return;
     }
+    // Proven absent: create it (again), while attempts and time are left.
     m_maybeCreated = false;
     if (m_attempts >= m_options.maxAttempts || m_deadline.hasExpired()) {
         finish(Status::NotCreated, m_lastProblem);

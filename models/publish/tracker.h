@@ -76,6 +76,7 @@ private:
     void onResponse(const JiraResponse &response);
     void onLinks(const JiraResponse &response);
     void onProperty(const JiraResponse &response);
+    void lookNextOrCreate();
     void onCreated(const JiraResponse &response);
     // The look after an answer that left it open, or the next create, after a wait.
     void itemDone(const QString &key, bool found);
