@@ -59,10 +59,12 @@ const QList<QPair<QString, QString>> noDisplay{{QStringLiteral("DISPLAY"), QStri
 
 QList<QPair<QString, QString>> chinese(QList<QPair<QString, QString>> env)
 {
-    // Later entries win: LC_ALL goes, then the Chinese locale comes.
+    // Later entries win. The messages' language comes from LANGUAGE; the C library's
+    // locale stays C.UTF-8, which every machine has: Qt 6.8 warns on stderr when LANG
+    // names a locale that is not generated (zh_CN.UTF-8 is not on a minimal Debian).
     env.append({QStringLiteral("LC_ALL"), QString()});
     env.append({QStringLiteral("LC_MESSAGES"), QString()});
-    env.append({QStringLiteral("LANG"), QStringLiteral("zh_CN.UTF-8")});
+    env.append({QStringLiteral("LANG"), QStringLiteral("C.UTF-8")});
     env.append({QStringLiteral("LANGUAGE"), QStringLiteral("zh_CN")});
     return env;
 }
