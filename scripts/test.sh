@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command: installs what is missing, proves the README's run command,
 # builds every flavour, runs every test once and the quality gates; fails if anything fails.
-#   scripts/test.sh                      gates "run asan fuzz deb", flavours "6 5 6kf6", format
+#   scripts/test.sh                      gates "run asan fuzz deb", flavours "5 6kf6", format
 #   PM_GATES="asan" scripts/test.sh      only some gates ("" for none):
 #       run   the README's run command (scripts/run.sh, unchanged) under Xvfb up to the
 #             editor's first paint in a real X window; fails when no window paints or
@@ -12,18 +12,18 @@
 #       fuzz  each libFuzzer target replays its whole stored corpus, then runs
 #             PM_FUZZ_RUNS inputs at PM_FUZZ_SEED (default 1): the same commit always
 #             gets the same verdict. Open-ended campaigns: scripts/fuzz.sh
-#       deb   the Qt 6 build's .deb installed on a fresh Debian 12 chroot and started;
-#             then the Node-based harnesses run there with Debian's node and npm
-#             (scripts/deb-smoke.sh; Debian and root only)
+#       deb   the .deb of the run command's build (Qt 5 + KF5 on Debian 12) installed on
+#             a fresh Debian 12 chroot and started; then the Node-based harnesses run
+#             there with Debian's node and npm (scripts/deb-smoke.sh; Debian and root only)
 #   PM_FLAVOURS="5" scripts/test.sh      only some flavours ("" for none):
-#       6     Qt 6 without KSyntaxHighlighting or Sonnet, built for the .deb (its tests
-#             are the asan gate's) and with the benchmarks
 #       5     Qt 5.15 + KF5 KSyntaxHighlighting + Sonnet: the tests labelled `flavour`
 #       6kf6  Qt 6 + KF6: the tests labelled `flavour` and `md4c`; natively where KF6
 #             is installed, else (Debian 12) in a Debian 13 chroot (scripts/trixie.sh),
 #             cached in PM_CACHE_DIR (default /var/cache/postmortem-editor)
+#       Qt 6 without KSyntaxHighlighting or Sonnet is the asan gate's build.
 #       The flavour the run command builds is built in its directory (build-run/), so
-#       its objects are compiled once; compiler warnings fail it as -Werror would.
+#       its objects are compiled once; compiler warnings fail it as -Werror would. The
+#       benchmarks (built, not run) and the .deb come from that tree too.
 #   PM_CLANG_FORMAT=0 skips the format check (scripts/format.sh --check, clang-format 14).
 # Every run ends with the steps' times and the ten slowest compile units and tests.
 set -euo pipefail
@@ -107,12 +107,12 @@ pm_have_kf6() { pm__installed libkf6syntaxhighlighting-dev || [[ -d /usr/lib/x86
 pm_can_chroot() { command -v apt-get >/dev/null 2>&1 && grep -qs '^ID=debian' /etc/os-release && [[ $(id -u) -eq 0 ]]; }
 
 gates=" ${PM_GATES-run asan fuzz deb} "
-flavours=" ${PM_FLAVOURS-6 5 6kf6} "
+flavours=" ${PM_FLAVOURS-5 6kf6} "
 for word in $gates; do
   [[ " run asan fuzz deb " == *" $word "* ]] || { echo "test: unknown gate '$word' (run, asan, fuzz, deb)" >&2; failed+=("$word:unknown"); }
 done
 for word in $flavours; do
-  [[ " 6 5 6kf6 " == *" $word "* ]] || { echo "test: unknown flavour '$word' (6, 5 or 6kf6)" >&2; failed+=("$word:unknown"); }
+  [[ " 5 6kf6 " == *" $word "* ]] || { echo "test: unknown flavour '$word' (5 or 6kf6; Qt 6 alone is the asan gate's)" >&2; failed+=("$word:unknown"); }
 done
 
 # The flavour run.sh picks here, as a flavour name, and its build directory.
@@ -188,9 +188,12 @@ pm_flavour() {
   t0=$(date +%s)
   for l in ${labels//|/ }; do targets+=("pm_${l}_tests"); done
   if [[ $dir == build-run/* ]]; then
-    # run.sh's own settings, tests added: its objects are reused, not rebuilt.
+    # run.sh's own settings, tests added: its objects are reused, not rebuilt. The
+    # benchmarks are compiled here (once per run), and the deb gate's adfconvert.
+    targets+=(pm_benchmarks)
+    [[ $gates == *" deb "* ]] && targets+=(adfconvert)
     pm_configure "$name" "$dir" -DQT_MAJOR_VERSION="$qt" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_BUILD_TESTS=ON \
-      -DPM_BUILD_BENCHMARKS=OFF -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON -DPM_REQUIRE_SONNET=ON &&
+      -DPM_BUILD_BENCHMARKS=ON -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON -DPM_REQUIRE_SONNET=ON &&
       pm_build "$name" "$dir" "${targets[@]}" &&
       pm_no_warnings "$name" "$dir.build.log" ${run_log:-} &&
       pm_ctest "$name" "$dir" -L "$labels" || true
@@ -230,18 +233,7 @@ if [[ $gates == *" asan "* ]]; then
   step "gate asan (every test)" "$(pm_elapsed "$t0")"
 fi
 
-# 4. Qt 6 without colours: the build the .deb is made from, and the benchmarks.
-if [[ $flavours == *" 6 "* ]]; then
-  t0=$(date +%s)
-  targets=(postmortem-editor pm_benchmarks)
-  [[ $gates == *" deb "* ]] && targets+=(adfconvert)
-  pm_configure 6 build-test/qt6 -DQT_MAJOR_VERSION=6 -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_WERROR=ON \
-    -DCMAKE_DISABLE_FIND_PACKAGE_KF6SyntaxHighlighting=ON -DCMAKE_DISABLE_FIND_PACKAGE_KF6Sonnet=ON &&
-    pm_build 6 build-test/qt6 "${targets[@]}" || true
-  step "flavour 6 (app, benchmarks)" "$(pm_elapsed "$t0")"
-fi
-
-# 5. Qt 6 + KF6: natively, or in a Debian 13 chroot.
+# 4. Qt 6 + KF6: natively, or in a Debian 13 chroot.
 if [[ $flavours == *" 6kf6 "* ]]; then
   if pm_have_kf6; then
     pm_flavour 6kf6 6 "$(pm_flavour_dir 6kf6 qt6kf6)" 'flavour|md4c'
@@ -262,7 +254,7 @@ if [[ $flavours == *" 6kf6 "* ]]; then
   fi
 fi
 
-# 6. Fuzzing: the stored corpora replayed, then a fixed number of inputs at a fixed seed.
+# 5. Fuzzing: the stored corpora replayed, then a fixed number of inputs at a fixed seed.
 if [[ $gates == *" fuzz "* ]]; then
   t0=$(date +%s)
   if ! command -v clang++ >/dev/null 2>&1; then
@@ -276,22 +268,27 @@ if [[ $gates == *" fuzz "* ]]; then
   step "gate fuzz" "$(pm_elapsed "$t0")"
 fi
 
-# 7. The .deb on a fresh Debian 12, and the Node harnesses with Debian's node there.
+# 6. The .deb of the run command's build on a fresh Debian 12, and the Node harnesses with Debian's node there.
 if [[ $gates == *" deb "* ]]; then
   t0=$(date +%s)
-  if [[ ! -x build-test/qt6/app/postmortem-editor ]]; then
-    echo "test: no Qt 6 build to package (PM_FLAVOURS without 6)" >&2; failed+=("deb:no-build")
+  if [[ ! -x $run_dir/app/postmortem-editor || ! -x $run_dir/tests/adf-conformance/adfconvert ]]; then
+    # Neither the run gate nor its flavour built the tree: build what the package needs.
+    pm_configure deb "$run_dir" -DQT_MAJOR_VERSION="$run_qt" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_BUILD_TESTS=ON &&
+      pm_build deb "$run_dir" postmortem-editor adfconvert || true
+  fi
+  if [[ ! -x $run_dir/app/postmortem-editor ]]; then
+    echo "test: no build of the run command's flavour to package" >&2; failed+=("deb:no-build")
   elif ! pm_can_chroot; then
     echo "test: the deb gate needs Debian and root (a debootstrap chroot); skipped" >&2
   elif ! pm_bg_wait bookworm-root; then
     failed+=("deb:chroot")
   else
-    rm -f build-test/qt6/postmortem-editor_*.deb
-    if (cd build-test/qt6 && cpack -G DEB >cpack.log 2>&1); then
-      bash scripts/deb-smoke.sh build-test/qt6/postmortem-editor_*_amd64.deb build-test/qt6/tests/adf-conformance/adfconvert ||
+    rm -f "$run_dir"/postmortem-editor_*.deb
+    if (cd "$run_dir" && cpack -G DEB >cpack.log 2>&1); then
+      bash scripts/deb-smoke.sh "$run_dir"/postmortem-editor_*_amd64.deb "$run_dir/tests/adf-conformance/adfconvert" ||
         failed+=("deb:smoke")
     else
-      cat build-test/qt6/cpack.log; failed+=("deb:cpack")
+      cat "$run_dir/cpack.log"; failed+=("deb:cpack")
     fi
   fi
   step "gate deb (+ Node on Debian 12)" "$(pm_elapsed "$t0")"

@@ -210,7 +210,8 @@ pm_trixie_test() {
     fi
     cmake -S /src -B /build -G Ninja -DQT_MAJOR_VERSION=6 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
           -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=mold \
-          -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON -DPM_REQUIRE_SONNET=ON \
+          -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=16 \
+          -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON -DPM_REQUIRE_SONNET=ON \
           -DPM_BUILD_BENCHMARKS=OFF \
           >/build.configure.log 2>&1 || { cat /build.configure.log; exit 3; }
     sed -n "/-- The following/,/^-- Configuring done/p; /postmortem-editor .* with Qt/p" /build.configure.log

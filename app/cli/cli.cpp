@@ -31,6 +31,11 @@
 
 namespace pm::cli {
 
+QString ct(const char *text)
+{
+    return QCoreApplication::translate("pm::cli", text);
+}
+
 namespace {
 bool stdoutClosed = false;
 } // namespace

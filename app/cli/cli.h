@@ -18,6 +18,10 @@ struct PostMortem;
 
 namespace pm::cli {
 
+// QCoreApplication::translate("pm::cli", text); every literal passed is marked with
+// QT_TRANSLATE_NOOP("pm::cli", …) for lupdate.
+QString ct(const char *text);
+
 // clang-format off
 enum ExitCode { Ok = 0, CheckFailed = 1, UsageError = 2 };
 // clang-format on

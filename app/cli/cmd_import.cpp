@@ -15,12 +15,6 @@
 namespace pm::cli {
 namespace {
 
-// Every literal passed here is marked with QT_TRANSLATE_NOOP("pm::cli", …) for lupdate.
-QString ct(const char *text)
-{
-    return QCoreApplication::translate("pm::cli", text);
-}
-
 // A YAML scalar that always reads back as the same string: JSON's double-quoted form
 // is valid YAML.
 QString yamlString(const QString &s)

@@ -1,5 +1,7 @@
 #include "importmapping.h"
 
+#include "cli.h"
+
 #include "identifiers.h"
 #include "markdownscan.h"
 #include "references.h"
@@ -12,12 +14,6 @@
 
 namespace pm::cli {
 namespace {
-
-// Every literal passed here is marked with QT_TRANSLATE_NOOP("pm::cli", …) for lupdate.
-QString ct(const char *text)
-{
-    return QCoreApplication::translate("pm::cli", text);
-}
 
 constexpr auto Flags =
     QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;

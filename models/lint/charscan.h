@@ -13,6 +13,18 @@
 
 namespace pm::lint {
 
+// Space, tab, line breaks, no-break space and the ideographic space.
+inline bool isBlank(char16_t c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == 0xA0 || c == 0x3000;
+}
+
+// CJK Unified Ideographs and Extension A: the characters a Chinese word is written in.
+inline bool isHan(char16_t c)
+{
+    return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF);
+}
+
 // The first '\n' in [from, end) of units, or end. Lines of a section are short (a list
 // item, a blank line), so a call to QStringView::indexOf cost more than the search.
 inline int nextLineBreak(const char16_t *units, int from, int end)

@@ -1,5 +1,7 @@
 #include "identifiers.h"
 
+#include "charscan.h"
+
 #include "prefilter.h"
 #include "references.h"
 
@@ -10,12 +12,8 @@
 namespace pm::lint {
 namespace {
 
-bool isBlank(char16_t c)
-{
-    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == 0xA0 || c == 0x3000;
-}
-
-bool isWordChar(char16_t c)
+// A character of an identifier (ASCII letters, digits, '_').
+bool isIdentifierChar(char16_t c)
 {
     return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9')
            || c == u'_';
@@ -191,13 +189,13 @@ bool hasIdentifierShape(QStringView tok)
         const char16_t c = tok[i].unicode();
         const char16_t prev = i > 0 ? tok[i - 1].unicode() : 0;
         const char16_t next = i + 1 < n ? tok[i + 1].unicode() : 0;
-        if (c == u'_' && isWordChar(prev) && prev != u'_' && isWordChar(next) && next != u'_')
+        if (c == u'_' && isIdentifierChar(prev) && prev != u'_' && isIdentifierChar(next) && next != u'_')
             return true; // snake_case
         if (c >= u'A' && c <= u'Z' && prev >= u'a' && prev <= u'z')
             return true; // camelCase
-        if (c == u'(' && isWordChar(prev))
+        if (c == u'(' && isIdentifierChar(prev))
             return true; // call(args)
-        if (c == u'=' && isWordChar(prev))
+        if (c == u'=' && isIdentifierChar(prev))
             return true; // name=value
         if (c == u'/')
             ++slashes;
@@ -212,7 +210,7 @@ bool hasIdentifierShape(QStringView tok)
     if (dot > 0 && dot + 1 < n) {
         const QStringView ext = tok.mid(dot + 1);
         int left = dot;
-        while (left > 0 && (isWordChar(tok[left - 1].unicode()) || tok[left - 1] == u'-'))
+        while (left > 0 && (isIdentifierChar(tok[left - 1].unicode()) || tok[left - 1] == u'-'))
             --left;
         const QStringView stem = tok.mid(left, dot - left);
         if (isMediaOrDomain(ext) && slashes == 0)
@@ -390,11 +388,6 @@ QString withoutComments(const MarkdownMask &mask, int start, int end)
 }
 
 namespace {
-
-bool isHan(char16_t c)
-{
-    return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF);
-}
 
 const QStringList &notHanNames()
 {
@@ -600,8 +593,8 @@ OwnerHints ownerHints(QStringView text)
     const auto spaceAt = [t, n](qsizetype i) { return i >= 0 && i < n && (t[i] <= 0x20 || t[i] >= 0x80); };
     for (qsizetype i = 0; i < n; ++i) {
         const char16_t c = t[i];
-        if (isWordChar(c)) {
-            if (i > 0 && (isWordChar(t[i - 1]) || t[i - 1] == u'<'))
+        if (isIdentifierChar(c)) {
+            if (i > 0 && (isIdentifierChar(t[i - 1]) || t[i - 1] == u'<'))
                 continue;
             switch (c | 0x20) {
             case u'o':

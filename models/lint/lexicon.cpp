@@ -1,5 +1,7 @@
 #include "lexicon.h"
 
+#include "charscan.h"
+
 #include <QChar>
 
 #include <algorithm>
@@ -372,11 +374,6 @@ inline bool isWordChar(char16_t c)
     return c < 0x2E80 && QChar(c).isLetterOrNumber();
 }
 
-inline bool isBlank(char16_t c)
-{
-    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == 0xA0 || c == 0x3000;
-}
-
 inline bool isGlue(char16_t c)
 {
     return c < 0x80 && (asciiClasses[c] & AsciiGlue);
@@ -395,11 +392,6 @@ inline int proseRunEnd(const std::uint8_t *kinds, int i, int end)
     while (i < end && kinds[i] == Prose)
         ++i;
     return i;
-}
-
-inline bool isHan(char16_t c)
-{
-    return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF);
 }
 
 class Scanner

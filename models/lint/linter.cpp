@@ -8,7 +8,6 @@
 #include "sectioncatalogue.h"
 #include "sectionrules.h"
 
-#include <QCoreApplication>
 #include <QMutex>
 #include <QRegularExpression>
 
@@ -22,10 +21,7 @@ namespace {
 
 using lint::RuleSet;
 
-QString lt(const char *text) // literals are marked with QT_TRANSLATE_NOOP at each call
-{
-    return QCoreApplication::translate("pm::Lint", text);
-}
+using lint::lt; // literals are marked with QT_TRANSLATE_NOOP at each call
 
 // Collects the rule ids of every "<!-- pm-lint: disable=a,b -->" in text.
 void collectDirectives(QStringView text, QSet<QString> *out)

@@ -1,9 +1,9 @@
 #include "seedrules.h"
 
 #include "prefilter.h"
+#include "linttext.h"
 #include "references.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace pm::lint {
@@ -13,12 +13,6 @@ namespace {
 // its first match, so one costs a small allocation at load until a rule reads it.
 constexpr auto Flags =
     QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
-
-// Every literal passed here is marked with QT_TRANSLATE_NOOP for lupdate.
-QString lt(const char *text)
-{
-    return QCoreApplication::translate("pm::Lint", text);
-}
 
 // A sentence that states the fix: a verb that only a fix takes ("fixed", "reverted",
 // 修复), not negated; or a verb of change ("adds", "removes", "now …") whose subject is the
