@@ -24,7 +24,7 @@ mkdir -p "$dir"
 # Relative paths for ccache, so another clone of the tree reuses the objects.
 export CCACHE_BASEDIR=$root CCACHE_NOHASHDIR=1
 read -ra accelerators < <(pm_build_accelerators)
-cmake -S . -B "$dir" -G Ninja -DQT_MAJOR_VERSION="$qt" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_BUILD_TESTS=OFF \
+cmake -S . -B "$dir" -G Ninja -DQT_MAJOR_VERSION="$qt" "${PM_RUN_BUILD_TYPE[@]}" -DPM_BUILD_TESTS=OFF \
   "${accelerators[@]}" >"$dir.configure.log" 2>&1 ||
   { cat "$dir.configure.log" >&2; exit 1; }
 grep -E "^ \* (KSyntaxHighlighting|QtKeychain)" "$dir.configure.log" | sed 's/^ \* /run: built with /' >&2 || true

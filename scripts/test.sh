@@ -192,13 +192,13 @@ pm_flavour() {
     # benchmarks are compiled here (once per run), and the deb gate's adfconvert.
     targets+=(pm_benchmarks)
     [[ $gates == *" deb "* ]] && targets+=(adfconvert)
-    pm_configure "$name" "$dir" -DQT_MAJOR_VERSION="$qt" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_BUILD_TESTS=ON \
+    pm_configure "$name" "$dir" -DQT_MAJOR_VERSION="$qt" "${PM_RUN_BUILD_TYPE[@]}" -DPM_BUILD_TESTS=ON \
       -DPM_BUILD_BENCHMARKS=ON -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON -DPM_REQUIRE_SONNET=ON &&
       pm_build "$name" "$dir" "${targets[@]}" &&
       pm_no_warnings "$name" "$dir.build.log" ${run_log:-} &&
       pm_ctest "$name" "$dir" -L "$labels" || true
   else
-    pm_configure "$name" "$dir" -DQT_MAJOR_VERSION="$qt" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_WERROR=ON \
+    pm_configure "$name" "$dir" -DQT_MAJOR_VERSION="$qt" "${PM_RUN_BUILD_TYPE[@]}" -DPM_WERROR=ON \
       -DPM_BUILD_BENCHMARKS=OFF -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON -DPM_REQUIRE_SONNET=ON &&
       pm_build "$name" "$dir" "${targets[@]}" &&
       pm_ctest "$name" "$dir" -L "$labels" || true
@@ -273,7 +273,7 @@ if [[ $gates == *" deb "* ]]; then
   t0=$(date +%s)
   if [[ ! -x $run_dir/app/postmortem-editor || ! -x $run_dir/tests/adf-conformance/adfconvert ]]; then
     # Neither the run gate nor its flavour built the tree: build what the package needs.
-    pm_configure deb "$run_dir" -DQT_MAJOR_VERSION="$run_qt" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPM_BUILD_TESTS=ON &&
+    pm_configure deb "$run_dir" -DQT_MAJOR_VERSION="$run_qt" "${PM_RUN_BUILD_TYPE[@]}" -DPM_BUILD_TESTS=ON &&
       pm_build deb "$run_dir" postmortem-editor adfconvert || true
   fi
   if [[ ! -x $run_dir/app/postmortem-editor ]]; then
