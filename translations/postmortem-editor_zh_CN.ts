@@ -2594,6 +2594,18 @@ Do you want to save them?</source>
         <source>&amp;Autosave and re-check after:</source>
         <translation>编辑后多久自动保存并重新检查(&amp;A)：</translation>
     </message>
+    <message>
+        <source>Proportional, code in monospace</source>
+        <translation>比例字体，代码用等宽字体</translation>
+    </message>
+    <message>
+        <source>Monospace</source>
+        <translation>等宽字体</translation>
+    </message>
+    <message>
+        <source>&amp;Font of the text:</source>
+        <translation>正文字体(&amp;F)：</translation>
+    </message>
 </context>
 <context>
     <name>pm::SpellChecker</name>

@@ -40,13 +40,17 @@ private slots:
     void fencedCodeIsHighlightedInItsLanguage()
     {
         if (!Highlighting::isAvailable()) {
-            // The build without KSyntaxHighlighting: attaching is harmless and nothing colours.
+            // The build without KSyntaxHighlighting: nothing colours; code gets its font only.
             QTextDocument doc;
             doc.setPlainText(QStringLiteral("```cpp\nint x = 0;\n```"));
             SectionEditor editor;
             editor.setSection(&doc, QStringLiteral("fix"), QString());
             QVERIFY(!Highlighting::instance()->isReady());
-            QVERIFY(formatsOf(blockContaining(&doc, QStringLiteral("int x"))).isEmpty());
+            QTRY_VERIFY(!formatsOf(blockContaining(&doc, QStringLiteral("int x"))).isEmpty());
+            for (const QTextLayout::FormatRange &r : formatsOf(blockContaining(&doc, QStringLiteral("int x")))) {
+                QVERIFY(!r.format.hasProperty(QTextFormat::ForegroundBrush));
+                QVERIFY(r.format.fontFixedPitch());
+            }
             return;
         }
         QTextDocument doc;
