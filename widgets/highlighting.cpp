@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QFontDatabase>
+#include <QFontInfo>
 #include <QPalette>
 #include <QRegularExpression>
 #include <QSyntaxHighlighter>
@@ -36,7 +37,7 @@ protected:
     void markCode(const QString &text)
     {
         const CodeRuns code = CodeRuns::ofLine(text, this->previousBlockState());
-        static const QStringList mono{QFontDatabase::systemFont(QFontDatabase::FixedFont).family()};
+        static const QString mono = QFontInfo(Highlighting::fixedFont()).family();
         for (const CodeRuns::Run &run : code.runs) {
             // In stretches of one format each: a fence's code has the colours of its language.
             const int end = run.start + run.length;
@@ -45,7 +46,11 @@ protected:
                 int j = i + 1;
                 while (j < end && this->format(j) == format)
                     ++j;
-                format.setFontFamilies(mono);
+#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
+                format.setFontFamilies({mono});
+#else
+                format.setFontFamily(mono); // Qt 5 picks the font by the family alone
+#endif
                 format.setFontFixedPitch(true);
                 format.setFontStyleHint(QFont::TypeWriter);
                 this->setFormat(i, j - i, format);
@@ -161,6 +166,16 @@ Highlighting *Highlighting::instance()
     if (!self)
         self = new Highlighting(qApp);
     return self;
+}
+
+QFont Highlighting::fixedFont()
+{
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    if (!QFontInfo(font).fixedPitch()) {
+        font.setFamily(QStringLiteral("monospace"));
+        font.setStyleHint(QFont::TypeWriter);
+    }
+    return font;
 }
 
 bool Highlighting::isAvailable()

@@ -11,7 +11,6 @@
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QHelpEvent>
-#include <QFontDatabase>
 #include <QMenu>
 #include <QPainter>
 #include <QPainterPath>
@@ -106,7 +105,7 @@ void SectionEditor::applyProseFont(const QString &prose)
 {
     // The size of the interface's text, in the family asked for.
     const QFont general = QApplication::font(this);
-    QFont f = prose == QLatin1String("monospace") ? QFontDatabase::systemFont(QFontDatabase::FixedFont) : general;
+    QFont f = prose == QLatin1String("monospace") ? Highlighting::fixedFont() : general;
     f.setPointSizeF(general.pointSizeF());
     setFont(f);
 }

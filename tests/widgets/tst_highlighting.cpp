@@ -2,6 +2,7 @@
 #include "sectioneditor.h"
 
 #include <QApplication>
+#include <QFontInfo>
 #include <QPalette>
 #include <QSignalSpy>
 #include <QTextBlock>
@@ -74,6 +75,15 @@ private slots:
                 commentFormat = r.format;
         }
         QVERIFY(intFormat.foreground() != commentFormat.foreground() || intFormat.fontItalic() != commentFormat.fontItalic());
+        // In the code font, over its colours, the whole line; the prose above has none.
+        int covered = 0;
+        for (const QTextLayout::FormatRange &r : code) {
+            QVERIFY(QFontInfo(r.format.font()).fixedPitch());
+            covered += r.length;
+        }
+        QCOMPARE(covered, blockContaining(&doc, QStringLiteral("int scratchBuf")).length() - 1);
+        for (const QTextLayout::FormatRange &r : formatsOf(doc.firstBlock()))
+            QVERIFY(!r.format.hasProperty(QTextFormat::FontFamily) && !r.format.hasProperty(QTextFormat::FontFamilies));
     }
 
     // A section's first paragraph "CI gap: …" is prose: the Markdown definition took it
