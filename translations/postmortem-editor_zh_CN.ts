@@ -2445,10 +2445,6 @@ Do you want to save them?</source>
         <translation>未发布：%1</translation>
     </message>
     <message>
-        <source>not posted: %1; %2 shows no comment of ours</source>
-        <translation>未发布：%1；%2 上没有我们的评论</translation>
-    </message>
-    <message>
         <source>unknown: check %1 (%2) - %3</source>
         <translation>结果未知：请查看 %1（%2）- %3</translation>
     </message>
@@ -2463,6 +2459,14 @@ Do you want to save them?</source>
     <message>
         <source>the comment was prepared for JIRA %1 and the account is on JIRA %2</source>
         <translation>评论是为 JIRA %1 准备的，而账户在 JIRA %2 上</translation>
+    </message>
+    <message>
+        <source>JIRA could not be reached (%1): nothing was posted to %2</source>
+        <translation>无法连接 JIRA（%1）：没有向 %2 发布任何内容</translation>
+    </message>
+    <message>
+        <source>nothing was posted to %1: %2</source>
+        <translation>没有向 %1 发布任何内容：%2</translation>
     </message>
 </context>
 <context>
