@@ -2357,6 +2357,10 @@ Do you want to save them?</source>
         <source>The comment is on the clipboard, formatted (paste it into JIRA) and as Markdown.</source>
         <translation>评论已复制到剪贴板：带格式（可直接粘贴到 JIRA）并附 Markdown。</translation>
     </message>
+    <message>
+        <source>Re&amp;member this site and e-mail in Preferences</source>
+        <translation>在首选项中记住此站点和邮箱(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>pm::Publisher</name>
