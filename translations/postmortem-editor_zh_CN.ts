@@ -3025,10 +3025,6 @@ Without a command the editor opens, on FILE if one is given.</source>
         <translation>保留为额外部分（%1）：</translation>
     </message>
     <message>
-        <source>The gate inputs in the front matter are empty: fill in repro, root_cause, fix and verified.</source>
-        <translation>前置元数据中的门禁输入为空：请填写 repro、root_cause、fix 和 verified。</translation>
-    </message>
-    <message>
         <source>  longer than one JIRA comment: sent as numbered parts (1/%1 ...), split between sections
 </source>
         <translation>  超出单条 JIRA 评论上限：在各节之间拆分，作为编号评论（1/%1 ...）发送
@@ -3325,6 +3321,18 @@ Without a command the editor opens, on FILE if one is given.</source>
     <message>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set): run it in a desktop session, or as &apos;xvfb-run postmortem-editor FILE&apos;</source>
         <translation>没有可以打开窗口的显示（未设置 DISPLAY 和 WAYLAND_DISPLAY）：请在桌面会话中运行，或用 &apos;xvfb-run postmortem-editor FILE&apos; 运行</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 and %4</source>
+        <translation>%1、%2、%3和%4</translation>
+    </message>
+    <message>
+        <source>The four facts are still empty: %1. State them under “The four facts” in the Problems panel.</source>
+        <translation>四项事实仍为空：%1。请在“问题”面板的“四项事实”中写明。</translation>
+    </message>
+    <message>
+        <source>The four facts are still empty: %1. State them in the draft&apos;s front matter.</source>
+        <translation>四项事实仍为空：%1。请在草稿的 front matter 中写明。</translation>
     </message>
 </context>
 <context>
