@@ -34,30 +34,41 @@ public:
     using Base::Base;
 
 protected:
-    void markCode(const QString &text)
+    // `coloured`: the base highlighter has formatted the line already (keep its colours).
+    void markCode(const QString &text, bool coloured)
     {
         const CodeRuns code = CodeRuns::ofLine(text, this->previousBlockState());
-        static const QString mono = QFontInfo(Highlighting::fixedFont()).family();
         for (const CodeRuns::Run &run : code.runs) {
+            if (!coloured) {
+                this->setFormat(run.start, run.length, codeFormat(QTextCharFormat()));
+                continue;
+            }
             // In stretches of one format each: a fence's code has the colours of its language.
             const int end = run.start + run.length;
             for (int i = run.start; i < end;) {
-                QTextCharFormat format = this->format(i);
+                const QTextCharFormat format = this->format(i);
                 int j = i + 1;
                 while (j < end && this->format(j) == format)
                     ++j;
-#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
-                format.setFontFamilies({mono});
-#else
-                format.setFontFamily(mono); // Qt 5 picks the font by the family alone
-#endif
-                format.setFontFixedPitch(true);
-                format.setFontStyleHint(QFont::TypeWriter);
-                this->setFormat(i, j - i, format);
+                this->setFormat(i, j - i, codeFormat(format));
                 i = j;
             }
         }
         this->setCurrentBlockState(code.state);
+    }
+
+private:
+    static QTextCharFormat codeFormat(QTextCharFormat format)
+    {
+        static const QString mono = QFontInfo(Highlighting::fixedFont()).family();
+#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
+        format.setFontFamilies({mono});
+#else
+        format.setFontFamily(mono); // Qt 5 picks the font by the family alone
+#endif
+        format.setFontFixedPitch(true);
+        format.setFontStyleHint(QFont::TypeWriter);
+        return format;
     }
 };
 
@@ -68,7 +79,7 @@ public:
     using CodeFont<QSyntaxHighlighter>::CodeFont;
 
 protected:
-    void highlightBlock(const QString &text) override { markCode(text); }
+    void highlightBlock(const QString &text) override { markCode(text, false); }
 };
 
 #ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
@@ -125,12 +136,12 @@ protected:
                 QString shown = text;
                 shown[int(m.capturedEnd()) - 1] = QChar(0x2236); // RATIO
                 KSyntaxHighlighting::SyntaxHighlighter::highlightBlock(shown);
-                markCode(text);
+                markCode(text, true);
                 return;
             }
         }
         KSyntaxHighlighting::SyntaxHighlighter::highlightBlock(text);
-        markCode(text);
+        markCode(text, true);
     }
 };
 
