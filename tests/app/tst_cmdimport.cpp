@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QTranslator>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 

@@ -6,6 +6,7 @@
 
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QTranslator>
 #include <QUuid>
 #include <QtTest>
