@@ -189,7 +189,8 @@ private slots:
         const QStringList en{QStringLiteral("JIRA could not be reached ("), QStringLiteral("nothing was posted to CDN-4821")};
         const QStringList zh{QStringLiteral("无法连接 JIRA（"), QStringLiteral("没有向 CDN-4821 发布任何内容")};
         QTest::newRow("refused") << true << QStringLiteral("en") << en;
-        QTest::newRow("dropped") << false << QStringLiteral("en") << (en + QStringList{QStringLiteral("the connection closed")});
+        // Qt 6 says "the connection closed before JIRA answered"; Qt 5's socket "Connection closed".
+        QTest::newRow("dropped") << false << QStringLiteral("en") << (en + QStringList{QStringLiteral("connection closed")});
         QTest::newRow("refused, zh") << true << QStringLiteral("zh") << zh;
         QTest::newRow("dropped, zh") << false << QStringLiteral("zh") << zh;
     }
@@ -225,7 +226,7 @@ private slots:
         QCOMPARE(o.status, PublishOutcome::Status::NotPosted);
         QCOMPARE(o.exitCode(), 3);
         for (const QString &needle : needles)
-            QVERIFY2(o.message.contains(needle), qPrintable(o.message));
+            QVERIFY2(o.message.contains(needle, Qt::CaseInsensitive), qPrintable(o.message));
         QVERIFY2(!o.message.contains(QStringLiteral("comment of ours")), qPrintable(o.message));
         QCOMPARE(server.requestCount("POST"), 0);
         QVERIFY(server.comments().isEmpty());
