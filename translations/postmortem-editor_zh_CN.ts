@@ -2361,6 +2361,14 @@ Do you want to save them?</source>
         <source>Re&amp;member this site and e-mail in Preferences</source>
         <translation>在首选项中记住此站点和邮箱(&amp;M)</translation>
     </message>
+    <message>
+        <source>Enter the personal access token</source>
+        <translation>请填写个人访问令牌</translation>
+    </message>
+    <message>
+        <source>Enter the API token</source>
+        <translation>请填写 API 令牌</translation>
+    </message>
 </context>
 <context>
     <name>pm::Publisher</name>

@@ -422,6 +422,9 @@ void PublishDialog::updatePostButton()
         m_post->setToolTip(why);
     else if (key.isEmpty())
         m_post->setToolTip(tr("The draft has no ticket key"));
+    else if (!c.isComplete() && accountNamed(c))
+        m_post->setToolTip(c.deployment == JiraDeployment::DataCenter ? tr("Enter the personal access token")
+                                                                      : tr("Enter the API token"));
     else if (!c.isComplete())
         m_post->setToolTip(tr("Enter the site, the e-mail and the API token"));
     else if (!m_reviewed->isChecked())

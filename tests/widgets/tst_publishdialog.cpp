@@ -587,6 +587,21 @@ private slots:
         QVERIFY(!first.emailEdit()->isHidden());
     }
 
+    // With the account in Preferences only the token is missing, and Post says just that.
+    void postAsksOnlyForWhatIsMissing()
+    {
+        Settings::instance().setJiraAccount(QStringLiteral("https://acme.atlassian.net"), QStringLiteral("priya@acme.example"));
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.tokenEdit()->clear();
+        dialog.reviewedBox()->setChecked(true);
+        QVERIFY(!dialog.postButton()->isEnabled());
+        QCOMPARE(dialog.postReason()->text(), QStringLiteral("Enter the API token"));
+        Settings::instance().setJiraAccount(QString(), QString());
+        QVERIFY2(dialog.postReason()->text().contains(QStringLiteral("the site")), qPrintable(dialog.postReason()->text()));
+        QTRY_VERIFY(keychainProbed(dialog));
+    }
+
     // The size and the split the user chose come back at the next export.
     void sizeAndSplitAreRemembered()
     {
