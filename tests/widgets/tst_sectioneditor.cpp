@@ -1,8 +1,13 @@
 #include "sectioneditor.h"
 
+#include "jirasettingspage.h"
 #include "settings.h"
+#include "settingsdialog.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QFontInfo>
+#include <QLabel>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -148,6 +153,30 @@ private slots:
         QVERIFY(!QFontInfo(later.font()).fixedPitch());
         QTRY_VERIFY_WITH_TIMEOUT(width(5, 0, 4) < width(6, 0, 4), 5000);
         QVERIFY(codeIsMonospace());
+    }
+
+    // Preferences ▸ Font of the text: OK applies it to the editors already open.
+    void preferencesSwitchOpenEditors()
+    {
+        Settings::instance().setProseFont(QStringLiteral("proportional"));
+        QTextDocument doc;
+        doc.setPlainText(QStringLiteral("Prose."));
+        SectionEditor editor;
+        editor.setSection(&doc, QStringLiteral("fix"), QString());
+        QVERIFY(!QFontInfo(editor.font()).fixedPitch());
+        SettingsDialog dialog;
+        QComboBox *box = dialog.proseFontBox();
+        QCOMPARE(box->currentData().toString(), QStringLiteral("proportional"));
+        box->setCurrentIndex(box->findData(QStringLiteral("monospace")));
+        QVERIFY(!QFontInfo(editor.font()).fixedPitch()); // not before OK
+        // The keychain probe answers first: a job still running when its dialog goes
+        // answers into a deleted object.
+        JiraSettingsPage *page = dialog.jiraPage();
+        QTRY_VERIFY_WITH_TIMEOUT(page->rememberBox()->isEnabled() || !page->keychainNote()->text().isEmpty(), 10000);
+        dialog.accept();
+        QCOMPARE(Settings::instance().proseFont(), QStringLiteral("monospace"));
+        QVERIFY(QFontInfo(editor.font()).fixedPitch());
+        Settings::instance().setProseFont(QStringLiteral("proportional"));
     }
 
     // The cursor's paragraph keeps its shaping (QTextLayout's cache) so that the
