@@ -5,6 +5,7 @@
 #include <QFontInfo>
 #include <QPalette>
 #include <QSignalSpy>
+#include <QSyntaxHighlighter>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
@@ -65,6 +66,8 @@ private slots:
         if (!Highlighting::instance()->isReady())
             QVERIFY(ready.wait(20000));
         QTRY_VERIFY(!formatsOf(blockContaining(&doc, QStringLiteral("int scratchBuf"))).isEmpty());
+        // KSyntaxHighlighting took over from the code font's own highlighter: one writes the formats.
+        QCOMPARE(doc.findChildren<QSyntaxHighlighter *>().size(), 1);
         const auto code = formatsOf(blockContaining(&doc, QStringLiteral("int scratchBuf")));
         // "int" (a C++ type) and the comment get different formats: C++ rules ran inside Markdown.
         QTextCharFormat intFormat, commentFormat;
