@@ -195,7 +195,7 @@ void MainWindow::createActions()
             return;
         }
         m_document->loadValue(draft.value(), QString(), true);
-        QMessageBox::information(this, tr("Imported"), imported->report());
+        QMessageBox::information(this, tr("Imported"), imported->report(true));
     });
     file->addSeparator();
     QAction *saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);

@@ -73,11 +73,12 @@ settings dark
 run new-draft-zh "$zh" 1024x700 3 -- "$editor"
 
 # The context menu on a misspelt word: suggestions, Add to Dictionary, Ignore, beside
-# the lint entries of the same place.
+# the lint entries of the same place. The click is on "conditonal" in the Summary's first
+# line, below the toolbar, in the proportional prose font: move it with either.
 spell=$(act spell "\"$editor\" \"$drafts/CDN-4821-stale-etag.md\" &" \
   "sleep 3" \
   "xdotool search --sync --onlyvisible --name . windowactivate --sync" \
-  "xdotool mousemove 500 194 click 3" \
+  "xdotool mousemove 452 263 click 3" \
   "wait")
 settings system
 run spelling-en "$en" 1280x800 6 -- "$spell"

@@ -2357,6 +2357,18 @@ Do you want to save them?</source>
         <source>The comment is on the clipboard, formatted (paste it into JIRA) and as Markdown.</source>
         <translation>评论已复制到剪贴板：带格式（可直接粘贴到 JIRA）并附 Markdown。</translation>
     </message>
+    <message>
+        <source>Re&amp;member this site and e-mail in Preferences</source>
+        <translation>在首选项中记住此站点和邮箱(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Enter the personal access token</source>
+        <translation>请填写个人访问令牌</translation>
+    </message>
+    <message>
+        <source>Enter the API token</source>
+        <translation>请填写 API 令牌</translation>
+    </message>
 </context>
 <context>
     <name>pm::Publisher</name>
@@ -2445,10 +2457,6 @@ Do you want to save them?</source>
         <translation>未发布：%1</translation>
     </message>
     <message>
-        <source>not posted: %1; %2 shows no comment of ours</source>
-        <translation>未发布：%1；%2 上没有我们的评论</translation>
-    </message>
-    <message>
         <source>unknown: check %1 (%2) - %3</source>
         <translation>结果未知：请查看 %1（%2）- %3</translation>
     </message>
@@ -2463,6 +2471,14 @@ Do you want to save them?</source>
     <message>
         <source>the comment was prepared for JIRA %1 and the account is on JIRA %2</source>
         <translation>评论是为 JIRA %1 准备的，而账户在 JIRA %2 上</translation>
+    </message>
+    <message>
+        <source>JIRA could not be reached (%1): nothing was posted to %2</source>
+        <translation>无法连接 JIRA（%1）：没有向 %2 发布任何内容</translation>
+    </message>
+    <message>
+        <source>nothing was posted to %1: %2</source>
+        <translation>没有向 %1 发布任何内容：%2</translation>
     </message>
 </context>
 <context>
@@ -2593,6 +2609,18 @@ Do you want to save them?</source>
     <message>
         <source>&amp;Autosave and re-check after:</source>
         <translation>编辑后多久自动保存并重新检查(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Proportional, code in monospace</source>
+        <translation>比例字体，代码用等宽字体</translation>
+    </message>
+    <message>
+        <source>Monospace</source>
+        <translation>等宽字体</translation>
+    </message>
+    <message>
+        <source>&amp;Font of the text:</source>
+        <translation>正文字体(&amp;F)：</translation>
     </message>
 </context>
 <context>
@@ -3005,10 +3033,6 @@ Without a command the editor opens, on FILE if one is given.</source>
         <translation>保留为额外部分（%1）：</translation>
     </message>
     <message>
-        <source>The gate inputs in the front matter are empty: fill in repro, root_cause, fix and verified.</source>
-        <translation>前置元数据中的门禁输入为空：请填写 repro、root_cause、fix 和 verified。</translation>
-    </message>
-    <message>
         <source>  longer than one JIRA comment: sent as numbered parts (1/%1 ...), split between sections
 </source>
         <translation>  超出单条 JIRA 评论上限：在各节之间拆分，作为编号评论（1/%1 ...）发送
@@ -3305,6 +3329,18 @@ Without a command the editor opens, on FILE if one is given.</source>
     <message>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set): run it in a desktop session, or as &apos;xvfb-run postmortem-editor FILE&apos;</source>
         <translation>没有可以打开窗口的显示（未设置 DISPLAY 和 WAYLAND_DISPLAY）：请在桌面会话中运行，或用 &apos;xvfb-run postmortem-editor FILE&apos; 运行</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 and %4</source>
+        <translation>%1、%2、%3和%4</translation>
+    </message>
+    <message>
+        <source>The four facts are still empty: %1. State them under “The four facts” in the Problems panel.</source>
+        <translation>四项事实仍为空：%1。请在“问题”面板的“四项事实”中写明。</translation>
+    </message>
+    <message>
+        <source>The four facts are still empty: %1. State them in the draft&apos;s front matter.</source>
+        <translation>四项事实仍为空：%1。请在草稿的 front matter 中写明。</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,13 @@
 #include "highlighting.h"
 
+#include "coderuns.h"
+
 #include <QApplication>
+#include <QFontDatabase>
+#include <QFontInfo>
 #include <QPalette>
 #include <QRegularExpression>
+#include <QSyntaxHighlighter>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QThread>
@@ -16,6 +21,80 @@
 #endif
 
 namespace pm {
+
+namespace {
+
+// Sets a line's code (coderuns.h) in the fixed-width font over whatever the highlighter
+// gave it, whatever font the prose is in. The block state carries an open fence to the
+// next line (KSyntaxHighlighting keeps its own state in the block's user data).
+template<typename Base>
+class CodeFont : public Base
+{
+public:
+    using Base::Base;
+
+protected:
+    // `coloured`: the base highlighter has formatted the line already (keep its colours).
+    void markCode(const QString &text, bool coloured)
+    {
+        const CodeRuns code = CodeRuns::ofLine(text, this->previousBlockState());
+        for (const CodeRuns::Run &run : code.runs) {
+            if (!coloured) {
+                this->setFormat(run.start, run.length, codeFormat(QTextCharFormat()));
+                continue;
+            }
+            // In stretches of one format each: a fence's code has the colours of its language.
+            const int end = run.start + run.length;
+            for (int i = run.start; i < end;) {
+                const QTextCharFormat format = this->format(i);
+                int j = i + 1;
+                while (j < end && this->format(j) == format)
+                    ++j;
+                this->setFormat(i, j - i, codeFormat(format));
+                i = j;
+            }
+        }
+        this->setCurrentBlockState(code.state);
+    }
+
+private:
+    static QTextCharFormat codeFormat(QTextCharFormat format)
+    {
+        static const QString mono = QFontInfo(Highlighting::fixedFont()).family();
+#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
+        format.setFontFamilies({mono});
+#else
+        format.setFontFamily(mono); // Qt 5 picks the font by the family alone
+#endif
+        format.setFontFixedPitch(true);
+        format.setFontStyleHint(QFont::TypeWriter);
+        return format;
+    }
+};
+
+// Until (or without) KSyntaxHighlighting: the code font alone.
+class CodeFontHighlighter : public CodeFont<QSyntaxHighlighter>
+{
+public:
+    using CodeFont<QSyntaxHighlighter>::CodeFont;
+
+protected:
+    void highlightBlock(const QString &text) override { markCode(text, false); }
+};
+
+#ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
+CodeFontHighlighter *codeFontHighlighterOf(const QTextDocument *document)
+{
+    // No Q_OBJECT of its own, so no findChild<CodeFontHighlighter *>.
+    for (QSyntaxHighlighter *h : document->findChildren<QSyntaxHighlighter *>()) {
+        if (auto *own = dynamic_cast<CodeFontHighlighter *>(h))
+            return own;
+    }
+    return nullptr;
+}
+#endif
+
+} // namespace
 
 #ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
 namespace {
@@ -41,10 +120,10 @@ QThread *threadOf(R *repository)
 // is prose, not the MultiMarkdown metadata the Markdown definition looks for at the start
 // of a file (which it draws grey, as comments). The colon that ends such a key is shown to
 // the definition as a look-alike of the same length, so the formats still line up.
-class SectionHighlighter : public KSyntaxHighlighting::SyntaxHighlighter
+class SectionHighlighter : public CodeFont<KSyntaxHighlighting::SyntaxHighlighter>
 {
 public:
-    using KSyntaxHighlighting::SyntaxHighlighter::SyntaxHighlighter;
+    using CodeFont<KSyntaxHighlighting::SyntaxHighlighter>::CodeFont;
 
 protected:
     void highlightBlock(const QString &text) override
@@ -57,10 +136,12 @@ protected:
                 QString shown = text;
                 shown[int(m.capturedEnd()) - 1] = QChar(0x2236); // RATIO
                 KSyntaxHighlighting::SyntaxHighlighter::highlightBlock(shown);
+                markCode(text, true);
                 return;
             }
         }
         KSyntaxHighlighting::SyntaxHighlighter::highlightBlock(text);
+        markCode(text, true);
     }
 };
 
@@ -96,6 +177,16 @@ Highlighting *Highlighting::instance()
     if (!self)
         self = new Highlighting(qApp);
     return self;
+}
+
+QFont Highlighting::fixedFont()
+{
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    if (!QFontInfo(font).fixedPitch()) {
+        font.setFamily(QStringLiteral("monospace"));
+        font.setStyleHint(QFont::TypeWriter);
+    }
+    return font;
 }
 
 bool Highlighting::isAvailable()
@@ -154,7 +245,12 @@ void Highlighting::onLoaded(void *repository)
 
 void Highlighting::attach(QTextDocument *document)
 {
-    if (!isAvailable() || !document)
+    if (!document)
+        return;
+    // The code font at once; KSyntaxHighlighting's colours replace it once loaded.
+    if (!document->findChild<QSyntaxHighlighter *>())
+        new CodeFontHighlighter(document);
+    if (!isAvailable())
         return;
     if (!m_ready) {
         // Highlighted once the repository is there; loading it is the caller's call
@@ -170,6 +266,7 @@ void Highlighting::highlight(QTextDocument *document)
 #ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
     if (document->findChild<KSyntaxHighlighting::SyntaxHighlighter *>())
         return;
+    delete codeFontHighlighterOf(document);
     auto *highlighter = new SectionHighlighter(document);
     highlighter->setTheme(d->repository->themeForPalette(qApp->palette()));
     highlighter->setDefinition(d->markdown);

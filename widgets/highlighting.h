@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFont>
 #include <QObject>
 #include <QPointer>
 #include <QList>
@@ -21,6 +22,9 @@ class Highlighting : public QObject
 public:
     static Highlighting *instance();
     static bool isAvailable(); // compiled with KSyntaxHighlighting
+    // The fixed-width font code is set in (and monospace prose): the system's, or any
+    // monospace font where the platform names none (Qt 5's offscreen platform).
+    static QFont fixedFont();
 
     // Starts loading the repository in the background (idempotent).
     void preload();

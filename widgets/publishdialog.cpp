@@ -74,6 +74,7 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     , m_email(new QLineEdit(this))
     , m_token(new QLineEdit(this))
     , m_rememberToken(new QCheckBox(tr("Remember the token in the system &keychain"), this))
+    , m_rememberAccount(new QCheckBox(tr("Re&member this site and e-mail in Preferences"), this))
     , m_keychainNote(new QLabel(this))
     , m_account(new QLabel(this))
     , m_preferences(new QPushButton(tr("Account in Pre&ferences…"), this))
@@ -161,13 +162,14 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     accountRow->setContentsMargins(0, 0, 0, 0);
     accountRow->addWidget(m_account, 1);
     accountRow->addWidget(m_preferences, 0, Qt::AlignTop);
-    jiraForm->addRow(tr("Account:"), accountField);
-    jiraForm->addRow(tr("S&ite:"), m_site);
-    jiraForm->addRow(tr("&E-mail:"), m_email);
-    jiraForm->addRow(tr("API &token:"), m_token);
     // No label at all (not an empty one) where the field is in the second column only:
     // a row whose field is hidden then takes no room.
     QWidget *const noLabel = nullptr;
+    jiraForm->addRow(tr("Account:"), accountField);
+    jiraForm->addRow(tr("S&ite:"), m_site);
+    jiraForm->addRow(tr("&E-mail:"), m_email);
+    jiraForm->addRow(noLabel, m_rememberAccount);
+    jiraForm->addRow(tr("API &token:"), m_token);
     jiraForm->addRow(noLabel, m_rememberToken);
     jiraForm->addRow(noLabel, m_keychainNote);
     jiraForm->addRow(tr("Visi&bility:"), m_visibility);
@@ -320,7 +322,7 @@ void PublishDialog::foldAccountRows()
 {
     const JiraCredentials account = CredentialStore::remembered();
     const bool fold = accountNamed(account);
-    for (QWidget *field : {static_cast<QWidget *>(m_site), static_cast<QWidget *>(m_email)}) {
+    for (QWidget *field : {static_cast<QWidget *>(m_site), static_cast<QWidget *>(m_email), static_cast<QWidget *>(m_rememberAccount)}) {
         field->setVisible(!fold);
         if (QWidget *label = m_jiraForm->labelForField(field))
             label->setVisible(!fold);
@@ -420,6 +422,9 @@ void PublishDialog::updatePostButton()
         m_post->setToolTip(why);
     else if (key.isEmpty())
         m_post->setToolTip(tr("The draft has no ticket key"));
+    else if (!c.isComplete() && accountNamed(c))
+        m_post->setToolTip(c.deployment == JiraDeployment::DataCenter ? tr("Enter the personal access token")
+                                                                      : tr("Enter the API token"));
     else if (!c.isComplete())
         m_post->setToolTip(tr("Enter the site, the e-mail and the API token"));
     else if (!m_reviewed->isChecked())
@@ -537,9 +542,13 @@ void PublishDialog::post()
     // The token first: remember() tells every open view the account changed, and they
     // read the token for it.
     CredentialStore::keepForSession(c);
-    m_keepAccountRows = true;
-    CredentialStore::remember(c);
-    m_keepAccountRows = false;
+    // The account typed here goes to Preferences only when the author asked; either way
+    // the fields stay as typed.
+    if (!m_rememberAccount->isHidden() && m_rememberAccount->isChecked()) {
+        m_keepAccountRows = true;
+        CredentialStore::remember(c);
+        m_keepAccountRows = false;
+    }
     if (m_rememberToken->isEnabled() && m_rememberToken->isChecked())
         m_credentials->saveToken(c);
     const QStringList updateIds = m_updateExisting->isVisible() && m_updateExisting->isChecked()

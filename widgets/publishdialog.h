@@ -67,6 +67,9 @@ public:
     QLabel *statusLabel() const { return m_status; }
     QLabel *keychainNote() const { return m_keychainNote; }
     QCheckBox *rememberBox() const { return m_rememberToken; }
+    // Saves the site and e-mail typed here to Preferences when Post is clicked; never
+    // ticked for the author, and shown only while those rows are.
+    QCheckBox *rememberAccountBox() const { return m_rememberAccount; }
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *handOffButton() const { return m_handOff; }
     QLineEdit *visibilityEdit() const { return m_visibility; }
@@ -155,6 +158,7 @@ private:
     QLineEdit *m_email;
     QLineEdit *m_token;
     QCheckBox *m_rememberToken;
+    QCheckBox *m_rememberAccount;
     QLabel *m_keychainNote;
     QLabel *m_account;
     QPushButton *m_preferences;

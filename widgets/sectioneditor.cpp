@@ -4,12 +4,13 @@
 
 #include "documentmodel.h"
 #include "highlighting.h"
+#include "settings.h"
 
 #include <algorithm>
 
+#include <QApplication>
 #include <QContextMenuEvent>
 #include <QHelpEvent>
-#include <QFontDatabase>
 #include <QMenu>
 #include <QPainter>
 #include <QPainterPath>
@@ -92,13 +93,21 @@ SectionEditor::SectionEditor(QWidget *parent)
     setTabChangesFocus(false);
     setFrameShape(QFrame::NoFrame);
     setCenterOnScroll(false);
-    // Fixed width for prose and code alike, so code spans and fences line up in both
-    // flavours; the document gets the same font in setSection().
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(font().pointSizeF());
-    setFont(mono);
+    // The prose font is the author's choice (Preferences); code is monospace either way
+    // (Highlighting). The document gets the same font in setSection().
+    applyProseFont(Settings::instance().proseFont());
+    connect(&Settings::instance(), &Settings::proseFontChanged, this, &SectionEditor::applyProseFont);
     connect(this, &QPlainTextEdit::cursorPositionChanged, this, &SectionEditor::updateCurrentLine);
     connect(this, &QPlainTextEdit::cursorPositionChanged, this, &SectionEditor::keepCursorBlockShaped);
+}
+
+void SectionEditor::applyProseFont(const QString &prose)
+{
+    // The size of the interface's text, in the family asked for.
+    const QFont general = QApplication::font(this);
+    QFont f = prose == QLatin1String("monospace") ? Highlighting::fixedFont() : general;
+    f.setPointSizeF(general.pointSizeF());
+    setFont(f);
 }
 
 void SectionEditor::setSection(QTextDocument *document, const QString &key, const QString &guidance)

@@ -48,6 +48,10 @@ public:
     // Moves the cursor to a character range and shows it.
     void selectRange(int position, int length);
 
+    // "proportional" or "monospace", as Settings::proseFont() says (the editor follows
+    // that setting on its own).
+    void applyProseFont(const QString &prose);
+
     // Opens the menu of the problems at the cursor (Ctrl+.), under the cursor; false
     // when no one added anything to it.
     bool showProblemMenu();

@@ -21,6 +21,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     : QDialog(parent)
     , m_rules(new QListWidget(this))
     , m_language(new QComboBox(this))
+    , m_proseFont(new QComboBox(this))
     , m_autosave(new QSpinBox(this))
     , m_jira(new JiraSettingsPage(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
@@ -41,6 +42,9 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_language->addItem(tr("English"), QStringLiteral("en"));
     m_language->addItem(tr("Chinese"), QStringLiteral("zh"));
     m_language->setCurrentIndex(qMax(0, m_language->findData(settings.newDraftLanguage())));
+    m_proseFont->addItem(tr("Proportional, code in monospace"), QStringLiteral("proportional"));
+    m_proseFont->addItem(tr("Monospace"), QStringLiteral("monospace"));
+    m_proseFont->setCurrentIndex(qMax(0, m_proseFont->findData(settings.proseFont())));
     m_autosave->setRange(1, 600);
     m_autosave->setSuffix(tr(" s"));
     m_autosave->setValue(settings.autosaveSeconds());
@@ -62,6 +66,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
 
     auto *form = new QFormLayout;
     form->addRow(tr("&New drafts in:"), m_language);
+    form->addRow(tr("&Font of the text:"), m_proseFont);
     form->addRow(tr("&Autosave and re-check after:"), m_autosave);
 
     auto *buttons = m_buttons;
@@ -93,6 +98,7 @@ void SettingsDialog::accept()
     Settings &settings = Settings::instance();
     settings.setDisabledRules(disabled);
     settings.setNewDraftLanguage(m_language->currentData().toString());
+    settings.setProseFont(m_proseFont->currentData().toString());
     settings.setAutosaveSeconds(m_autosave->value());
     if (!m_jira->apply()) {
         QDialog::accept();

@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "gatestatus.h"
 #include "importer.h"
 #include "sectioncatalogue.h"
 
@@ -25,7 +26,7 @@ QString yamlString(const QString &s)
 
 } // namespace
 
-QString ImportResult::report() const
+QString ImportResult::report(bool forWindow) const
 {
     QString out;
     const auto list = [&out](const QStringList &lines, const QStringList &why) {
@@ -46,9 +47,17 @@ QString ImportResult::report() const
         out += QLatin1Char('\n');
         list(inside, insideWhy);
     }
-    out += ct(QT_TRANSLATE_NOOP("pm::cli", "Change a choice with --map LINE=SECTION (a section id such as root-cause, or extra)."));
-    out += QLatin1Char('\n');
-    out += ct(QT_TRANSLATE_NOOP("pm::cli", "The gate inputs in the front matter are empty: fill in repro, root_cause, fix and verified."));
+    if (!forWindow) {
+        out += ct(QT_TRANSLATE_NOOP("pm::cli", "Change a choice with --map LINE=SECTION (a section id such as root-cause, or extra)."));
+        out += QLatin1Char('\n');
+    }
+    // The facts by the names the Problems panel gives them, not their front-matter keys.
+    const QString facts = ct(QT_TRANSLATE_NOOP("pm::cli", "%1, %2, %3 and %4"))
+                              .arg(gateInputTitle(GateInput::Repro), gateInputTitle(GateInput::RootCause),
+                                   gateInputTitle(GateInput::Fix), gateInputTitle(GateInput::Verified));
+    out += (forWindow ? ct(QT_TRANSLATE_NOOP("pm::cli", "The four facts are still empty: %1. State them under \u201cThe four facts\u201d in the Problems panel."))
+                      : ct(QT_TRANSLATE_NOOP("pm::cli", "The four facts are still empty: %1. State them in the draft's front matter.")))
+               .arg(facts);
     out += QLatin1Char('\n');
     return out;
 }

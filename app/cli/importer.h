@@ -26,7 +26,9 @@ struct ImportResult
     QStringList mappedWhy; // the reason for each line of mapped, extra and inside
     QStringList extraWhy;
     QStringList insideWhy;
-    QString report() const; // the lists with their reasons, for people (translated)
+    // The lists with their reasons, for people (translated). In the window's words
+    // (no command-line options, no front-matter keys) when forWindow.
+    QString report(bool forWindow = false) const;
 };
 
 // `overrides`: the author's choices, a heading's line -> a section id or "extra".

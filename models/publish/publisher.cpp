@@ -90,6 +90,13 @@ Publisher::Publisher(QObject *parent)
         // than any comment this publish makes, by JIRA's own clock.
         if (!m_serverStartedAt.isValid() && !r.date.isEmpty())
             m_serverStartedAt = parseHttpDate(r.date);
+        // Whether JIRA ever answered decides how a failure is told (finish()).
+        if (r.failure == JiraResponse::Failure::None)
+            m_answered = true;
+        else if (r.failure == JiraResponse::Failure::NotSent || r.failure == JiraResponse::Failure::ConnectFailed)
+            m_unreachedWhy = sanitizeServerText(r.error, 300);
+        else
+            m_unreachedWhy = describe(r);
         if (m_step == Step::LookFirst || m_step == Step::LookAfter)
             onLookup(r);
         else
@@ -173,6 +180,8 @@ void Publisher::publish(const JiraCredentials &credentials, const QString &issue
     m_serverStartedAt = QDateTime();
     m_ids.clear();
     m_lastProblem.clear();
+    m_answered = false;
+    m_unreachedWhy.clear();
     m_markerAfterPost = false;
     QString why;
     if (!JiraCredentials::isAcceptableSite(credentials.site, &why)) {
@@ -730,7 +739,12 @@ void Publisher::finish(PublishOutcome::Status status, const QString &message)
         o.message = tr("not posted: %1").arg(problem);
         break;
     case PublishOutcome::Status::NotPosted:
-        o.message = tr("not posted: %1; %2 shows no comment of ours").arg(problem, m_key) + partial;
+        if (!m_ids.isEmpty())
+            o.message = tr("not posted: %1").arg(problem) + partial;
+        else if (!m_answered && !m_cancelled)
+            o.message = tr("JIRA could not be reached (%1): nothing was posted to %2").arg(m_unreachedWhy.isEmpty() ? problem : m_unreachedWhy, m_key);
+        else
+            o.message = tr("nothing was posted to %1: %2").arg(m_key, problem);
         break;
     case PublishOutcome::Status::Unknown:
         o.message = tr("unknown: check %1 (%2) - %3").arg(m_key, o.ticketUrl.toString(), problem) + partial;

@@ -40,7 +40,7 @@ struct PublishOutcome
         Posted,        // 0: every part created (or updated) now
         Found,         // 0: a part was found already on the ticket; nothing posted twice
         Refused,       // 1: JIRA refused (4xx other than 429) or a check did
-        NotPosted,     // 3: the network failed and the ticket shows no comment of ours
+        NotPosted,     // 3: the network failed; what is not on the ticket was not posted
         Unknown,       // 4: the request may have arrived and the look-up could not tell
     };
     // clang-format on
@@ -143,6 +143,8 @@ private:
     bool m_lookedFirst = false;
     bool m_maybeSent = false; // a POST of this part may have arrived
     QString m_lastProblem;
+    bool m_answered = false;          // JIRA sent an HTTP answer during this publish
+    QString m_unreachedWhy;           // the last request's network failure, in a few words
     QHash<int, QString> m_foundFirst; // parts the first look-up found, by index
     // The look-up under way: the next page, the parts found so far, and the comments
     // whose properties the listing left out (read one by one).

@@ -14,6 +14,7 @@ const QString LanguageKey = QStringLiteral("editor/newDraftLanguage");
 const QString AutosaveKey = QStringLiteral("editor/autosaveSeconds");
 const QString ThemeKey = QStringLiteral("view/theme");
 const QString SpellingKey = QStringLiteral("view/checkSpelling");
+const QString ProseFontKey = QStringLiteral("view/proseFont");
 const QString RecentKey = QStringLiteral("files/recent");
 const QString LastDirectoryKey = QStringLiteral("files/lastDirectory");
 const QString GeometryKey = QStringLiteral("window/geometry");
@@ -32,6 +33,13 @@ QString normalisedTheme(const QString &theme)
     if (theme == QLatin1String("light") || theme == QLatin1String("dark"))
         return theme;
     return QStringLiteral("system");
+}
+
+QString normalisedProseFont(const QString &font)
+{
+    if (font == QLatin1String("proportional") || font == QLatin1String("monospace"))
+        return font;
+    return QStringLiteral("proportional");
 }
 
 QString normalisedLanguage(const QString &language)
@@ -131,6 +139,20 @@ void Settings::setCheckSpelling(bool on)
     store(SpellingKey, on);
     if (changed)
         emit checkSpellingChanged(on);
+}
+
+QString Settings::proseFont() const
+{
+    return normalisedProseFont(QSettings().value(ProseFontKey).toString());
+}
+
+void Settings::setProseFont(const QString &font)
+{
+    const QString value = normalisedProseFont(font);
+    const bool changed = proseFont() != value; // unset reads as the default
+    store(ProseFontKey, value);
+    if (changed)
+        emit proseFontChanged(value);
 }
 
 QStringList Settings::recentFiles() const

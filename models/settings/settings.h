@@ -38,6 +38,11 @@ public:
     QString theme() const;
     void setTheme(const QString &theme);
 
+    // The prose font of the editor: "proportional" or "monospace" (code is monospace
+    // either way).
+    QString proseFont() const;
+    void setProseFont(const QString &font);
+
     // View ▸ Check Spelling (on by default; without Sonnet in the build it does nothing).
     bool checkSpelling() const;
     void setCheckSpelling(bool on);
@@ -81,6 +86,7 @@ signals:
     void autosaveSecondsChanged(int seconds);
     void themeChanged(const QString &theme);
     void checkSpellingChanged(bool on);
+    void proseFontChanged(const QString &font);
     void recentFilesChanged(const QStringList &files);
     void jiraAccountChanged();
     void handOffCommandChanged(const QString &command);

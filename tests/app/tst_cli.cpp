@@ -619,7 +619,8 @@ private slots:
         const QString draft = sampleCopy(dir);
         BufferIo unreachable;
         QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes")}, unreachable), 3);
-        QVERIFY2(unreachable.stderrBytes.contains("not posted"), unreachable.stderrBytes.constData());
+        QVERIFY2(unreachable.stderrBytes.contains("JIRA could not be reached (") && unreachable.stderrBytes.contains("nothing was posted to CDN-4821"),
+                 unreachable.stderrBytes.constData());
 
         // Stored, then silence everywhere: nobody can tell, exit 4 with the ticket to check.
         FakeJiraServer server;

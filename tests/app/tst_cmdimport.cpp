@@ -4,8 +4,11 @@
 #include "cli.h"
 #include "draftformat.h"
 #include "importer.h"
+#include "initresources.h"
 
 #include <QFile>
+#include <QTranslator>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -23,6 +26,8 @@ private Q_SLOTS:
     void refusesADraft();
     void authorChangesTheMapping();
     void impactWithoutUsersStaysExtra();
+    void reportNamesTheFactsNotTheirKeys_data();
+    void reportNamesTheFactsNotTheirKeys();
 };
 
 void tst_CmdImport::headingsMap_data()
@@ -184,6 +189,47 @@ void tst_CmdImport::impactWithoutUsersStaysExtra()
     QVERIFY(r);
     QCOMPARE(int(r->mapped.size()), 1);
     QVERIFY(r->draft.contains("## Impact\n"));
+}
+
+void tst_CmdImport::reportNamesTheFactsNotTheirKeys_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("forWindow");
+    QTest::addColumn<QStringList>("needles");
+    const QStringList en{QStringLiteral("Reliable reproduction"), QStringLiteral("Known root cause"),
+                         QStringLiteral("Fix identified"), QStringLiteral("Fix verified")};
+    const QStringList zh{QStringLiteral("可靠复现"), QStringLiteral("已知根因"), QStringLiteral("已确定修复方案"),
+                         QStringLiteral("已验证修复")};
+    QTest::newRow("command line") << QStringLiteral("en") << false << (en + QStringList{QStringLiteral("--map")});
+    QTest::newRow("window") << QStringLiteral("en") << true << (en + QStringList{QStringLiteral("Problems panel")});
+    QTest::newRow("command line, zh") << QStringLiteral("zh") << false << zh;
+    QTest::newRow("window, zh") << QStringLiteral("zh") << true << (zh + QStringList{QStringLiteral("四项事实")});
+}
+
+// The report speaks of the four facts by the names the editor shows, in either language,
+// never by their front-matter keys; the window's report has no command-line option.
+void tst_CmdImport::reportNamesTheFactsNotTheirKeys()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, forWindow);
+    QFETCH(QStringList, needles);
+    QTranslator zh;
+    if (language == QLatin1String("zh")) {
+        pmInitResources();
+        QVERIFY(zh.load(QStringLiteral(":/i18n/postmortem-editor_zh_CN.qm")));
+        QCoreApplication::installTranslator(&zh);
+    }
+    const auto english = qScopeGuard([&zh] { QCoreApplication::removeTranslator(&zh); });
+    const QByteArray body = "# T\n\n## Root cause\n\n`f()` skips `g()`.\n";
+    const Expected<cli::ImportResult> r = cli::importForeign(body, QStringLiteral("x.md"));
+    QVERIFY(r);
+    const QString report = r->report(forWindow);
+    for (const QString &needle : needles)
+        QVERIFY2(report.contains(needle), qPrintable(report));
+    for (const char *key : {"root_cause", "repro,", "gate input"})
+        QVERIFY2(!report.contains(QLatin1String(key)), qPrintable(report));
+    if (forWindow)
+        QVERIFY2(!report.contains(QLatin1String("--map")), qPrintable(report));
 }
 
 QTEST_GUILESS_MAIN(tst_CmdImport)

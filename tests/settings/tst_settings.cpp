@@ -55,6 +55,23 @@ private slots:
         QVERIFY(!s.checkSpelling());
     }
 
+    // Proportional prose unless the author picked monospace; anything else stored reads
+    // as the default.
+    void proseFontIsProportionalUntilChosen()
+    {
+        Settings &s = Settings::instance();
+        QSignalSpy spy(&s, &Settings::proseFontChanged);
+        QCOMPARE(s.proseFont(), QStringLiteral("proportional"));
+        s.setProseFont(QStringLiteral("proportional"));
+        QCOMPARE(spy.count(), 0);
+        s.setProseFont(QStringLiteral("monospace"));
+        s.setProseFont(QStringLiteral("monospace"));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(QSettings().value(QStringLiteral("view/proseFont")).toString(), QStringLiteral("monospace"));
+        QSettings().setValue(QStringLiteral("view/proseFont"), QStringLiteral("comic"));
+        QCOMPARE(s.proseFont(), QStringLiteral("proportional"));
+    }
+
     void valuesAreNormalised_data()
     {
         QTest::addColumn<QString>("storedTheme");

@@ -2,8 +2,10 @@
 #include "sectioneditor.h"
 
 #include <QApplication>
+#include <QFontInfo>
 #include <QPalette>
 #include <QSignalSpy>
+#include <QSyntaxHighlighter>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
@@ -40,13 +42,17 @@ private slots:
     void fencedCodeIsHighlightedInItsLanguage()
     {
         if (!Highlighting::isAvailable()) {
-            // The build without KSyntaxHighlighting: attaching is harmless and nothing colours.
+            // The build without KSyntaxHighlighting: nothing colours; code gets its font only.
             QTextDocument doc;
             doc.setPlainText(QStringLiteral("```cpp\nint x = 0;\n```"));
             SectionEditor editor;
             editor.setSection(&doc, QStringLiteral("fix"), QString());
             QVERIFY(!Highlighting::instance()->isReady());
-            QVERIFY(formatsOf(blockContaining(&doc, QStringLiteral("int x"))).isEmpty());
+            QTRY_VERIFY(!formatsOf(blockContaining(&doc, QStringLiteral("int x"))).isEmpty());
+            for (const QTextLayout::FormatRange &r : formatsOf(blockContaining(&doc, QStringLiteral("int x")))) {
+                QVERIFY(!r.format.hasProperty(QTextFormat::ForegroundBrush));
+                QVERIFY(r.format.fontFixedPitch());
+            }
             return;
         }
         QTextDocument doc;
@@ -60,6 +66,8 @@ private slots:
         if (!Highlighting::instance()->isReady())
             QVERIFY(ready.wait(20000));
         QTRY_VERIFY(!formatsOf(blockContaining(&doc, QStringLiteral("int scratchBuf"))).isEmpty());
+        // KSyntaxHighlighting took over from the code font's own highlighter: one writes the formats.
+        QCOMPARE(doc.findChildren<QSyntaxHighlighter *>().size(), 1);
         const auto code = formatsOf(blockContaining(&doc, QStringLiteral("int scratchBuf")));
         // "int" (a C++ type) and the comment get different formats: C++ rules ran inside Markdown.
         QTextCharFormat intFormat, commentFormat;
@@ -70,6 +78,15 @@ private slots:
                 commentFormat = r.format;
         }
         QVERIFY(intFormat.foreground() != commentFormat.foreground() || intFormat.fontItalic() != commentFormat.fontItalic());
+        // In the code font, over its colours, the whole line; the prose above has none.
+        int covered = 0;
+        for (const QTextLayout::FormatRange &r : code) {
+            QVERIFY(QFontInfo(r.format.font()).fixedPitch());
+            covered += r.length;
+        }
+        QCOMPARE(covered, blockContaining(&doc, QStringLiteral("int scratchBuf")).length() - 1);
+        for (const QTextLayout::FormatRange &r : formatsOf(doc.firstBlock()))
+            QVERIFY(!r.format.hasProperty(QTextFormat::FontFamily) && !r.format.hasProperty(QTextFormat::FontFamilies));
     }
 
     // A section's first paragraph "CI gap: …" is prose: the Markdown definition took it

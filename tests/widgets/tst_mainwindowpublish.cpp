@@ -201,7 +201,7 @@ private slots:
         quick.backoffBaseMs = 5;
         quick.backoffCapMs = 40;
         const Round failed = postOnce(w, &quick);
-        QVERIFY2(failed.result.contains(QStringLiteral("not posted")), qPrintable(failed.result));
+        QVERIFY2(failed.result.contains(QStringLiteral("nothing was posted to CDN-4821")), qPrintable(failed.result));
         QCOMPARE(m_server->requestCount("POST"), quick.maxAttempts);
         QVERIFY2(!failed.result.contains(QStringLiteral("focusedCommentId=")), qPrintable(failed.result));
         QVERIFY(m_server->comments().isEmpty());

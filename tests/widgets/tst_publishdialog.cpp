@@ -5,6 +5,7 @@
 #include "fullfilesystem.h"
 #include "jirasettingspage.h"
 #include "publishdialog.h"
+#include "publisher.h"
 #include "settings.h"
 #include "settingsdialog.h"
 
@@ -328,6 +329,7 @@ private slots:
         QVERIFY(!dialog.rememberBox()->isChecked()); // offered, never pre-ticked
         fillAccount(dialog, server);
         dialog.rememberBox()->setChecked(true);
+        dialog.rememberAccountBox()->setChecked(true); // the next dialog opens on this account
         dialog.reviewedBox()->setChecked(true);
         dialog.postButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(dialog.statusLabel()->text().contains(QStringLiteral("could not be saved in the keychain")), 10000);
@@ -436,13 +438,37 @@ private slots:
             if (box != dialog.reviewedBox())
                 box->setChecked(false);
         }
+        QVERIFY(dialog.rememberAccountBox()->isVisible());
+        QVERIFY(!dialog.rememberAccountBox()->isChecked()); // never ticked for the author
         dialog.reviewedBox()->setChecked(true);
         dialog.postButton()->click();
         QTRY_VERIFY(dialog.resultLabel()->text().contains(QStringLiteral("not posted")));
         QVERIFY(dialog.siteEdit()->isVisible());
         QVERIFY(dialog.emailEdit()->isVisible());
         QCOMPARE(dialog.siteEdit()->text(), server.url().toString());
+        QCOMPARE(dialog.emailEdit()->text(), QStringLiteral("priya@example.com"));
+        // Not asked to remember it: Preferences still have no account.
+        QVERIFY2(Settings::instance().jiraSite().isEmpty(), qPrintable(Settings::instance().jiraSite()));
+        QVERIFY(Settings::instance().jiraEmail().isEmpty());
+
+        // Asked: the next post saves it, failed or not, and the rows stay as typed.
+        dialog.rememberAccountBox()->setChecked(true);
+        dialog.reviewedBox()->setChecked(true);
+        dialog.postButton()->click();
+        QTRY_VERIFY(!dialog.publisher()->isBusy());
+        QCOMPARE(Settings::instance().jiraSite(), server.url().toString());
+        QCOMPARE(Settings::instance().jiraEmail(), QStringLiteral("priya@example.com"));
+        QVERIFY(dialog.siteEdit()->isVisible());
+        QCOMPARE(dialog.siteEdit()->text(), server.url().toString());
+        // A dialog opened now has the account from Preferences, its rows folded away.
+        PublishDialog next(sample(), QString());
+        next.setDestination(Destination::Jira);
+        QVERIFY(next.siteEdit()->isHidden());
+        QVERIFY(next.rememberAccountBox()->isHidden());
+        QCOMPARE(next.siteEdit()->text(), server.url().toString());
+        Settings::instance().setJiraAccount(QString(), QString());
         QTRY_VERIFY(keychainProbed(dialog));
+        QTRY_VERIFY(keychainProbed(next));
     }
 
     void otherDestinationsAreFilesOnly_data()
@@ -559,6 +585,21 @@ private slots:
         PublishDialog first(sample(), QString());
         QVERIFY(!first.siteEdit()->isHidden());
         QVERIFY(!first.emailEdit()->isHidden());
+    }
+
+    // With the account in Preferences only the token is missing, and Post says just that.
+    void postAsksOnlyForWhatIsMissing()
+    {
+        Settings::instance().setJiraAccount(QStringLiteral("https://acme.atlassian.net"), QStringLiteral("priya@acme.example"));
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.tokenEdit()->clear();
+        dialog.reviewedBox()->setChecked(true);
+        QVERIFY(!dialog.postButton()->isEnabled());
+        QCOMPARE(dialog.postReason()->text(), QStringLiteral("Enter the API token"));
+        Settings::instance().setJiraAccount(QString(), QString());
+        QVERIFY2(dialog.postReason()->text().contains(QStringLiteral("the site")), qPrintable(dialog.postReason()->text()));
+        QTRY_VERIFY(keychainProbed(dialog));
     }
 
     // The size and the split the user chose come back at the next export.

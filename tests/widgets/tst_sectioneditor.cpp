@@ -1,5 +1,13 @@
 #include "sectioneditor.h"
 
+#include "jirasettingspage.h"
+#include "settings.h"
+#include "settingsdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFontInfo>
+#include <QLabel>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -45,6 +53,13 @@ class TestSectionEditor : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // no developer's Preferences
+        QCoreApplication::setOrganizationName(QStringLiteral("postmortem-editor-test-sectioneditor"));
+        QSettings().clear();
+    }
+
     void layersMergeInsteadOfReplacing()
     {
         QTextDocument doc;
@@ -90,6 +105,78 @@ private slots:
         QCOMPARE(editor.textCursor().selectedText(), QStringLiteral("line"));
         editor.selectRange(1000, 5); // clamped, no crash
         QCOMPARE(editor.textCursor().position(), doc.characterCount() - 1);
+    }
+
+    // Preferences ▸ Font of the text reaches every open editor; code spans and fenced
+    // code stay monospace under proportional prose. Measured on the laid-out text: in a
+    // monospace run "iiii" is as wide as "mmmm", in proportional prose it is not.
+    void proseFontFollowsTheSettingAndCodeStaysMonospace()
+    {
+        Settings &settings = Settings::instance();
+        settings.setProseFont(QStringLiteral("proportional"));
+        QTextDocument doc;
+        doc.setPlainText(QStringLiteral("Set `iiii` and `mmmm` as iiii and mmmm.\n```\niiii\nmmmm\n```\niiii\nmmmm"));
+        SectionEditor editor;
+        editor.setSection(&doc, QStringLiteral("fix"), QString());
+        editor.resize(600, 300);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        const auto width = [&doc](int block, int from, int length) {
+            const QTextBlock b = doc.findBlockByNumber(block);
+            const QTextLine line = b.layout() ? b.layout()->lineForTextPosition(from) : QTextLine();
+            // Not laid out (yet): no width, and every comparison fails.
+            return line.isValid() ? line.cursorToX(from + length) - line.cursorToX(from) : qQNaN();
+        };
+        const QString first = doc.firstBlock().text();
+        const auto at = [&first](const char *word, int from = 0) { return int(first.indexOf(QLatin1String(word), from)); };
+        const auto codeIsMonospace = [&] {
+            return qFuzzyCompare(width(0, at("`iiii`") + 1, 4), width(0, at("`mmmm`") + 1, 4))
+                   && qFuzzyCompare(width(2, 0, 4), width(3, 0, 4));
+        };
+        QVERIFY(!QFontInfo(editor.font()).fixedPitch());
+        QTRY_VERIFY_WITH_TIMEOUT(codeIsMonospace(), 5000);
+        // The prose around it, and after the fence closes, is not.
+        QVERIFY(width(0, at("iiii and"), 4) < width(0, at("mmmm."), 4));
+        QVERIFY(width(5, 0, 4) < width(6, 0, 4));
+
+        QSignalSpy changed(&settings, &Settings::proseFontChanged);
+        settings.setProseFont(QStringLiteral("monospace"));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(QFontInfo(editor.font()).fixedPitch());
+        QVERIFY(QFontInfo(doc.defaultFont()).fixedPitch());
+        QTRY_VERIFY_WITH_TIMEOUT(qFuzzyCompare(width(5, 0, 4), width(6, 0, 4)), 5000);
+        QVERIFY(codeIsMonospace());
+        // An editor made later starts with the setting; back to proportional, live.
+        SectionEditor later;
+        QVERIFY(QFontInfo(later.font()).fixedPitch());
+        settings.setProseFont(QStringLiteral("proportional"));
+        QVERIFY(!QFontInfo(later.font()).fixedPitch());
+        QTRY_VERIFY_WITH_TIMEOUT(width(5, 0, 4) < width(6, 0, 4), 5000);
+        QVERIFY(codeIsMonospace());
+    }
+
+    // Preferences ▸ Font of the text: OK applies it to the editors already open.
+    void preferencesSwitchOpenEditors()
+    {
+        Settings::instance().setProseFont(QStringLiteral("proportional"));
+        QTextDocument doc;
+        doc.setPlainText(QStringLiteral("Prose."));
+        SectionEditor editor;
+        editor.setSection(&doc, QStringLiteral("fix"), QString());
+        QVERIFY(!QFontInfo(editor.font()).fixedPitch());
+        SettingsDialog dialog;
+        QComboBox *box = dialog.proseFontBox();
+        QCOMPARE(box->currentData().toString(), QStringLiteral("proportional"));
+        box->setCurrentIndex(box->findData(QStringLiteral("monospace")));
+        QVERIFY(!QFontInfo(editor.font()).fixedPitch()); // not before OK
+        // The keychain probe answers first: a job still running when its dialog goes
+        // answers into a deleted object.
+        JiraSettingsPage *page = dialog.jiraPage();
+        QTRY_VERIFY_WITH_TIMEOUT(page->rememberBox()->isEnabled() || !page->keychainNote()->text().isEmpty(), 10000);
+        dialog.accept();
+        QCOMPARE(Settings::instance().proseFont(), QStringLiteral("monospace"));
+        QVERIFY(QFontInfo(editor.font()).fixedPitch());
+        Settings::instance().setProseFont(QStringLiteral("proportional"));
     }
 
     // The cursor's paragraph keeps its shaping (QTextLayout's cache) so that the
