@@ -208,8 +208,10 @@ pm_trixie_test() {
       for l in ${labels//|/ }; do targets+=("pm_${l}_tests"); done
       ctest_args=(-L "$labels")
     fi
-    cmake -S /src -B /build -G Ninja -DQT_MAJOR_VERSION=6 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-          -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=mold \
+    # Unoptimised, no debug info, assertions on: this flavour proves that Qt 6.8, KF6,
+    # md4c 0.5 and GCC 14 build and pass; the fastest build that does.
+    cmake -S /src -B /build -G Ninja -DQT_MAJOR_VERSION=6 -DCMAKE_BUILD_TYPE=Debug \
+          -DCMAKE_CXX_FLAGS_DEBUG=-O0 -DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=mold \
           -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=16 \
           -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON -DPM_REQUIRE_SONNET=ON \
           -DPM_BUILD_BENCHMARKS=OFF \
