@@ -90,15 +90,15 @@ bool DraftCheck::splice(const LineEdit &edit)
         Section &s = m_pm.sections[i];
         if (s.bodyLine <= 0 || s.isExtra())
             continue;
+        const int first = s.bodyLine - 1; // the buffer line of the text's first line
+        const int last = first + newlineCount(s.text);
+        if (edit.first < first || edit.oldLast > last)
+            continue;
         // Summary is short and its rules weigh the whole paragraph against the draft: it
         // is parsed again with the rest (tst_draftcheck found a spliced Summary judged
         // differently).
         if (s.id == QLatin1String("summary"))
             return false;
-        const int first = s.bodyLine - 1; // the buffer line of the text's first line
-        const int last = first + newlineCount(s.text);
-        if (edit.first < first || edit.oldLast > last)
-            continue;
         // The text has no blank first or last line (the parse trims them): an edit that
         // makes one is left to a whole parse, as is a text ending in a line break.
         if (edit.first == first && edit.newLines.constFirst().trimmed().isEmpty())

@@ -75,6 +75,36 @@ private Q_SLOTS:
         QCOMPARE(buffer.text(), QStringLiteral("abc\n"));
     }
 
+    // A keystroke in a paragraph re-lints its section only; one in Summary parses the
+    // whole draft again.
+    void paragraphEditIsSpliced()
+    {
+        TextBuffer buffer(fixture(QStringLiteral(PM_TESTS_SOURCE_DIR "/lint/fixtures/clean/en-tada-hang.md")));
+        DraftCheck live;
+        live.reset();
+        live.run(buffer.text());
+        QCOMPARE(live.fullRuns(), 1);
+        const auto typeAt = [&](const QString &heading) {
+            int line = 0;
+            while (line < buffer.lineCount() && buffer.line(line) != heading)
+                ++line;
+            LineEdit edit;
+            QVERIFY(buffer.replace({line + 2, 3}, {line + 2, 3}, QStringLiteral("x"), &edit));
+            live.edited(edit);
+            live.run(buffer.text());
+        };
+        typeAt(QStringLiteral("## Root cause"));
+        typeAt(QStringLiteral("## Fix"));
+        QCOMPARE(live.fullRuns(), 1);
+        QCOMPARE(live.sectionRuns(), 2);
+        DraftCheck whole;
+        whole.reset();
+        whole.run(buffer.text());
+        QCOMPARE(described(live.findings()), described(whole.findings()));
+        typeAt(QStringLiteral("## Summary"));
+        QCOMPARE(live.fullRuns(), 2);
+    }
+
     void splicedEqualsWhole_data()
     {
         QTest::addColumn<QString>("path");
