@@ -279,11 +279,19 @@ void DraftCheck::assemble()
     m_findings.reserve(n);
     for (const QList<Diagnostic> &l : std::as_const(m_bySection))
         m_findings.append(l);
-    m_findings.append(m_documentLevel);
-    // File order, missing sections first, as Linter::lint orders them.
-    std::stable_sort(m_findings.begin(), m_findings.end(), [](const Diagnostic &a, const Diagnostic &b) {
+    // File order, missing sections first, as Linter::lint orders them (stable). The
+    // sections' findings are in that order already, as a rule: the few about the document
+    // are put in place one by one, after the findings at their position.
+    const auto less = [](const Diagnostic &a, const Diagnostic &b) {
         return std::make_pair(a.line, a.column) < std::make_pair(b.line, b.column);
-    });
+    };
+    if (!std::is_sorted(m_findings.cbegin(), m_findings.cend(), less)) {
+        m_findings.append(m_documentLevel);
+        std::stable_sort(m_findings.begin(), m_findings.end(), less);
+        return;
+    }
+    for (const Diagnostic &d : std::as_const(m_documentLevel))
+        m_findings.insert(std::upper_bound(m_findings.begin(), m_findings.end(), d, less), d);
 }
 
 const Section *DraftCheck::sectionOf(const Diagnostic &d) const

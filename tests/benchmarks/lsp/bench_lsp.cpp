@@ -126,7 +126,7 @@ void bench_Lsp::keystroke()
         check.run(buffer.text());
         checking.append(threadCpuNs() - start);
     }
-    report(label + ": check", checking);
+    report(label + ": check (" + QByteArray::number(check.findings().size()) + " findings)", checking);
     QCOMPARE(check.fullRuns(), 1); // every keystroke re-linted its section only
     QCOMPARE(check.sectionRuns(), keys);
 
