@@ -107,8 +107,9 @@ void LspServer::dispatch(const QJsonObject &message)
         replyError(hasId ? id : QJsonValue(QJsonValue::Null), InvalidRequest, QStringLiteral("method must be a string"));
         return;
     }
+    // null is no params, as eglot sends them with shutdown and exit.
     const QJsonValue params = message.value(QLatin1String("params"));
-    if (!params.isUndefined() && !params.isObject() && !params.isArray()) {
+    if (!params.isUndefined() && !params.isNull() && !params.isObject() && !params.isArray()) {
         if (hasId)
             replyError(id, InvalidRequest, QStringLiteral("params must be an object"));
         return;
