@@ -1,7 +1,10 @@
 #include "draftcheck.h"
+#include "jsontext.h"
 #include "lspdocument.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTest>
@@ -74,6 +77,23 @@ private Q_SLOTS:
         QVERIFY(!buffer.replace({0, 2}, {0, 1}, QStringLiteral("x"))); // end before start
         QVERIFY(!buffer.replace({0, -1}, {0, 1}, QStringLiteral("x")));
         QCOMPARE(buffer.text(), QStringLiteral("abc\n"));
+    }
+
+    // The diagnostics' JSON is written by hand: what QJsonDocument reads back is the text.
+    void jsonText()
+    {
+        const QString tricky = QStringLiteral("a \"quoted\" \\ back\nline\ttab\r\u0001\u001f 中文 😀 é");
+        JsonText out;
+        out.raw("[").string(tricky).raw(",").string(QStringLiteral("one"), QStringLiteral("two")).raw(",").number(-42).raw(",");
+        const QString unpaired = QString(QChar(0xD800)) + QStringLiteral("x");
+        out.string(unpaired).raw("]");
+        QJsonParseError error;
+        const QJsonArray read = QJsonDocument::fromJson(out.bytes, &error).array();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(read.at(0).toString(), tricky);
+        QCOMPARE(read.at(1).toString(), QStringLiteral("one\ntwo"));
+        QCOMPARE(read.at(2).toInt(), -42);
+        QCOMPARE(read.at(3).toString(), QStringLiteral("\uFFFDx"));
     }
 
     // A keystroke in a paragraph re-lints its section only; one in Summary parses the
