@@ -251,6 +251,9 @@ void DraftCheck::fullRun(const QString &text)
             continue;
         m_pieces[std::size_t(i)] = std::make_unique<SectionPieces>();
         m_pieces[std::size_t(i)]->build(s, lint::MarkdownMask::of(s.text, s.scannedLines.get()), m_bySection.at(i));
+        // The text is shared with the lint's caches: copied now, at the open, rather than
+        // by the first keystroke's splice.
+        m_pm.sections[i].text.detach();
     }
     assemble();
 }
