@@ -153,7 +153,7 @@ void DraftCheck::run(const QString &text)
         return;
     bool pieces = false;
     for (const int i : std::as_const(m_dirty)) {
-        if (SectionPieces *p = m_pieces[std::size_t(i)].get()) {
+        if (SectionPieces *p = std::size_t(i) < m_pieces.size() ? m_pieces[std::size_t(i)].get() : nullptr) {
             ++m_sectionRuns;
             m_bySection[i] = p->findings(m_pm, m_pm.sections.at(i), m_rules);
             pieces = true;
