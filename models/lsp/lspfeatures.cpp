@@ -141,6 +141,18 @@ struct GateFinding
     QString message;
 };
 
+// A gate reason without the input's name it may start with ("Known root cause: …"): the
+// message names the input already.
+QString reasonAfter(const QString &title, const QString &reason)
+{
+    if (title.isEmpty() || !reason.startsWith(title))
+        return reason;
+    QStringView rest = QStringView(reason).mid(title.size());
+    if (rest.isEmpty() || (rest.front() != u':' && rest.front() != u'：'))
+        return reason;
+    return rest.mid(1).trimmed().toString();
+}
+
 QList<GateFinding> gateFindings(const TextBuffer &b, const PostMortem &pm, const GateStatus &gate)
 {
     QList<GateFinding> out;
@@ -160,7 +172,7 @@ QList<GateFinding> gateFindings(const TextBuffer &b, const PostMortem &pm, const
         const int i = int(r.input);
         out.append({QStringLiteral("gate-") + gateInputId(r.input),
                     place(QString::fromLatin1(sections[i]), QString::fromLatin1(keys[i])),
-                    tr("Gate: %1: %2").arg(gateInputTitle(r.input), r.reason)});
+                    tr("Gate: %1: %2").arg(gateInputTitle(r.input), reasonAfter(gateInputTitle(r.input), r.reason))});
     }
     for (const ScopeResult &s : gate.scope) {
         if (s.overridden)
@@ -168,7 +180,7 @@ QList<GateFinding> gateFindings(const TextBuffer &b, const PostMortem &pm, const
         const QString key = s.check == ScopeCheck::CustomerVisible ? QStringLiteral("customer_visible")
                                                                    : QStringLiteral("trivial");
         out.append({QStringLiteral("gate-") + scopeCheckId(s.check), place(QString(), key),
-                    tr("Gate: %1: %2").arg(scopeCheckTitle(s.check), s.message)});
+                    tr("Gate: %1: %2").arg(scopeCheckTitle(s.check), reasonAfter(scopeCheckTitle(s.check), s.message))});
     }
     return out;
 }
