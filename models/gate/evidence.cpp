@@ -7,6 +7,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace pm::evidence {
 namespace {
 
@@ -225,7 +227,7 @@ QString sentenceAround(const lint::MarkdownMask &mask, const lint::Block &b, int
     return t.mid(from, std::min(int(t.size()), to + 1) - from).toString().trimmed();
 }
 
-bool insideParentheses(const QString &text, int from, int pos)
+bool insideParentheses(QStringView text, int from, int pos)
 {
     int depth = 0;
     for (int i = from; i < pos; ++i) {
@@ -312,20 +314,18 @@ Finding checkRepro(const QString &repro)
     return {};
 }
 
-Finding checkRootCause(const PostMortem &pm)
+namespace {
+
+// The first hedge about the cause in the blocks that start in [start, end).
+std::optional<Finding> firstHedge(const lint::MarkdownMask &mask, int start, int end)
 {
-    const QString text = pm.sectionText(QStringLiteral("root-cause"));
-    // Usually built already: by the lint of the section, or by the last keystroke's gate.
-    const lint::MarkdownMask &mask = lint::MarkdownMask::of(text);
-    if (!mask.hasProse(0, int(text.size())) && !mask.containsKind(0, int(text.size()), lint::Code))
-        return mechanismElsewhere(pm) ? Finding{} : Finding{Finding::NoSection, QString()};
-    const QString plain = lint::withoutComments(mask, 0, int(text.size()));
-    if (!lint::hasCodeIdentifier(mask, 0, int(text.size())))
-        return {Finding::NoMechanism, elide(plain)};
+    const QStringView text = mask.text();
     lint::RuleSet hedging;
     hedging.set(std::size_t(Rule::Hedging));
     std::vector<lint::Hit> hits;
     for (const lint::Block &b : mask.blocks()) {
+        if (b.start < start || b.start >= end)
+            continue;
         hits.clear();
         lint::scanLexicon(mask, b, hedging, hits);
         for (const lint::Hit &h : hits) {
@@ -334,10 +334,49 @@ Finding checkRootCause(const PostMortem &pm)
             // mechanism confirmed; a hedge in a sentence about the cause or the code does not.
             if (insideParentheses(text, b.contentStart, h.start) || !aboutTheCause(sentence))
                 continue;
-            return {Finding::Hedged, text.mid(h.start, h.length) + QStringLiteral("” in “") + elide(sentence, 100)};
+            return Finding{Finding::Hedged, text.mid(h.start, h.length).toString() + QStringLiteral("” in “") + elide(sentence, 100)};
         }
     }
-    return {};
+    return std::nullopt;
+}
+
+} // namespace
+
+RootCauseFacts rootCauseFacts(const lint::MarkdownMask &mask, int start, int end)
+{
+    RootCauseFacts f;
+    f.content = mask.hasProse(start, end) || mask.containsKind(start, end, lint::Code);
+    f.codeIdentifier = lint::hasCodeIdentifier(mask, start, end);
+    if (f.content && f.codeIdentifier)
+        f.hedged = firstHedge(mask, start, end);
+    return f;
+}
+
+std::optional<Finding> rootCauseFromFacts(const QList<RootCauseFacts> &pieces)
+{
+    const auto any = [&pieces](bool RootCauseFacts::*what) {
+        return std::any_of(pieces.cbegin(), pieces.cend(), [what](const RootCauseFacts &f) { return f.*what; });
+    };
+    if (!any(&RootCauseFacts::content) || !any(&RootCauseFacts::codeIdentifier))
+        return std::nullopt;
+    for (const RootCauseFacts &f : pieces) {
+        if (f.hedged)
+            return f.hedged;
+    }
+    return Finding{};
+}
+
+Finding checkRootCause(const PostMortem &pm)
+{
+    const QString text = pm.sectionText(QStringLiteral("root-cause"));
+    // Usually built already: by the lint of the section, or by the last keystroke's gate.
+    const lint::MarkdownMask &mask = lint::MarkdownMask::of(text);
+    const int size = int(text.size());
+    if (!mask.hasProse(0, size) && !mask.containsKind(0, size, lint::Code))
+        return mechanismElsewhere(pm) ? Finding{} : Finding{Finding::NoSection, QString()};
+    if (!lint::hasCodeIdentifier(mask, 0, size))
+        return {Finding::NoMechanism, elide(lint::withoutComments(mask, 0, size))};
+    return firstHedge(mask, 0, size).value_or(Finding{});
 }
 
 Finding checkFix(const PostMortem &pm)

@@ -2,7 +2,14 @@
 
 #include "postmortem.h"
 
+#include <QList>
 #include <QString>
+
+#include <optional>
+
+namespace pm::lint {
+class MarkdownMask;
+}
 
 // What the gate reads in each input: evidence, not keywords. Each check is a
 // set of rules over small bilingual lexicons, so that a refusal can name the element
@@ -38,6 +45,19 @@ struct Finding
 Finding checkRepro(const QString &repro);
 // Whether "confirmed" is backed by the draft's Root cause section.
 Finding checkRootCause(const PostMortem &pm);
+// What checkRootCause reads in [start, end) of the Root cause text's mask, a range that
+// holds whole paragraphs: prose or code, a code identifier, the first hedge about the cause.
+struct RootCauseFacts
+{
+    bool content = false;
+    bool codeIdentifier = false;
+    std::optional<Finding> hedged;
+};
+RootCauseFacts rootCauseFacts(const lint::MarkdownMask &mask, int start, int end);
+// checkRootCause's answer from the facts of the section's pieces in order, when they
+// decide it: nullopt when no piece has content or none names code (the whole text, or
+// other sections, are read then).
+std::optional<Finding> rootCauseFromFacts(const QList<RootCauseFacts> &pieces);
 // The front matter's fix reference: a PR, commit or branch.
 Finding checkFix(const PostMortem &pm);
 Finding checkVerified(const QString &verified);

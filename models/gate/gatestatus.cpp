@@ -137,7 +137,7 @@ GateInputResult fromFinding(GateInput input, const evidence::Finding &f)
     return r;
 }
 
-GateInputResult checkRootCause(const PostMortem &pm)
+GateInputResult checkRootCause(const PostMortem &pm, const evidence::Finding *read)
 {
     const RootCauseState state = pm.gate.rootCause;
     GateInputResult r{GateInput::RootCause, false, {}};
@@ -148,7 +148,7 @@ GateInputResult checkRootCause(const PostMortem &pm)
         r.reason = translated(QT_TRANSLATE_NOOP("pm::Gate", "Root cause is unknown: establish the failure mechanism and mark it "
                                                             "confirmed."));
     else
-        return fromFinding(GateInput::RootCause, evidence::checkRootCause(pm));
+        return fromFinding(GateInput::RootCause, read ? *read : evidence::checkRootCause(pm));
     return r;
 }
 
@@ -229,11 +229,13 @@ const GateInputResult &GateStatus::result(GateInput input) const
     return inputs.at(static_cast<int>(input));
 }
 
-GateStatus evaluateGate(const PostMortem &pm)
+namespace {
+
+GateStatus evaluate(const PostMortem &pm, const evidence::Finding *rootCause)
 {
     GateStatus st;
     st.inputs = {fromFinding(GateInput::Repro, evidence::checkRepro(pm.gate.repro)),
-                 checkRootCause(pm), fromFinding(GateInput::Fix, evidence::checkFix(pm)),
+                 checkRootCause(pm, rootCause), fromFinding(GateInput::Fix, evidence::checkFix(pm)),
                  fromFinding(GateInput::Verified, evidence::checkVerified(pm.gate.verified))};
     const bool applies[] = {pm.scope.customerVisible, pm.scope.trivial};
     for (std::size_t i = 0; i < sizeof applies / sizeof applies[0]; ++i) {
@@ -242,6 +244,18 @@ GateStatus evaluateGate(const PostMortem &pm)
     }
     st.passed = st.missing().isEmpty() && st.blockingScope().isEmpty();
     return st;
+}
+
+} // namespace
+
+GateStatus evaluateGate(const PostMortem &pm)
+{
+    return evaluate(pm, nullptr);
+}
+
+GateStatus evaluateGate(const PostMortem &pm, const evidence::Finding &rootCause)
+{
+    return evaluate(pm, &rootCause);
 }
 
 QStringList GateStatus::blockerTitles() const

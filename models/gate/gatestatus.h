@@ -1,5 +1,6 @@
 #pragma once
 
+#include "evidence.h"
 #include "postmortem.h"
 
 #include <QList>
@@ -52,6 +53,8 @@ struct GateStatus
 // Pure: the gate of a post-mortem value. Needs no QCoreApplication (messages are
 // translated when a translator is installed).
 GateStatus evaluateGate(const PostMortem &pm);
+// The same with the Root cause section's evidence already read (evidence::checkRootCause).
+GateStatus evaluateGate(const PostMortem &pm, const evidence::Finding &rootCause);
 
 QString gateInputId(GateInput input);      // "repro", "root-cause", "fix", "verified"
 QString gateInputTitle(GateInput input);   // translated, e.g. "Reliable reproduction"

@@ -388,6 +388,27 @@ QList<Diagnostic> Linter::lint(const PostMortem &pm, const LintOptions &options)
     return out;
 }
 
+lint::RuleSet Linter::rulesInEffect(const PostMortem &pm, const LintOptions &options) const
+{
+    return enabledRules(enabledOff(pm, options));
+}
+
+QList<Diagnostic> Linter::lintPart(const PostMortem &pm, const Section &part, const lint::RuleSet &rules)
+{
+    const lint::TranslationScope translations;
+    QList<Diagnostic> out;
+    lintOne(pm, part, rules, out);
+    return out;
+}
+
+QList<Diagnostic> Linter::documentFindings(const PostMortem &pm, const lint::RuleSet &rules)
+{
+    const lint::TranslationScope translations;
+    QList<Diagnostic> out;
+    documentLevel(pm, rules, out);
+    return out;
+}
+
 QList<Diagnostic> Linter::lintSection(const PostMortem &pm, const QString &sectionId,
                                       const LintOptions &options) const
 {

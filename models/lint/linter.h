@@ -2,6 +2,7 @@
 
 #include "diagnostic.h"
 #include "lintoptions.h"
+#include "lintrules.h"
 
 #include "postmortem.h"
 
@@ -9,6 +10,7 @@
 #include <QSet>
 #include <QString>
 
+#include <bitset>
 #include <memory>
 
 namespace pm {
@@ -26,6 +28,15 @@ public:
     // required sections): what an editor needs after a keystroke in that section.
     QList<Diagnostic> lintSection(const PostMortem &pm, const QString &sectionId,
                                   const LintOptions &options = {}) const;
+
+    // The rules in effect for pm: all but those options and the document switch off.
+    std::bitset<RuleCount> rulesInEffect(const PostMortem &pm, const LintOptions &options = {}) const;
+    // The findings of `part` from `rules` (narrowed to those that apply to its section
+    // id), in offset order: a section of pm, or a piece of one's body that holds whole
+    // paragraphs (offsets into part.text, lines from part.bodyLine).
+    static QList<Diagnostic> lintPart(const PostMortem &pm, const Section &part, const std::bitset<RuleCount> &rules);
+    // The document-level findings from `rules` (missing sections, order, metadata).
+    static QList<Diagnostic> documentFindings(const PostMortem &pm, const std::bitset<RuleCount> &rules);
 
     // Rules the document switches off itself: front matter `lint: {disable: [...]}`
     // (PostMortem::lintDisabled) and `<!-- pm-lint: disable=RULE[,RULE] -->` anywhere in

@@ -110,7 +110,7 @@ private:
     void emitHit(const Hit &hit, bool sentence = false);
     // The sentence of block b around [start, end): from the previous sentence end to the next.
     void sentenceAround(const Block &b, int start, int end, int *from, int *to) const;
-    bool indefinite(const Hit &h) const;
+    bool indefinite(const Block &b, const Hit &h) const;
     void missingIdentifiers();
     void summaryRules();
     void actionItems();
@@ -217,7 +217,7 @@ void SectionLint::lexicalRules()
                     int from = 0;
                     int to = 0;
                     sentenceAround(b, h.start, h.start + h.length, &from, &to);
-                    if (hasCodeIdentifier(m_mask, from, to) || !indefinite(h))
+                    if (hasCodeIdentifier(m_mask, from, to) || !indefinite(b, h))
                         continue;
                     inSentence = true;
                 }
@@ -259,7 +259,7 @@ void SectionLint::sentenceAround(const Block &b, int start, int end, int *from, 
     *to = j;
 }
 
-bool SectionLint::indefinite(const Hit &h) const
+bool SectionLint::indefinite(const Block &b, const Hit &h) const
 {
     // "a race condition", "some timing issue", 一个并发问题: a label, not the mechanism;
     // "somewhere", "for some reason" leave the cause unknown.
@@ -271,11 +271,13 @@ bool SectionLint::indefinite(const Hit &h) const
     static const QRegularExpression itself(
         QStringLiteral(R"(^(?:some|something|for\s+some|for\s+unknown|an\s+unknown|somehow)\b|^(?:某|不明|莫名|出了点|不知道))"),
         QRegularExpression::CaseInsensitiveOption);
+    // The words around it in its own paragraph: not the end of the one before.
     const QString &t = m_section.text;
-    const int from = qMax(0, h.start - 24);
+    const int from = qMax(b.start, h.start - 24);
+    const int end = h.start + h.length;
     return itself.match(t.mid(h.start, h.length)).hasMatch()
            || before.match(t.mid(from, h.start - from)).hasMatch()
-           || after.match(t.mid(h.start + h.length, 24)).hasMatch();
+           || after.match(t.mid(end, qMin(24, qMax(0, b.end - end)))).hasMatch();
 }
 
 void SectionLint::emitHit(const Hit &h, bool sentence)

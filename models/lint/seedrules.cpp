@@ -369,16 +369,41 @@ void narrative(const SectionContext &c)
 {
     if (!c.has(Rule::Narrative) || (prefilter::enabled() && !mayNarrate(c.plain)))
         return;
-    for (auto it = narrativeMarker.globalMatch(c.plain); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        const int at = int(m.capturedStart());
-        if (!c.mask.isProse(at) || (at > 0 && c.plain.at(at - 1).isLetterOrNumber() && c.plain.at(at - 1).unicode() < 0x2E80))
-            continue; // inside code, or the middle of a word ("bwe went")
-        c.add(Rule::Narrative, int(m.capturedStart()), int(m.capturedLength()),
-              lt(QT_TRANSLATE_NOOP("pm::Lint", "Narrative in Root cause: “%1”.")).arg(m.captured(0)),
-              lt(QT_TRANSLATE_NOOP("pm::Lint", "State the mechanism: which function did what under which "
-                                               "condition. The story of the debugging belongs in How it "
-                                               "was found.")));
+    // A marker is read within one run of lines between blank lines: words split by a
+    // paragraph break are no phrase (and a piece of the section cut at a paragraph start
+    // is judged as the whole section).
+    const QStringView plain(c.plain);
+    const int size = int(plain.size());
+    int from = 0;
+    while (from < size) {
+        int to = from;
+        while (true) {
+            const int lineEnd = lineEndFrom(c.plain, to);
+            int next = lineEnd + 1;
+            int k = next;
+            while (k < size && (plain[k] == u' ' || plain[k] == u'\t' || plain[k] == u'\r'))
+                ++k;
+            if (lineEnd >= size || k >= size || plain[k] == u'\n') {
+                to = lineEnd;
+                break;
+            }
+            to = next;
+        }
+        const QStringView piece = plain.mid(from, to - from);
+        if (!prefilter::enabled() || mayNarrate(piece)) {
+            for (auto it = narrativeMarker.globalMatch(piece); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                const int at = from + int(m.capturedStart());
+                if (!c.mask.isProse(at) || (at > 0 && plain.at(at - 1).isLetterOrNumber() && plain.at(at - 1).unicode() < 0x2E80))
+                    continue; // inside code, or the middle of a word ("bwe went")
+                c.add(Rule::Narrative, at, int(m.capturedLength()),
+                      lt(QT_TRANSLATE_NOOP("pm::Lint", "Narrative in Root cause: “%1”.")).arg(m.captured(0)),
+                      lt(QT_TRANSLATE_NOOP("pm::Lint", "State the mechanism: which function did what under which "
+                                                       "condition. The story of the debugging belongs in How it "
+                                                       "was found.")));
+            }
+        }
+        from = to + 1;
     }
 }
 

@@ -1,6 +1,7 @@
 #include "draftcheck.h"
 
 #include "frontmatter.h"
+#include "markdownmask.h"
 
 #include <QHash>
 
@@ -18,7 +19,7 @@ bool structural(QStringView line)
     if (t.isEmpty())
         return false;
     const QChar c = t.front();
-    if (c == u'#' || c == u'`' || c == u'~' || c == u'<')
+    if (c == u'#' || c == u'<' || t.startsWith(u"```") || t.startsWith(u"~~~"))
         return true;
     if (line.contains(u"-->") || line.contains(u"pm-lint") || line.contains(u"<!--"))
         return true;
@@ -88,17 +89,17 @@ bool DraftCheck::splice(const LineEdit &edit)
         return false;
     for (int i = 0; i < m_pm.sections.size(); ++i) {
         Section &s = m_pm.sections[i];
-        if (s.bodyLine <= 0 || s.isExtra())
+        if (s.bodyLine <= 0 || s.isExtra() || i >= m_lineBreaks.size())
+            continue;
+        const int first = s.bodyLine - 1; // the buffer line of the text's first line
+        const int last = first + m_lineBreaks.at(i);
+        if (edit.first < first || edit.oldLast > last)
             continue;
         // Summary is short and its rules weigh the whole paragraph against the draft: it
         // is parsed again with the rest (tst_draftcheck found a spliced Summary judged
         // differently).
         if (s.id == QLatin1String("summary"))
             return false;
-        const int first = s.bodyLine - 1; // the buffer line of the text's first line
-        const int last = first + newlineCount(s.text);
-        if (edit.first < first || edit.oldLast > last)
-            continue;
         // The text has no blank first or last line (the parse trims them): an edit that
         // makes one is left to a whole parse, as is a text ending in a line break.
         if (edit.first == first && edit.newLines.constFirst().trimmed().isEmpty())
@@ -119,8 +120,12 @@ bool DraftCheck::splice(const LineEdit &edit)
                 return false;
             to = j + 1 < edit.oldLines.size() ? end + 1 : end;
         }
-        s.text.replace(from, to - from, edit.newLines.join(QLatin1Char('\n')));
+        const QString written = edit.newLines.join(QLatin1Char('\n'));
+        s.text.replace(from, to - from, written);
+        if (std::size_t(i) < m_pieces.size() && m_pieces[std::size_t(i)])
+            m_pieces[std::size_t(i)]->edited(s, from, to, int(written.size()), edit.first - first, edit.oldLast - first);
         const int delta = edit.newLast - edit.oldLast;
+        m_lineBreaks[i] += delta;
         if (delta != 0) {
             for (int j = i + 1; j < m_pm.sections.size(); ++j) {
                 Section &later = m_pm.sections[j];
@@ -146,13 +151,48 @@ void DraftCheck::run(const QString &text)
     }
     if (m_dirty.isEmpty())
         return;
-    for (const int i : std::as_const(m_dirty))
-        lintSection(i);
+    bool pieces = false;
+    for (const int i : std::as_const(m_dirty)) {
+        if (SectionPieces *p = std::size_t(i) < m_pieces.size() ? m_pieces[std::size_t(i)].get() : nullptr) {
+            ++m_sectionRuns;
+            m_bySection[i] = p->findings(m_pm, m_pm.sections.at(i), m_rules);
+            pieces = true;
+        } else {
+            lintSection(i);
+        }
+    }
     m_dirty.clear();
+    if (pieces)
+        m_documentLevel = Linter::documentFindings(m_pm, m_rules);
     // The gate reads evidence from any section (a mechanism stated outside Root cause,
-    // a repro in Symptoms), so it is evaluated again after every edit, as the editor does.
-    m_gate = evaluateGate(m_pm);
+    // a repro in Symptoms), so it is evaluated again after every edit, as the editor does;
+    // a long Root cause is read from its pieces.
+    std::optional<evidence::Finding> rootCause;
+    for (std::size_t i = 0; i < m_pieces.size(); ++i) {
+        if (m_pm.sections.at(int(i)).id == QLatin1String("root-cause")) {
+            if (m_pieces[i])
+                rootCause = m_pieces[i]->rootCause();
+            break;
+        }
+    }
+    m_gate = rootCause ? evaluateGate(m_pm, *rootCause) : evaluateGate(m_pm);
     assemble();
+}
+
+int DraftCheck::piecesLinted() const
+{
+    int n = m_piecesLinted;
+    for (const auto &p : m_pieces)
+        n += p ? p->lintedPieces() : 0;
+    return n;
+}
+
+int DraftCheck::pieceCount() const
+{
+    int n = 0;
+    for (const auto &p : m_pieces)
+        n += p ? p->pieceCount() : 0;
+    return n;
 }
 
 void DraftCheck::fullRun(const QString &text)
@@ -161,6 +201,9 @@ void DraftCheck::fullRun(const QString &text)
     m_needFull = false;
     m_dirty.clear();
     m_bySection.clear();
+    for (const auto &p : m_pieces)
+        m_piecesLinted += p ? p->lintedPieces() : 0;
+    m_pieces.clear();
     m_documentLevel.clear();
     m_findings.clear();
     m_gate = GateStatus();
@@ -176,8 +219,11 @@ void DraftCheck::fullRun(const QString &text)
     m_isDraft = looksLikeDraft(m_pm);
     if (!m_isDraft)
         return;
-    for (int i = 0; i < m_pm.sections.size(); ++i)
+    m_lineBreaks.clear();
+    for (int i = 0; i < m_pm.sections.size(); ++i) {
         m_bySection.append(QList<Diagnostic>());
+        m_lineBreaks.append(newlineCount(m_pm.sections.at(i).text));
+    }
     LintOptions options;
     options.disabledRules = m_disabled;
     // One whole lint, as `lint` runs it, split by section.
@@ -194,6 +240,21 @@ void DraftCheck::fullRun(const QString &text)
             m_bySection[i].append(std::move(d));
     }
     m_gate = evaluateGate(m_pm);
+    // Long sections are cut into pieces for the keystrokes to come (a section whose id
+    // is repeated is not: its findings are filed under the first).
+    m_rules = m_linter.rulesInEffect(m_pm, options);
+    m_pieces.resize(std::size_t(m_pm.sections.size()));
+    for (int i = 0; i < m_pm.sections.size(); ++i) {
+        const Section &s = m_pm.sections.at(i);
+        if (!SectionPieces::worthCutting(s) || index.value(s.id) != i
+            || std::count_if(m_pm.sections.cbegin(), m_pm.sections.cend(), [&s](const Section &o) { return o.id == s.id; }) > 1)
+            continue;
+        m_pieces[std::size_t(i)] = std::make_unique<SectionPieces>();
+        m_pieces[std::size_t(i)]->build(s, lint::MarkdownMask::of(s.text, s.scannedLines.get()), m_bySection.at(i));
+        // The text is shared with the lint's caches: copied now, at the open, rather than
+        // by the first keystroke's splice.
+        m_pm.sections[i].text.detach();
+    }
     assemble();
 }
 
@@ -221,11 +282,19 @@ void DraftCheck::assemble()
     m_findings.reserve(n);
     for (const QList<Diagnostic> &l : std::as_const(m_bySection))
         m_findings.append(l);
-    m_findings.append(m_documentLevel);
-    // File order, missing sections first, as Linter::lint orders them.
-    std::stable_sort(m_findings.begin(), m_findings.end(), [](const Diagnostic &a, const Diagnostic &b) {
+    // File order, missing sections first, as Linter::lint orders them (stable). The
+    // sections' findings are in that order already, as a rule: the few about the document
+    // are put in place one by one, after the findings at their position.
+    const auto less = [](const Diagnostic &a, const Diagnostic &b) {
         return std::make_pair(a.line, a.column) < std::make_pair(b.line, b.column);
-    });
+    };
+    if (!std::is_sorted(m_findings.cbegin(), m_findings.cend(), less)) {
+        m_findings.append(m_documentLevel);
+        std::stable_sort(m_findings.begin(), m_findings.end(), less);
+        return;
+    }
+    for (const Diagnostic &d : std::as_const(m_documentLevel))
+        m_findings.insert(std::upper_bound(m_findings.begin(), m_findings.end(), d, less), d);
 }
 
 const Section *DraftCheck::sectionOf(const Diagnostic &d) const

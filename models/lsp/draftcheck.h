@@ -7,18 +7,22 @@
 #include "gatestatus.h"
 #include "linter.h"
 #include "postmortem.h"
+#include "sectionpieces.h"
 
 #include <QList>
 #include <QSet>
 #include <QString>
 
+#include <memory>
 #include <optional>
+#include <vector>
 
 namespace pm::lsp {
 
 // The checks of one open document, kept between keystrokes the way the editor keeps
 // them: an edit inside one section's body that cannot move a heading re-lints that
-// section only (Linter::lintSection); anything else parses and lints the whole buffer.
+// section only (Linter::lintSection), or, in a long section, the pieces of it that the
+// edit touched (SectionPieces); anything else parses and lints the whole buffer.
 class DraftCheck
 {
 public:
@@ -46,6 +50,9 @@ public:
     // How many section re-lints and whole parses run() has done (for tests).
     int sectionRuns() const { return m_sectionRuns; }
     int fullRuns() const { return m_fullRuns; }
+    // How many pieces of long sections were linted again, and how many there are now.
+    int piecesLinted() const;
+    int pieceCount() const;
 
 private:
     bool splice(const LineEdit &edit);
@@ -61,6 +68,11 @@ private:
     bool m_needFull = true;
     QSet<int> m_dirty;                    // sections to lint again
     QList<QList<Diagnostic>> m_bySection; // parallel to m_pm.sections
+    QList<int> m_lineBreaks;              // in each section's text, parallel too
+    // Parallel to m_pm.sections: the pieces of a long section whose rules read paragraphs.
+    std::vector<std::unique_ptr<SectionPieces>> m_pieces;
+    SectionPieces::Rules m_rules; // in effect since the last whole run
+    int m_piecesLinted = 0;       // by pieces dropped at whole runs
     QList<Diagnostic> m_documentLevel;
     QList<Diagnostic> m_findings;
     GateStatus m_gate;

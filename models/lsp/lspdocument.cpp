@@ -72,24 +72,33 @@ bool TextBuffer::replace(Position from, Position to, const QString &text, LineEd
         for (int i = firstLine; i <= oldLast; ++i)
             edit->oldLines.append(line(i).toString());
     }
-    const QVector<int> tail = m_lineStarts.mid(oldLast + 1); // lines wholly after the edit
     m_text.replace(a, b - a, text);
     const int insertedEnd = a + int(text.size());
     const int delta = insertedEnd - b;
     // Line breaks are found again from the line before the edit (a "\r" there and a
     // "\n" inserted make one break) to the end of the inserted text; the lines after it
     // start delta characters away (each break there is judged by characters the edit
-    // left alone).
+    // left alone). The index is changed in place: a keystroke does not copy it.
     const int scanFrom = std::max(firstLine - 1, 0);
-    m_lineStarts.resize(scanFrom + 1);
+    QVector<int> found;
     const QChar *const data = m_text.constData();
     const int size = int(m_text.size());
     for (int i = m_lineStarts.at(scanFrom); i < insertedEnd; ++i) {
         if (data[i] == u'\n' || (data[i] == u'\r' && (i + 1 >= size || data[i + 1] != u'\n')))
-            m_lineStarts.append(i + 1);
+            found.append(i + 1);
     }
-    for (const int start : tail)
-        m_lineStarts.append(start + delta);
+    for (int k = oldLast + 1; k < m_lineStarts.size(); ++k)
+        m_lineStarts[k] += delta;
+    // Lines scanFrom + 1 .. oldLast become those found.
+    const int at = scanFrom + 1;
+    const int removed = oldLast - scanFrom;
+    const int common = std::min(int(found.size()), removed);
+    for (int k = 0; k < common; ++k)
+        m_lineStarts[at + k] = found.at(k);
+    if (int(found.size()) < removed)
+        m_lineStarts.erase(m_lineStarts.begin() + at + common, m_lineStarts.begin() + at + removed);
+    for (int k = common; k < int(found.size()); ++k)
+        m_lineStarts.insert(at + k, found.at(k));
     if (edit) {
         const int newLast = positionOf(a + int(text.size())).line;
         edit->newLast = newLast;

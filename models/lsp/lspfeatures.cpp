@@ -2,6 +2,8 @@
 // actions, hover, symbols, the code lens, formatting.
 #include "lspserver.h"
 
+#include "jsontext.h"
+
 #include "lintrules.h"
 #include "projectwords.h"
 #include "rulehelp.h"
@@ -119,18 +121,6 @@ const Section *knownSection(const PostMortem &pm, const QString &id)
     return nullptr;
 }
 
-QJsonObject diagnosticJson(const Span &span, int severity, const QString &code, const QString &message,
-                           const QJsonObject &data)
-{
-    return {{QStringLiteral("range"), rangeJson(span)},
-            {QStringLiteral("severity"), severity},
-            {QStringLiteral("code"), code},
-            {QStringLiteral("codeDescription"), QJsonObject{{QStringLiteral("href"), QString::fromLatin1(HelpUrl)}}},
-            {QStringLiteral("source"), QStringLiteral("postmortem-editor")},
-            {QStringLiteral("message"), message},
-            {QStringLiteral("data"), data}};
-}
-
 QString findingText(const Diagnostic &d)
 {
     return d.suggestion.isEmpty() ? d.message : d.message + QLatin1Char('\n') + d.suggestion;
@@ -151,6 +141,18 @@ struct GateFinding
     QString message;
 };
 
+// A gate reason without the input's name it may start with ("Known root cause: …"): the
+// message names the input already.
+QString reasonAfter(const QString &title, const QString &reason)
+{
+    if (title.isEmpty() || !reason.startsWith(title))
+        return reason;
+    QStringView rest = QStringView(reason).mid(title.size());
+    if (rest.isEmpty() || (rest.front() != u':' && rest.front() != u'：'))
+        return reason;
+    return rest.mid(1).trimmed().toString();
+}
+
 QList<GateFinding> gateFindings(const TextBuffer &b, const PostMortem &pm, const GateStatus &gate)
 {
     QList<GateFinding> out;
@@ -170,7 +172,7 @@ QList<GateFinding> gateFindings(const TextBuffer &b, const PostMortem &pm, const
         const int i = int(r.input);
         out.append({QStringLiteral("gate-") + gateInputId(r.input),
                     place(QString::fromLatin1(sections[i]), QString::fromLatin1(keys[i])),
-                    tr("Gate: %1: %2").arg(gateInputTitle(r.input), r.reason)});
+                    tr("Gate: %1: %2").arg(gateInputTitle(r.input), reasonAfter(gateInputTitle(r.input), r.reason))});
     }
     for (const ScopeResult &s : gate.scope) {
         if (s.overridden)
@@ -178,7 +180,7 @@ QList<GateFinding> gateFindings(const TextBuffer &b, const PostMortem &pm, const
         const QString key = s.check == ScopeCheck::CustomerVisible ? QStringLiteral("customer_visible")
                                                                    : QStringLiteral("trivial");
         out.append({QStringLiteral("gate-") + scopeCheckId(s.check), place(QString(), key),
-                    tr("Gate: %1: %2").arg(scopeCheckTitle(s.check), s.message)});
+                    tr("Gate: %1: %2").arg(scopeCheckTitle(s.check), reasonAfter(scopeCheckTitle(s.check), s.message))});
     }
     return out;
 }
@@ -234,39 +236,66 @@ QString wordAt(const TextBuffer &b, Position p)
 
 } // namespace
 
-QJsonArray LspServer::diagnostics(Document *doc)
+QByteArray LspServer::diagnostics(Document *doc)
 {
-    QJsonArray out;
+    JsonText out;
+    // One diagnostic; data names the finding (section, offset, length) for code actions.
+    const auto write = [&out](const Span &span, int severity, const QString &code, const QString &message,
+                              const QString &suggestion, const Diagnostic *data) {
+        out.raw(out.bytes.size() > 1 ? ",{\"range\":{\"start\":{\"line\":" : "{\"range\":{\"start\":{\"line\":")
+            .number(span.from.line)
+            .raw(",\"character\":")
+            .number(span.from.character)
+            .raw("},\"end\":{\"line\":")
+            .number(span.to.line)
+            .raw(",\"character\":")
+            .number(span.to.character)
+            .raw("}},\"severity\":")
+            .number(severity)
+            .raw(",\"code\":")
+            .string(code)
+            .raw(",\"codeDescription\":{\"href\":\"")
+            .raw(HelpUrl)
+            .raw("\"},\"source\":\"postmortem-editor\",\"message\":");
+        if (suggestion.isEmpty())
+            out.string(message);
+        else
+            out.string(message, suggestion);
+        out.raw(",\"data\":{");
+        if (data) {
+            out.raw("\"section\":").string(data->sectionId).raw(",\"offset\":").number(data->offset).raw(",\"length\":").number(data->length);
+        }
+        out.raw("}}");
+    };
     const DraftCheck &check = doc->check;
     const TextBuffer &b = doc->buffer;
+    out.raw("[");
     if (check.parseError()) {
         const InputError &e = *check.parseError();
-        const Span span = wholeLine(b, std::max(1, e.line) - 1);
-        out.append(diagnosticJson(span, 1, QStringLiteral("parse-error"), e.message, {}));
-        return out;
+        write(wholeLine(b, std::max(1, e.line) - 1), 1, QStringLiteral("parse-error"), e.message, QString(), nullptr);
+    } else if (check.isDraft()) { // other Markdown: silent
+        const PostMortem &pm = check.draft();
+        QHash<QString, const Section *> sections;
+        for (const Section &s : pm.sections) {
+            if (!s.isExtra() && !sections.contains(s.id))
+                sections.insert(s.id, &s);
+        }
+        out.bytes.reserve(qsizetype(check.findings().size()) * 480 + 4096);
+        for (const Diagnostic &d : check.findings()) {
+            const int severity = doc->settings.severityOf(d.rule, lspSeverity(d.severity));
+            if (severity == 0)
+                continue;
+            const Section *s = d.documentLevel ? nullptr : sections.value(d.sectionId);
+            write(findingSpan(b, s, d), severity, d.rule, d.message, d.suggestion, &d);
+        }
+        for (const GateFinding &g : gateFindings(b, pm, check.gate())) {
+            const int severity = doc->settings.severityOf(g.code, 1);
+            if (severity != 0)
+                write(g.span, severity, g.code, g.message, QString(), nullptr);
+        }
     }
-    if (!check.isDraft())
-        return out; // other Markdown: silent
-    const PostMortem &pm = check.draft();
-    QHash<QString, const Section *> sections;
-    for (const Section &s : pm.sections) {
-        if (!s.isExtra() && !sections.contains(s.id))
-            sections.insert(s.id, &s);
-    }
-    for (const Diagnostic &d : check.findings()) {
-        const int severity = doc->settings.severityOf(d.rule, lspSeverity(d.severity));
-        if (severity == 0)
-            continue;
-        const Section *s = d.documentLevel ? nullptr : sections.value(d.sectionId);
-        const QJsonObject data{{QStringLiteral("section"), d.sectionId}, {QStringLiteral("offset"), d.offset}, {QStringLiteral("length"), d.length}};
-        out.append(diagnosticJson(findingSpan(b, s, d), severity, d.rule, findingText(d), data));
-    }
-    for (const GateFinding &g : gateFindings(b, pm, check.gate())) {
-        const int severity = doc->settings.severityOf(g.code, 1);
-        if (severity != 0)
-            out.append(diagnosticJson(g.span, severity, g.code, g.message, {}));
-    }
-    return out;
+    out.raw("]");
+    return out.bytes;
 }
 
 QJsonValue LspServer::codeActions(Document *doc, const QJsonObject &params)

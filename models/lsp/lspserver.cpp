@@ -1,5 +1,7 @@
 #include "lspserver.h"
 
+#include "jsontext.h"
+
 #include "initresources.h"
 
 #include <QCoreApplication>
@@ -107,8 +109,9 @@ void LspServer::dispatch(const QJsonObject &message)
         replyError(hasId ? id : QJsonValue(QJsonValue::Null), InvalidRequest, QStringLiteral("method must be a string"));
         return;
     }
+    // null is no params, as eglot sends them with shutdown and exit.
     const QJsonValue params = message.value(QLatin1String("params"));
-    if (!params.isUndefined() && !params.isObject() && !params.isArray()) {
+    if (!params.isUndefined() && !params.isNull() && !params.isObject() && !params.isArray()) {
         if (hasId)
             replyError(id, InvalidRequest, QStringLiteral("params must be an object"));
         return;
@@ -476,16 +479,27 @@ void LspServer::flushChecks()
 
 void LspServer::publish(Document *doc)
 {
-    const QJsonArray items = diagnostics(doc);
-    const QByteArray bytes = QJsonDocument(items).toJson(QJsonDocument::Compact);
-    if (doc->published && bytes == doc->lastPublished)
+    const QByteArray items = diagnostics(doc);
+    if (doc->published && items == doc->lastPublished)
         return; // the same set: not sent again
     doc->published = true;
-    doc->lastPublished = bytes;
+    doc->lastPublished = items;
     ++doc->resultId;
-    if (!m_pullDiagnostics)
-        notify(QStringLiteral("textDocument/publishDiagnostics"),
-               {{QStringLiteral("uri"), doc->uri}, {QStringLiteral("version"), doc->version}, {QStringLiteral("diagnostics"), items}});
+    if (m_pullDiagnostics)
+        return;
+    // Written around the array's text, which is passed on as it is (tens of megabytes for
+    // a draft with tens of thousands of findings).
+    JsonText head;
+    head.raw("{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/publishDiagnostics\",\"params\":{\"uri\":")
+        .string(doc->uri)
+        .raw(",\"version\":")
+        .number(doc->version)
+        .raw(",\"diagnostics\":");
+    const char tail[] = "}}";
+    const qsizetype length = head.bytes.size() + items.size() + qsizetype(sizeof tail) - 1;
+    m_writer("Content-Length: " + QByteArray::number(length) + "\r\n\r\n" + head.bytes);
+    m_writer(items);
+    m_writer(QByteArray(tail));
 }
 
 } // namespace pm::lsp

@@ -33,7 +33,7 @@ enum ErrorCode {
 };
 
 // The language server (design/cli.md, `lsp`): bytes in through receive(), framed
-// messages out through the writer. Everything runs on the thread of its event loop;
+// messages out through the writer, in order (a large one in several calls). Everything runs on the thread of its event loop;
 // the debounce is a timer per document.
 class LspServer : public QObject
 {
@@ -99,7 +99,8 @@ private:
     void schedule(Document *doc);
     void checkNow(Document *doc);
     void publish(Document *doc);
-    QJsonArray diagnostics(Document *doc);
+    // The document's diagnostics as a JSON array, written as text (lspfeatures.cpp).
+    QByteArray diagnostics(Document *doc);
 
     // lspfeatures.cpp
     QJsonValue codeActions(Document *doc, const QJsonObject &params);

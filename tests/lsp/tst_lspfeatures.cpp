@@ -464,6 +464,11 @@ void TestLspServer::gateOnHeadings()
     const int heading = int(text.left(text.indexOf(QStringLiteral("## Verification"))).count(QLatin1Char('\n')));
     QCOMPARE(startLine(verified.first()), heading);
     QVERIFY(withCode(diagnostics, QStringLiteral("gate-repro")).isEmpty());
+    // The input's name once, where the reason starts with it too.
+    const QList<QJsonObject> rootCause = withCode(diagnostics, QStringLiteral("gate-root-cause"));
+    QCOMPARE(rootCause.size(), 1);
+    const QString message = rootCause.first().value(QLatin1String("message")).toString();
+    QVERIFY2(message.startsWith(QLatin1String("Gate: Known root cause: the Root cause section hedges")), qPrintable(message));
     QCOMPARE(c.shutdownAndExit(), 0);
 }
 

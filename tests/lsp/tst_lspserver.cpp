@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
@@ -32,6 +33,23 @@ void TestLspServer::exitWithoutShutdown()
     c.notify(QStringLiteral("exit"), {});
     QVERIFY(c.process().waitForFinished(30000));
     QCOMPARE(c.process().exitCode(), 1);
+}
+
+// Emacs's eglot sends "params": null with shutdown and exit (JSON-RPC's "no params").
+void TestLspServer::nullParams()
+{
+    LspClient c;
+    QVERIFY(c.started());
+    c.initialize();
+    const QByteArray shutdown = "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"shutdown\",\"params\":null}";
+    c.sendRaw("Content-Length: " + QByteArray::number(shutdown.size()) + "\r\n\r\n" + shutdown);
+    const QJsonObject r = c.response(9);
+    QVERIFY2(!r.contains(QLatin1String("error")), QJsonDocument(r).toJson().constData());
+    QVERIFY(r.contains(QLatin1String("result")));
+    const QByteArray exit = "{\"jsonrpc\":\"2.0\",\"method\":\"exit\",\"params\":null}";
+    c.sendRaw("Content-Length: " + QByteArray::number(exit.size()) + "\r\n\r\n" + exit);
+    QVERIFY(c.process().waitForFinished(30000));
+    QCOMPARE(c.process().exitCode(), 0);
 }
 
 void TestLspServer::requestBeforeInitialize()

@@ -90,6 +90,7 @@ private:
 private Q_SLOTS:
     void lifecycle();
     void exitWithoutShutdown();
+    void nullParams();
     void requestBeforeInitialize();
     void unknownMethod();
     void cancelledRequest();
