@@ -31,7 +31,9 @@ PM_APT_QT5=(qtbase5-dev qttools5-dev qttools5-dev-tools qttranslations5-l10n
 PM_APT_TEST=(ccache mold git neovim xvfb xauth x11-utils xdotool openbox imagemagick librsvg2-bin desktop-file-utils appstream
   clang libclang-rt-14-dev clang-format debootstrap zstd dpkg-dev file dbus-daemon
   # a real Secret Service for the keychain tests, a self-signed certificate for the TLS test
-  gnome-keyring openssl)
+  gnome-keyring openssl
+  # Emacs's LSP client, the second real client the language server is tested with
+  emacs-nox elpa-eglot elpa-markdown-mode)
 
 # How run.sh's tree is built (test.sh reuses it): optimised, with line tables only (-g1),
 # enough for a crash's backtrace to name file and line, at three quarters of -g's build time.
