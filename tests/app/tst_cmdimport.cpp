@@ -1,14 +1,12 @@
 // import FILE [-o OUT]: a foreign post-mortem becomes a draft with the authors' text
 // verbatim; only headings map, and the report says what mapped and what stayed extra.
 #include "bufferio.h"
+#include "chinesemessages.h"
 #include "cli.h"
 #include "draftformat.h"
 #include "importer.h"
-#include "initresources.h"
 
 #include <QFile>
-#include <QTranslator>
-#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -213,13 +211,8 @@ void tst_CmdImport::reportNamesTheFactsNotTheirKeys()
     QFETCH(QString, language);
     QFETCH(bool, forWindow);
     QFETCH(QStringList, needles);
-    QTranslator zh;
-    if (language == QLatin1String("zh")) {
-        pmInitResources();
-        QVERIFY(zh.load(QStringLiteral(":/i18n/postmortem-editor_zh_CN.qm")));
-        QCoreApplication::installTranslator(&zh);
-    }
-    const auto english = qScopeGuard([&zh] { QCoreApplication::removeTranslator(&zh); });
+    const pmtest::MessagesIn messages(language);
+    QVERIFY(messages.ok());
     const QByteArray body = "# T\n\n## Root cause\n\n`f()` skips `g()`.\n";
     const Expected<cli::ImportResult> r = cli::importForeign(body, QStringLiteral("x.md"));
     QVERIFY(r);

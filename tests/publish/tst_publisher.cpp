@@ -1,13 +1,10 @@
 #include "adfdump.h"
+#include "chinesemessages.h"
 #include "publishtesting.h"
 #include "soakruns.h"
 
-#include "initresources.h"
-
 #include <QJsonDocument>
 #include <QRandomGenerator>
-#include <QScopeGuard>
-#include <QTranslator>
 #include <QUuid>
 #include <QtTest>
 
@@ -199,13 +196,8 @@ private slots:
         QFETCH(bool, refused);
         QFETCH(QString, language);
         QFETCH(QStringList, needles);
-        QTranslator zh;
-        if (language == QLatin1String("zh")) {
-            pmInitResources();
-            QVERIFY(zh.load(QStringLiteral(":/i18n/postmortem-editor_zh_CN.qm")));
-            QCoreApplication::installTranslator(&zh);
-        }
-        const auto english = qScopeGuard([&zh] { QCoreApplication::removeTranslator(&zh); });
+        const pmtest::MessagesIn messages(language);
+        QVERIFY(messages.ok());
         FakeJiraServer server;
         QVERIFY(server.start());
         JiraCredentials credentials = account(server);
