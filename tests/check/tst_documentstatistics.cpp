@@ -6,7 +6,7 @@
 #include <QSignalSpy>
 #include <QTextCursor>
 #include <QTextDocument>
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

@@ -12,7 +12,7 @@
 #include <QTemporaryDir>
 #include <QTextCursor>
 #include <QTextDocument>
-#include <QtTest>
+#include <QTest>
 
 #include <cstdio>
 #ifdef Q_OS_UNIX

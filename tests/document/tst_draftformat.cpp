@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -13,7 +14,7 @@
 #if QT_VERSION < QT_VERSION_CHECK(6, 3, 0)
 #include <QTextCodec>
 #endif
-#include <QtTest>
+#include <QTest>
 
 #include <cstdio>
 

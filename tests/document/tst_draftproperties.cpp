@@ -9,7 +9,7 @@
 
 #include <QDir>
 #include <QFile>
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

@@ -3,7 +3,7 @@
 #include "draftformat.h"
 #include "frontmatter.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

@@ -1,6 +1,6 @@
 #include "sectioncatalogue.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

@@ -3,7 +3,7 @@
 // never flagged, whatever the dictionary says.
 #include "spellranges.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace pm::lint;
 

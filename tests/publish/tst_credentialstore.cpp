@@ -2,7 +2,7 @@
 #include "secretguard.h"
 
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 #ifdef Q_OS_LINUX
 #include <sys/prctl.h>

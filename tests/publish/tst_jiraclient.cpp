@@ -1,6 +1,6 @@
 #include "jiraclient.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

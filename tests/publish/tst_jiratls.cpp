@@ -4,7 +4,7 @@
 #include <QStandardPaths>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #if QT_VERSION >= QT_VERSION_CHECK(6, 4, 0)
 #include <QSslCertificate>

@@ -4,7 +4,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 using Fault = FakeJiraServer::Fault;

@@ -1,7 +1,7 @@
 #include "destinations.h"
 #include "draftformat.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

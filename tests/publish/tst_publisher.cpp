@@ -5,8 +5,10 @@
 
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QTimeZone>
 #include <QUuid>
-#include <QtTest>
+#include <QSignalSpy>
+#include <QTest>
 
 using namespace pm;
 using namespace publishtesting;

@@ -5,7 +5,8 @@
 #include <QJsonArray>
 #include <QRandomGenerator>
 #include <QUuid>
-#include <QtTest>
+#include <QSignalSpy>
+#include <QTest>
 
 using namespace pm;
 using namespace publishtesting;

@@ -1,6 +1,6 @@
 #include "wikimarkup.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

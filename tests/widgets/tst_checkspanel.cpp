@@ -20,7 +20,7 @@
 #include <QTextDocument>
 #include <QToolButton>
 #include <QTreeView>
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

@@ -14,7 +14,7 @@
 #include <QLineEdit>
 #include <QTextCursor>
 #include <QVBoxLayout>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 

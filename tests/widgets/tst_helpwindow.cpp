@@ -2,7 +2,7 @@
 #include "initresources.h"
 
 #include <QTextBrowser>
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

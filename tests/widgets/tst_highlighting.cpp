@@ -9,7 +9,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

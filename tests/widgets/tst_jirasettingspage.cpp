@@ -14,7 +14,7 @@
 #include <QTemporaryDir>
 #include <QScopeGuard>
 #include <QTimer>
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

@@ -23,7 +23,7 @@
 #include <QTemporaryDir>
 #include <QTextCursor>
 #include <QTimer>
-#include <QtTest>
+#include <QTest>
 
 #include <cstdio>
 

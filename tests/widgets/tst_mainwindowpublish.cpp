@@ -33,7 +33,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTimer>
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

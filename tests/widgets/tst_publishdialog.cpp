@@ -25,7 +25,7 @@
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 

@@ -9,10 +9,13 @@
 #include <QFontInfo>
 #include <QLabel>
 #include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

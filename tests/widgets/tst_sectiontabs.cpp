@@ -15,7 +15,7 @@
 #include <QSignalSpy>
 #include <QTextCursor>
 #include <QTextDocument>
-#include <QtTest>
+#include <QTest>
 
 #include <utility>
 

@@ -24,11 +24,12 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QWindow>
-#include <QtTest>
+#include <QTest>
 
 #include <functional>
 

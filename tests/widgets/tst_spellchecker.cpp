@@ -16,10 +16,11 @@
 #include <QAction>
 #include <QApplication>
 #include <QMenu>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextDocument>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 

@@ -12,7 +12,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QWidgetAction>
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 using pm::test::contrast;

@@ -3,7 +3,7 @@
 #include <QApplication>
 #include <QListView>
 #include <QStandardItemModel>
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

@@ -6,7 +6,7 @@
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
-#include <QtTest>
+#include <QTest>
 
 #include <atomic>
 #include <sys/resource.h>

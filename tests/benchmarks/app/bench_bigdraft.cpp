@@ -22,7 +22,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTextCursor>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <numeric>

@@ -1,7 +1,7 @@
 // Parse and write of a 1 MiB draft. Run: bench_draftformat -iterations 20
 #include "draftformat.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

@@ -14,7 +14,7 @@
 #include <QApplication>
 #include <QTextCursor>
 #include <QTextDocument>
-#include <QtTest>
+#include <QTest>
 
 #include <time.h>
 
