@@ -237,6 +237,9 @@ void TrackIssuesDialog::create()
         return;
     m_options.project = m_project->text().trimmed();
     m_options.issueType = m_type->text().trimmed();
+    // A token typed here serves the rest of the session, as one typed for a post does.
+    if (m_token->isVisible())
+        CredentialStore::keepForSession(account());
     m_busy = true;
     for (QWidget *w : {static_cast<QWidget *>(m_list), static_cast<QWidget *>(m_project), static_cast<QWidget *>(m_type),
                        static_cast<QWidget *>(m_token)})

@@ -200,8 +200,7 @@ private slots:
             type = d->typeEdit()->text();
             d->list()->topLevelItem(1)->setCheckState(0, Qt::Unchecked);
             create(d);
-            result = d->resultLabel()->text();
-        }));
+            result = d->resultLabel()->text(); }));
         QCOMPARE(listed.size(), 3);
         QCOMPARE(project, QStringLiteral("CDN"));
         QCOMPARE(type, QStringLiteral("Task"));
@@ -230,8 +229,7 @@ private slots:
         MainWindow &w = *m_window;
         QVERIFY(withDialog([&w] { createIssuesAction(w)->trigger(); }, [](TrackIssuesDialog *d) {
             d->reviewedBox()->setChecked(true);
-            d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel)->click();
-        }));
+            d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel)->click(); }));
         QCOMPARE(m_server->requests().size(), 0);
         QCOMPARE(actionItemsText(w).trimmed(), Items.trimmed());
         // Looking is no edit: the draft gets its id only when something is to be created.
@@ -252,8 +250,7 @@ private slots:
         QString result;
         QVERIFY(withDialog([&w] { createIssuesAction(w)->trigger(); }, [&result](TrackIssuesDialog *d) {
             create(d);
-            result = d->resultLabel()->text();
-        }));
+            result = d->resultLabel()->text(); }));
         QCOMPARE(m_server->requestCount("POST"), 3);
         QVERIFY2(result.contains(QStringLiteral("3 found already there")), qPrintable(result));
         QCOMPARE(actionItemsText(w), withKeys);
@@ -262,8 +259,7 @@ private slots:
         QVERIFY(withDialog([&w] { createIssuesAction(w)->trigger(); }, [&](TrackIssuesDialog *d) {
             listed = d->list()->topLevelItemCount();
             d->reviewedBox()->setChecked(true);
-            canCreate = d->createButton()->isEnabled();
-        }));
+            canCreate = d->createButton()->isEnabled(); }));
         QCOMPARE(listed, 0);
         QVERIFY(!canCreate);
         QCOMPARE(m_server->requestCount("POST"), 3);
@@ -278,8 +274,7 @@ private slots:
         QString result;
         QVERIFY(withDialog([&w] { createIssuesAction(w)->trigger(); }, [&result](TrackIssuesDialog *d) {
             create(d);
-            result = d->resultLabel()->text();
-        }));
+            result = d->resultLabel()->text(); }));
         QVERIFY2(result.contains(QStringLiteral("may not create issues in project CDN (403 Forbidden)")), qPrintable(result));
         QVERIFY2(result.contains(QStringLiteral("Nothing was written into the draft.")), qPrintable(result));
         QCOMPARE(actionItemsText(w).trimmed(), Items.trimmed());
@@ -296,11 +291,32 @@ private slots:
         QString result;
         QVERIFY(withDialog([&w] { createIssuesAction(w)->trigger(); }, [&result](TrackIssuesDialog *d) {
             create(d);
-            result = d->resultLabel()->text();
-        }));
+            result = d->resultLabel()->text(); }));
         QVERIFY2(result.contains(QStringLiteral("JIRA could not be reached")), qPrintable(result));
         QVERIFY(result.contains(QStringLiteral("Nothing was written into the draft.")));
         QCOMPARE(actionItemsText(w).trimmed(), Items.trimmed());
+    }
+
+    // No token for the account in the session (nor a keychain here): the dialog asks for
+    // it, creates with it, and keeps it for the session as a post does.
+    void tokenAskedForWhenNoneIsKept()
+    {
+        MainWindow &w = *m_window;
+        JiraCredentials other;
+        other.site = m_server->url();
+        other.email = QStringLiteral("mara@example.com");
+        CredentialStore::remember(other);
+        QVERIFY(CredentialStore::sessionToken(other).isEmpty());
+        bool asked = false;
+        QVERIFY(withDialog([&w] { createIssuesAction(w)->trigger(); }, [&asked](TrackIssuesDialog *d) {
+            QTRY_VERIFY_WITH_TIMEOUT(d->tokenEdit()->isVisible(), 10000);
+            asked = true;
+            QCOMPARE(d->reasonLabel()->text(), QStringLiteral("Enter the API token"));
+            d->tokenEdit()->setText(QStringLiteral("tok3n"));
+            create(d); }));
+        QVERIFY(asked);
+        QCOMPARE(m_server->requestCount("POST"), 3);
+        QCOMPARE(CredentialStore::sessionToken(other), QStringLiteral("tok3n"));
     }
 
 private:
