@@ -2820,7 +2820,7 @@ Do you want to save them?</source>
         <translation>账户：</translation>
     </message>
     <message>
-        <source>&amp;Token:</source>
+        <source>To&amp;ken:</source>
         <translation>令牌(&amp;K)：</translation>
     </message>
     <message>

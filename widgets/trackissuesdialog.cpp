@@ -90,7 +90,7 @@ TrackIssuesDialog::TrackIssuesDialog(const PostMortem &pm, int onlyOffset, QWidg
     form->addRow(tr("&Project:"), m_project);
     form->addRow(tr("Issue &type:"), m_type);
     form->addRow(tr("Account:"), m_account);
-    m_tokenLabel = new QLabel(tr("&Token:"), this);
+    m_tokenLabel = new QLabel(tr("To&ken:"), this);
     m_tokenLabel->setBuddy(m_token);
     m_tokenLabel->setVisible(false);
     form->addRow(m_tokenLabel, m_token);
