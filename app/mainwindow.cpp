@@ -94,7 +94,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_checks->lintModel()->setHeadingLanguage(uiLanguage());
     connect(m_checks, &DocumentChecker::problemCountsChanged, m_sections, &SectionListModel::setProblemCounts);
     m_sections->setProblemCounts(m_checks->problemCounts());
-    SquigglePainter::attach(m_tabs, m_checks);
+    SquigglePainter::attach(m_tabs, m_checks, [this](const Diagnostic &d, QMenu *menu) { return issueOffer(d, menu); });
     m_spelling->attach(m_tabs, m_checks);
     connect(m_spelling, &SpellChecker::dictionaryWriteFailed, this, [this](const QString &message) {
         showError(tr("Cannot Add the Word"), tr("The project's word list could not be written: %1").arg(message));
@@ -206,6 +206,8 @@ void MainWindow::createActions()
     file->addSeparator();
     m_export = file->addAction(tr("&Export and Publish…"), this, &MainWindow::showExport);
     m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    file->addAction(tr("Create Iss&ues for Action Items…"), this, [this] { createIssues(); })
+        ->setStatusTip(tr("Create a JIRA issue for each action item that has an owner but nothing tracking it"));
     createToolBar({newAction, openAction, saveAction});
     QAction *closeAction = file->addAction(tr("&Close"), this, &MainWindow::closeDocument);
     closeAction->setShortcut(QKeySequence::Close);

@@ -29,6 +29,8 @@ class SectionTabs;
 class StatusFields;
 class WriteFailureNotice;
 struct Delivery;
+struct Diagnostic;
+struct TrackItem;
 struct JiraCredentials;
 class SpellChecker;
 
@@ -69,6 +71,9 @@ public:
     void jumpTo(const QString &sectionId, int offset, int length);
     // Applies the quick fix of a lint row as one undoable edit; false when it has none.
     bool applyQuickFix(int lintRow);
+    // File ▸ Create Issues for Action Items… (onlyOffset -1), or the quick fix for the one
+    // item at that offset of the Action items text (mainwindowtrack.cpp).
+    void createIssues(int onlyOffset = -1);
     void applySettings();
     // A delivery of the draft as it is now (DocumentModel counts the revision rounds).
     void noteDelivered();
@@ -88,6 +93,10 @@ private:
     void focusEditor();
     void writeSettings();
     bool maybeSave();
+    // The quick fix "Create a JIRA Issue for This Item…" on an item createIssues() takes.
+    QAction *issueOffer(const Diagnostic &finding, QMenu *menu);
+    // The keys of created issues into the open draft's items, as one undoable edit.
+    void writeIssueKeys(const QList<TrackItem> &items, const QStringList &keys);
     // File ▸ New from Ticket… (mainwindowticket.cpp).
     void newFromTicket(const QString &language);
     void readTicket(const JiraCredentials &account, const QString &key, const QString &language);

@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>pm::MainWindow</name>
+    <message numerus="yes">
+        <source>%n issue key(s) written into the action items</source>
+        <translation>
+            <numerusform>%n issue key written into the action items</numerusform>
+            <numerusform>%n issue keys written into the action items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pm::PublishDialog</name>
     <message numerus="yes">
         <source>%1. Trying again in %n s…</source>
@@ -55,6 +65,30 @@
         <translation>
             <numerusform>More sections (%n)</numerusform>
             <numerusform>More sections (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pm::TrackIssuesDialog</name>
+    <message numerus="yes">
+        <source>&amp;Create %n Issue(s)</source>
+        <translation>
+            <numerusform>&amp;Create %n Issue</numerusform>
+            <numerusform>&amp;Create %n Issues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Creating %n issue(s) in %1…</source>
+        <translation>
+            <numerusform>Creating %n issue in %1…</numerusform>
+            <numerusform>Creating %n issues in %1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s) now track their items (%1 found already there); the keys are written into the draft (save to keep them):</source>
+        <translation>
+            <numerusform>%n issue now tracks its item (%1 found already there); the key is written into the draft (save to keep it):</numerusform>
+            <numerusform>%n issues now track their items (%1 found already there); the keys are written into the draft (save to keep them):</numerusform>
         </translation>
     </message>
 </context>

@@ -665,6 +665,26 @@
         <source>JIRA answered %1 without a readable issue key</source>
         <translation>JIRA 返回 %1，但没有可读的工单号</translation>
     </message>
+    <message>
+        <source>JIRA did not accept the account&apos;s token (401 Unauthorized: a wrong or expired API token or personal access token)</source>
+        <translation>JIRA 不接受该账户的令牌（401 Unauthorized：API 令牌或个人访问令牌错误或已过期）</translation>
+    </message>
+    <message>
+        <source>this account may not create issues in project %1 (403 Forbidden)</source>
+        <translation>此账户无权在项目 %1 中创建工单（403 Forbidden）</translation>
+    </message>
+    <message>
+        <source>this account may not see %1 (403 Forbidden)</source>
+        <translation>此账户无权查看 %1（403 Forbidden）</translation>
+    </message>
+    <message>
+        <source>JIRA has no project %1 to create issues in, or this account cannot see it (404 Not Found)</source>
+        <translation>JIRA 上没有可创建工单的项目 %1，或此账户看不到它（404 Not Found）</translation>
+    </message>
+    <message>
+        <source>JIRA has no issue %1, or this account cannot see it (404 Not Found)</source>
+        <translation>JIRA 上没有工单 %1，或此账户看不到它（404 Not Found）</translation>
+    </message>
 </context>
 <context>
     <name>pm::JiraClient</name>
@@ -1846,6 +1866,24 @@ Do you want to save them?</source>
         <source>%1 (read-only)[*]</source>
         <translation>%1（只读）[*]</translation>
     </message>
+    <message>
+        <source>Create Iss&amp;ues for Action Items…</source>
+        <translation>为行动项创建工单(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Create a JIRA issue for each action item that has an owner but nothing tracking it</source>
+        <translation>为每个有负责人但没有任何跟踪的行动项创建一个 JIRA 工单</translation>
+    </message>
+    <message>
+        <source>Create a JIRA Issue for This Item…</source>
+        <translation>为此项创建 JIRA 工单…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue key(s) written into the action items</source>
+        <translation>
+            <numerusform>已将 %n 个工单号写入行动项</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::MetadataBar</name>
@@ -2077,6 +2115,10 @@ Do you want to save them?</source>
     <message>
         <source>visibility must be role:NAME or group:NAME, not &apos;%1:%2&apos;</source>
         <translation>visibility 必须是 role:名称 或 group:名称，而不是 &apos;%1:%2&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; alone is %2 characters of wiki markup; a JIRA comment holds at most %3. Shorten it or move detail to a linked document.</source>
+        <translation>“%1”单独就有 %2 个 wiki 标记字符；一条 JIRA 评论最多容纳 %3 个。请缩短，或把细节移到链接的文档中。</translation>
     </message>
 </context>
 <context>
@@ -2733,6 +2775,135 @@ Do you want to save them?</source>
     <message>
         <source>JIRA answered %1</source>
         <translation>JIRA 返回 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pm::TrackIssuesDialog</name>
+    <message>
+        <source>I have &amp;reviewed the issues above</source>
+        <translation>我已审阅上面的工单(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Create Issues for Action Items</source>
+        <translation>为行动项创建工单</translation>
+    </message>
+    <message>
+        <source>Every action item with an owner is tracked; there is nothing to create.</source>
+        <translation>每个有负责人的行动项都已有跟踪，没有需要创建的工单。</translation>
+    </message>
+    <message>
+        <source>The draft names no JIRA ticket (PROJECT-123) for the new issues to relate to: fill in the ticket first.</source>
+        <translation>草稿没有写明新工单要关联的 JIRA 工单（PROJECT-123）：请先填写工单。</translation>
+    </message>
+    <message>
+        <source>Each checked action item becomes one JIRA issue with this summary, related to %1. Its key is then written into the item. An issue created once is found again, never created twice.</source>
+        <translation>每个勾选的行动项会成为一个使用此摘要的 JIRA 工单，并关联到 %1。随后工单号会写入该行动项。已创建的工单会被再次找到，绝不会重复创建。</translation>
+    </message>
+    <message>
+        <source>Summary of the new issue</source>
+        <translation>新工单的摘要</translation>
+    </message>
+    <message>
+        <source>Action items without a tracker</source>
+        <translation>没有跟踪的行动项</translation>
+    </message>
+    <message>
+        <source>&amp;Project:</source>
+        <translation>项目(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Issue &amp;type:</source>
+        <translation>工单类型(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>账户：</translation>
+    </message>
+    <message>
+        <source>To&amp;ken:</source>
+        <translation>令牌(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Why creating is not possible yet</source>
+        <translation>为何还不能创建</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Create %n Issue(s)</source>
+        <translation>
+            <numerusform>创建 %n 个工单(&amp;C)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No JIRA account yet: set it up once in Preferences ▸ JIRA.</source>
+        <translation>尚无 JIRA 账户：请在“首选项 ▸ JIRA”中设置一次。</translation>
+    </message>
+    <message>
+        <source>%1 with a personal access token (JIRA Data Center)</source>
+        <translation>%1，使用个人访问令牌（JIRA Data Center）</translation>
+    </message>
+    <message>
+        <source>%1 as %2</source>
+        <translation>%1，身份 %2</translation>
+    </message>
+    <message>
+        <source>Nothing to create</source>
+        <translation>没有需要创建的工单</translation>
+    </message>
+    <message>
+        <source>The draft has no ticket key</source>
+        <translation>草稿没有工单键</translation>
+    </message>
+    <message>
+        <source>Check at least one item</source>
+        <translation>请至少勾选一项</translation>
+    </message>
+    <message>
+        <source>The project must be a JIRA project key (capital letters, e.g. CDN)</source>
+        <translation>项目必须是 JIRA 项目键（大写字母，如 CDN）</translation>
+    </message>
+    <message>
+        <source>Name the issue type (e.g. Task)</source>
+        <translation>请填写工单类型（如 Task）</translation>
+    </message>
+    <message>
+        <source>Set up the JIRA account in Preferences ▸ JIRA</source>
+        <translation>请在“首选项 ▸ JIRA”中设置 JIRA 账户</translation>
+    </message>
+    <message>
+        <source>Enter the personal access token</source>
+        <translation>请填写个人访问令牌</translation>
+    </message>
+    <message>
+        <source>Enter the API token</source>
+        <translation>请填写 API 令牌</translation>
+    </message>
+    <message>
+        <source>Review the issues and tick the confirmation first</source>
+        <translation>请先审阅这些工单并勾选确认</translation>
+    </message>
+    <message numerus="yes">
+        <source>Creating %n issue(s) in %1…</source>
+        <translation>
+            <numerusform>正在 %1 中创建 %n 个工单…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s) now track their items (%1 found already there); the keys are written into the draft (save to keep them):</source>
+        <translation>
+            <numerusform>%n 个工单现已跟踪其行动项（其中 %1 个原本已存在）；工单号已写入草稿（保存后才会保留）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown whether the issue for “%1” was created: %2. Run this again: it looks on %3 before creating anything.</source>
+        <translation>无法确定“%1”的工单是否已创建：%2。请再运行一次：它会先在 %3 上查找，再创建任何工单。</translation>
+    </message>
+    <message>
+        <source>Not created: “%1”. %2</source>
+        <translation>未创建：“%1”。%2</translation>
+    </message>
+    <message>
+        <source>Nothing was written into the draft.</source>
+        <translation>草稿中没有写入任何内容。</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include "jirasettingspage.h"
 #include "safewrite.h"
 #include "sectioncatalogue.h"
+#include "wikihtml.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -526,14 +527,19 @@ void PublishDialog::showWikiPayload()
             raw += tr("// comment %1, %2 characters of wiki markup").arg(c.partLabel()).arg(c.bodyLength) + QLatin1Char('\n');
         raw += QString::fromUtf8(c.body) + QLatin1Char('\n');
     }
-    // Wiki markup is not Markdown: the preview shows it as the text JIRA receives.
-    QString block;
-    for (const QString &line : raw.split(QLatin1Char('\n')))
-        block += QStringLiteral("    ") + line + QLatin1Char('\n');
-    m_preview->setMarkdown(block);
+    // The preview renders the very wiki text that is sent; the Payload tab shows it raw.
+    m_preview->setHtml(wikiHtml());
     m_raw->setPlainText(raw);
     if (m_plan.isSplit())
         setStatusText(tr("Longer than one JIRA comment allows (%1 characters): it goes as %n numbered comments, split between sections. One confirmation covers them all.", nullptr, m_plan.comments.size()).arg(JiraCommentLimit));
+}
+
+QString PublishDialog::wikiHtml() const
+{
+    QStringList html;
+    for (const PlannedComment &c : m_plan.comments)
+        html.append(wikiToHtml(QString::fromUtf8(c.body)));
+    return html.join(QStringLiteral("<hr>"));
 }
 
 void PublishDialog::post()
@@ -708,10 +714,14 @@ QMimeData *PublishDialog::clipboardContent() const
     }
     // A comment to paste: rendered (JIRA's editor keeps the formatting of pasted HTML),
     // with the Markdown for a plain-text field. The JSON has its own button.
-    QStringList html;
-    for (const PlannedComment &c : m_plan.comments)
-        html.append(adfToHtml(QJsonDocument::fromJson(c.body).object()));
-    mime->setHtml(html.join(QStringLiteral("<hr>")));
+    if (m_plan.deployment == JiraDeployment::DataCenter) {
+        mime->setHtml(wikiHtml());
+    } else {
+        QStringList html;
+        for (const PlannedComment &c : m_plan.comments)
+            html.append(adfToHtml(QJsonDocument::fromJson(c.body).object()));
+        mime->setHtml(html.join(QStringLiteral("<hr>")));
+    }
     mime->setText(toMarkdown(m_pm, Destination::Markdown));
     return mime;
 }

@@ -30,8 +30,9 @@ struct JiraCredentials;
 struct PublishOutcome;
 
 // Export and publish: checks the gate first (missing inputs are listed and no payload
-// is made), then shows the destination's exact payload — for JIRA the ADF rendered as
-// a preview and as raw JSON — and acts only on an explicit click.
+// is made), then shows the destination's exact payload — for JIRA Cloud the ADF rendered
+// as a preview and as raw JSON, for Data Center the wiki markup rendered and as raw
+// text — and acts only on an explicit click.
 class PublishDialog : public QDialog
 {
     Q_OBJECT
@@ -122,8 +123,10 @@ private:
     void updateAccountLabel();
     // An account set up in Preferences needs no site and e-mail rows here.
     void foldAccountRows();
-    // Data Center comments are wiki markup: both tabs show the text that is sent.
+    // Data Center comments are wiki markup: the preview renders the text that is sent,
+    // the Payload tab shows it raw.
     void showWikiPayload();
+    QString wikiHtml() const;
     // The account's rows the dialog needs: Data Center has no e-mail.
     static bool accountNamed(const JiraCredentials &account);
     // The result line, shown only while it says something.

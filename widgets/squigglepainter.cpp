@@ -122,9 +122,9 @@ SquigglePainter *SquigglePainter::of(SectionEditor *editor)
     return editor ? editor->findChild<SquigglePainter *>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
 }
 
-void SquigglePainter::attach(SectionTabs *tabs, DocumentChecker *checker)
+void SquigglePainter::attach(SectionTabs *tabs, DocumentChecker *checker, const FindingAction &extra)
 {
-    const auto ensure = [tabs, checker](const QSet<QString> &keys) {
+    const auto ensure = [tabs, checker, extra](const QSet<QString> &keys) {
         // Editors that exist: asking for the others would make every tab's editor
         // (and lay out its text) on each check. A tab's painter comes with its first
         // showing (currentEditorChanged below).
@@ -133,9 +133,10 @@ void SquigglePainter::attach(SectionTabs *tabs, DocumentChecker *checker)
             if (!editor)
                 continue;
             SquigglePainter *painter = of(editor);
-            if (!painter)
+            if (!painter) {
                 painter = new SquigglePainter(editor, checker); // draws on creation
-            else if (keys.isEmpty() || keys.contains(editor->key()))
+                painter->setFindingAction(extra);
+            } else if (keys.isEmpty() || keys.contains(editor->key()))
                 painter->refresh();
         }
     };
@@ -277,6 +278,10 @@ void SquigglePainter::addProblemEntries(QMenu *menu, int position)
             menu->insertAction(before, fix);
             if (!firstFix)
                 firstFix = fix;
+        } else if (QAction *offer = m_extra ? m_extra(d, menu) : nullptr) {
+            menu->insertAction(before, offer);
+            if (!firstFix)
+                firstFix = offer;
         } else {
             menu->insertAction(before, textEntry(ProblemHelp::noFixReason(d).toHtmlEscaped(), menu));
         }

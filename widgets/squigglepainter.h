@@ -5,6 +5,9 @@
 #include <QList>
 #include <QObject>
 
+#include <functional>
+
+class QAction;
 class QMenu;
 
 namespace pm {
@@ -24,11 +27,16 @@ class SquigglePainter : public QObject
     Q_OBJECT
 
 public:
+    // A fix the window offers for a finding the checker has none for (create a JIRA
+    // issue for an action item): a new action in the menu, or null.
+    using FindingAction = std::function<QAction *(const Diagnostic &, QMenu *)>;
+
     SquigglePainter(SectionEditor *editor, DocumentChecker *checker);
 
     // Gives every editor of the tabs a painter, now and whenever the tabs are rebuilt,
     // and keeps them in step with the checker.
-    static void attach(SectionTabs *tabs, DocumentChecker *checker);
+    static void attach(SectionTabs *tabs, DocumentChecker *checker, const FindingAction &extra = {});
+    void setFindingAction(const FindingAction &extra) { m_extra = extra; }
     static SquigglePainter *of(SectionEditor *editor);
 
     void refresh();
@@ -53,6 +61,7 @@ private:
     SectionEditor *m_editor;
     DocumentChecker *m_checker;
     QList<Diagnostic> m_diagnostics;
+    FindingAction m_extra;
 };
 
 } // namespace pm

@@ -140,7 +140,9 @@ QList<QList<AdfUnit>> packUnits(const QString &title, const QList<AdfUnit> &unit
             b.id = unit.sectionId.isEmpty() ? unit.heading : unit.sectionId;
             b.sectionId = unit.sectionId;
             const QString name = unit.heading.isEmpty() ? QCoreApplication::translate("pm::Publish", "The introduction") : unit.heading;
-            b.message = QCoreApplication::translate("pm::Publish", "'%1' alone is %2 characters of ADF; a JIRA comment holds at most %3. Shorten it or move detail to a linked document.")
+            b.message = (document == &wikiDocument
+                             ? QCoreApplication::translate("pm::Publish", "'%1' alone is %2 characters of wiki markup; a JIRA comment holds at most %3. Shorten it or move detail to a linked document.")
+                             : QCoreApplication::translate("pm::Publish", "'%1' alone is %2 characters of ADF; a JIRA comment holds at most %3. Shorten it or move detail to a linked document."))
                             .arg(name)
                             .arg(lengths.at(i))
                             .arg(limit);

@@ -56,7 +56,7 @@ QList<TrackItem> untrackedItems(const PostMortem &pm)
     return out;
 }
 
-void writeBackKeys(PostMortem *pm, const QList<TrackItem> &items, const QStringList &keys)
+QList<KeyInsertion> keyInsertions(const QList<TrackItem> &items, const QStringList &keys)
 {
     QList<int> order;
     for (int i = 0; i < items.size() && i < keys.size(); ++i) {
@@ -64,11 +64,20 @@ void writeBackKeys(PostMortem *pm, const QList<TrackItem> &items, const QStringL
             order.append(i);
     }
     std::sort(order.begin(), order.end(), [&items](int a, int b) { return items.at(a).offset > items.at(b).offset; });
+    QList<KeyInsertion> out;
     for (int i : order) {
         const TrackItem &item = items.at(i);
-        QString text = pm->sectionText(item.sectionId);
-        text.insert(item.offset + item.length, QStringLiteral(" (%1)").arg(keys.at(i)));
-        pm->setSectionText(item.sectionId, text);
+        out.append({item.sectionId, item.offset + item.length, QStringLiteral(" (%1)").arg(keys.at(i))});
+    }
+    return out;
+}
+
+void writeBackKeys(PostMortem *pm, const QList<TrackItem> &items, const QStringList &keys)
+{
+    for (const KeyInsertion &k : keyInsertions(items, keys)) {
+        QString text = pm->sectionText(k.sectionId);
+        text.insert(k.position, k.text);
+        pm->setSectionText(k.sectionId, text);
     }
 }
 
@@ -200,7 +209,20 @@ QString IssueTracker::describe(const JiraResponse &r) const
         for (auto it = errors.begin(); it != errors.end(); ++it)
             words.append(it.key() + QStringLiteral(": ") + it.value().toString());
         const QString theirs = sanitizeServerText(words.join(QStringLiteral("; ")), 400);
-        const QString what = tr("JIRA answered %1").arg(r.status);
+        const bool creating = m_step == Step::Create;
+        QString what;
+        switch (r.status) {
+        case 401: what = tr("JIRA did not accept the account's token (401 Unauthorized: a wrong or expired API token or personal access token)"); break;
+        case 403:
+            what = creating ? tr("this account may not create issues in project %1 (403 Forbidden)").arg(m_options.project)
+                            : tr("this account may not see %1 (403 Forbidden)").arg(m_options.ticket);
+            break;
+        case 404:
+            what = creating ? tr("JIRA has no project %1 to create issues in, or this account cannot see it (404 Not Found)").arg(m_options.project)
+                            : tr("JIRA has no issue %1, or this account cannot see it (404 Not Found)").arg(m_options.ticket);
+            break;
+        default: what = tr("JIRA answered %1").arg(r.status);
+        }
         return theirs.isEmpty() ? what : what + QStringLiteral(": ") + theirs;
     }
     return tr("JIRA could not be reached or did not answer: %1").arg(sanitizeServerText(r.error, 300));

@@ -24,8 +24,17 @@ struct TrackItem
 };
 
 QList<TrackItem> untrackedItems(const PostMortem &pm);
-// Writes " (KEY)" at the end of each item's first line, last item first so the
-// offsets of the others stay right. keys[i] belongs to items[i]; empty keys are skipped.
+// Where each key goes: " (KEY)" at the end of its item's first line, last item first
+// so the offsets of the others stay right. keys[i] belongs to items[i]; empty keys are
+// skipped.
+struct KeyInsertion
+{
+    QString sectionId;
+    int position = 0; // UTF-16, into the section text
+    QString text;
+};
+QList<KeyInsertion> keyInsertions(const QList<TrackItem> &items, const QStringList &keys);
+// Applies keyInsertions() to the draft's text.
 void writeBackKeys(PostMortem *pm, const QList<TrackItem> &items, const QStringList &keys);
 // The property value that marks an issue created for an item.
 QJsonObject trackMarker(const QString &draftId, const TrackItem &item);

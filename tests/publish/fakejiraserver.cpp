@@ -69,6 +69,10 @@ int FakeJiraServer::countIssuesLabelled(const QString &label) const
 
 QByteArray FakeJiraServer::createIssue(const Request &request, int *status)
 {
+    if (m_fixedStatus) {
+        *status = m_fixedStatus;
+        return m_fixedBody;
+    }
     const QJsonObject in = QJsonDocument::fromJson(request.body).object();
     QJsonObject fields = in.value(QStringLiteral("fields")).toObject();
     const QString project = fields.value(QStringLiteral("project")).toObject().value(QStringLiteral("key")).toString();

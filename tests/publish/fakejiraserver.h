@@ -68,7 +68,8 @@ public:
     // Faults for the next requests of a method ("" = any method), first in first out.
     void pushFault(Fault fault, const QByteArray &method = "POST");
     void clearFaults() { m_faults.clear(); }
-    // Every POST is answered with this instead of being stored (status and body).
+    // Every POST (a comment or a new issue) is answered with this instead of being
+    // stored (status and body).
     void respondWith(int status, const QByteArray &body);
     // Every request is read and never answered.
     void setSilent(bool silent) { m_silent = silent; }

@@ -258,6 +258,21 @@ private slots:
                  qPrintable(plan.blockers.first().message));
         QVERIFY(plan.comments.isEmpty());
         QVERIFY(plan.bytes.isEmpty());
+        QVERIFY(plan.blockers.first().message.contains(QStringLiteral("characters of ADF")));
+    }
+
+    // Data Center measures the wiki text, and the message says so.
+    void tooLongOnDataCenterSpeaksOfWikiMarkup()
+    {
+        PostMortem pm = sample();
+        pm.setSectionText(QStringLiteral("root-cause"), pm.sectionText(QStringLiteral("root-cause")) + QStringLiteral("\n\n") + prose(40000));
+        PublishOptions options;
+        options.deployment = JiraDeployment::DataCenter;
+        const PublishPlan plan = preparePublish(pm, options);
+        QCOMPARE(blockerIds(plan), QStringList{QStringLiteral("too-long:root-cause")});
+        const QString message = plan.blockers.first().message;
+        QVERIFY2(message.contains(QStringLiteral("characters of wiki markup; a JIRA comment holds at most 32767")), qPrintable(message));
+        QVERIFY(!message.contains(QStringLiteral("ADF")));
     }
 
     void otherDestinationsAreFiles()

@@ -154,8 +154,17 @@ private slots:
         options.ticket = QStringLiteral("CDN-9999"); // no such ticket: the look is refused
         const Result missing = track(server, Mode::Cloud, untrackedItems(pm), options);
         QCOMPARE(missing.status, IssueTracker::Status::Refused);
-        QVERIFY2(missing.message.contains(QStringLiteral("404")), qPrintable(missing.message));
+        QVERIFY2(missing.message.contains(QStringLiteral("JIRA has no issue CDN-9999, or this account cannot see it (404 Not Found)")),
+                 qPrintable(missing.message));
         QCOMPARE(IssueTracker::exitCode(missing.status), 1);
+        // A create refused for want of permission is named as such, and tried once.
+        server.respondWith(403, R"({"errorMessages":["Creating issues in this project is not allowed for you."]})");
+        const Result forbidden = track(server, Mode::Cloud, untrackedItems(pm), optionsFor(pm));
+        QCOMPARE(forbidden.status, IssueTracker::Status::Refused);
+        QVERIFY2(forbidden.message.startsWith(QStringLiteral("this account may not create issues in project CDN (403 Forbidden): Creating issues")),
+                 qPrintable(forbidden.message));
+        QCOMPARE(forbidden.keys, QStringList({QString(), QString()}));
+        QCOMPARE(server.requestCount("POST"), 1);
     }
 
     // 200 runs per mode, each with a random sequence of faults on the creates and the

@@ -1,4 +1,5 @@
 #include "adfpreview.h"
+#include "credentialstore.h"
 #include "destinations.h"
 #include "draftformat.h"
 #include "fakejiraserver.h"
@@ -21,7 +22,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextTable>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QTemporaryDir>
@@ -143,6 +150,62 @@ private slots:
         QVERIFY(shown.contains(QStringLiteral("Post-mortem: Stale ETag served after segment compaction")));
         QVERIFY(shown.contains(QStringLiteral("SegmentIndex::compact()")));
         QCOMPARE(dialog.preview()->refusedResources(), 0);
+    }
+
+    // Data Center: the preview renders the wiki markup that is sent, the Payload tab
+    // shows it raw, and what the writer escaped reads as the characters typed.
+    void dataCenterPreviewRendersTheWikiMarkup()
+    {
+        PostMortem pm = sample();
+        const QString symptoms = QStringLiteral("symptoms");
+        pm.setSectionText(symptoms, pm.sectionText(symptoms)
+                                        + QStringLiteral("\n\n| Probe | Mismatches |\n|---|---|\n| `edge-fra-04` | [run 12](https://ci.example/run/12) |\n\n"
+                                                         "```python\nprint(etag)\n```\n\n"
+                                                         "Read as typed: [x] {y} a|b \\*not strong\\* -- h1. C:\\\\cache\n"));
+        CredentialStore::rememberDeployment(JiraDeployment::DataCenter);
+        const auto cloudAgain = qScopeGuard([] { Settings::instance().setJiraDeployment(QString()); });
+        PublishDialog dialog(pm, QString());
+        dialog.setDestination(Destination::Jira);
+        QVERIFY(!dialog.isBlocked());
+        QCOMPARE(dialog.plan().deployment, JiraDeployment::DataCenter);
+        QCOMPARE(dialog.plan().comments.size(), 1);
+        const QString wiki = QString::fromUtf8(dialog.plan().comments.first().body);
+        for (const char *form : {"h3. Symptoms", "||Probe||Mismatches||", "{code:python}", "[run 12|https://ci.example/run/12]", "\\[x\\]"})
+            QVERIFY2(wiki.contains(QLatin1String(form)), form);
+        QPlainTextEdit *raw = nullptr;
+        for (QPlainTextEdit *edit : dialog.findChildren<QPlainTextEdit *>())
+            raw = edit->accessibleName() == QStringLiteral("Payload") ? edit : raw;
+        QVERIFY(raw);
+        QCOMPARE(raw->toPlainText().trimmed(), wiki.trimmed());
+
+        const QTextDocument *doc = dialog.preview()->document();
+        bool title = false, heading = false, code = false, link = false;
+        const QTextTable *table = nullptr;
+        for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+            title = title || (b.blockFormat().headingLevel() == 2 && b.text().endsWith(QStringLiteral("Stale ETag served after segment compaction")));
+            heading = heading || (b.blockFormat().headingLevel() == 3 && b.text() == QStringLiteral("Symptoms"));
+            code = code || (b.text() == QStringLiteral("print(etag)") && b.blockFormat().nonBreakableLines());
+            for (auto it = b.begin(); !it.atEnd(); ++it) {
+                link = link || (it.fragment().charFormat().anchorHref() == QStringLiteral("https://ci.example/run/12") && it.fragment().text() == QStringLiteral("run 12"));
+            }
+            if (!table)
+                table = QTextCursor(b).currentTable();
+        }
+        QVERIFY(title);
+        QVERIFY(heading);
+        QVERIFY(code);
+        QVERIFY(link);
+        QVERIFY(table);
+        QCOMPARE(table->rows(), 2);
+        QCOMPARE(table->cellAt(0, 0).firstCursorPosition().block().text(), QStringLiteral("Probe"));
+        QCOMPARE(table->cellAt(1, 0).firstCursorPosition().block().text(), QStringLiteral("edge-fra-04"));
+        const QString shown = doc->toPlainText();
+        QVERIFY2(shown.contains(QStringLiteral("Read as typed: [x] {y} a|b *not strong* -- h1. C:\\cache")), qPrintable(shown));
+        for (const char *markup : {"h2.", "h3.", "{code", "||", "\\[", "&#92;"})
+            QVERIFY2(!shown.contains(QLatin1String(markup)), markup);
+        // Copy gives the rendered comment too, not a decode of wiki text as ADF.
+        std::unique_ptr<QMimeData> mime(dialog.clipboardContent());
+        QVERIFY(mime->html().contains(QStringLiteral("<a href=\"https://ci.example/run/12\">run 12</a>")));
     }
 
     void postNeedsReviewThenPosts()
