@@ -2,7 +2,7 @@
 #include "wikimarkup.h"
 
 #include <QTextDocument>
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

@@ -1,6 +1,6 @@
 #include "coderuns.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace pm;
 

@@ -20,6 +20,7 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -27,10 +28,11 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTimer>
 #include <QTreeWidget>
-#include <QtTest>
+#include <QTest>
 
 #include <functional>
 
