@@ -80,7 +80,7 @@ class Builder final : public markdown::MarkdownReader
 {
 public:
     // md4c parses `parse` (the input, or its shadow of the same length: see
-    // md4ccompat.h); text is always read back from `input`.
+    // markdownreader.h's RepairedParse); text is always read back from `input`.
     Builder(const char *input, const char *parse, std::size_t inputSize)
         : m_input(input)
         , m_parse(parse)
@@ -814,20 +814,18 @@ void runParser(Builder &builder, const char *markdown, std::size_t size, bool ta
 
 MdTree parseMarkdown(const char *utf8, std::size_t size)
 {
-    const std::string shadow = markdown::parserShadow(utf8, size);
-    const char *parse = shadow.empty() ? utf8 : shadow.data();
-    Builder builder(utf8, parse, size);
-    runParser(builder, parse, size, true);
+    const markdown::RepairedParse parse(utf8, size);
+    Builder builder(utf8, parse.parsed(), size);
+    parse.read(builder);
     return builder.finish();
 }
 
 void parseMarkdownInPieces(const char *utf8, std::size_t size, const std::function<void(const MdTree &)> &topLevel)
 {
-    const std::string shadow = markdown::parserShadow(utf8, size);
-    const char *parse = shadow.empty() ? utf8 : shadow.data();
-    Builder builder(utf8, parse, size);
+    const markdown::RepairedParse parse(utf8, size);
+    Builder builder(utf8, parse.parsed(), size);
     builder.setTopLevelCallback(&topLevel);
-    runParser(builder, parse, size, true);
+    parse.read(builder);
     builder.finishInPieces();
 }
 
