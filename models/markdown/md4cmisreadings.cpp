@@ -1,6 +1,7 @@
 #include "md4cmisreadings.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace pm::markdown::detail {
 
@@ -407,11 +408,18 @@ namespace pm::markdown::detail {
 bool mayHaveMisreadings(const char *s, std::size_t size)
 {
     const int n = int(size);
+    // Without a '\r' (the usual text), memchr finds the line ends many bytes at a time.
+    const bool crs = std::memchr(s, '\r', size) != nullptr;
     bool htmlStart = false;
     for (int begin = 0; begin < n;) {
         int end = begin;
-        while (end < n && s[end] != '\n' && s[end] != '\r')
-            ++end;
+        if (!crs) {
+            const void *nl = std::memchr(s + begin, '\n', std::size_t(n - begin));
+            end = nl ? int(static_cast<const char *>(nl) - s) : n;
+        } else {
+            while (end < n && s[end] != '\n' && s[end] != '\r')
+                ++end;
+        }
         // Quote marks and indentation, as the repairs count columns...
         int p = begin, column = 0, base = 0;
         for (; p < end && (s[p] == ' ' || s[p] == '\t' || s[p] == '>'); ++p) {
@@ -423,21 +431,24 @@ bool mayHaveMisreadings(const char *s, std::size_t size)
             // ...a line indented as code after a line starting with '<' (HTML then code)...
             if (htmlStart && column - base >= 4)
                 return true;
-            htmlStart = htmlStart || s[p] == '<';
+            const char c = s[p];
+            htmlStart = htmlStart || c == '<';
             // ...then list markers: a line of markers alone (an empty item), or a fence
             // with anything before it on its line (a fence in a container).
-            bool marker = false;
-            for (;;) {
-                while (p < end && (s[p] == ' ' || s[p] == '\t'))
-                    ++p;
-                const int m = listMarkerEnd(s, p, end);
-                if (m == p)
-                    break;
-                marker = true;
-                p = m;
+            if (c == '-' || c == '*' || c == '+' || (c >= '0' && c <= '9')) {
+                bool marker = false;
+                for (;;) {
+                    while (p < end && (s[p] == ' ' || s[p] == '\t'))
+                        ++p;
+                    const int m = listMarkerEnd(s, p, end);
+                    if (m == p)
+                        break;
+                    marker = true;
+                    p = m;
+                }
+                if (marker && p == end)
+                    return true;
             }
-            if (marker && p == end)
-                return true;
             if (p > begin && p + 2 < end && (s[p] == '`' || s[p] == '~') && s[p + 1] == s[p] && s[p + 2] == s[p])
                 return true;
         }
