@@ -9,4 +9,7 @@ namespace pm::adf {
 // appends the result. An unknown name is appended literally, as CommonMark asks.
 void appendDecodedEntity(std::string_view entity, std::string &out);
 
+// Appends the UTF-8 encoding of code point cp (U+FFFD for invalid values).
+void appendUtf8(std::string &out, char32_t cp);
+
 } // namespace pm::adf

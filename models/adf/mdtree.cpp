@@ -16,62 +16,7 @@ using markdown::gfmDelimiterCells;
 using markdown::SpanKind;
 using markdown::TextKind;
 
-void appendUtf8(std::string &out, char32_t cp)
-{
-    if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-        cp = 0xFFFD;
-    if (cp < 0x80) {
-        out += char(cp);
-    } else if (cp < 0x800) {
-        out += char(0xC0 | (cp >> 6));
-        out += char(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += char(0xE0 | (cp >> 12));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    } else {
-        out += char(0xF0 | (cp >> 18));
-        out += char(0x80 | ((cp >> 12) & 0x3F));
-        out += char(0x80 | ((cp >> 6) & 0x3F));
-        out += char(0x80 | (cp & 0x3F));
-    }
-}
-
 namespace {
-
-bool startsWithNoCase(std::string_view s, std::string_view prefix)
-{
-    if (s.size() < prefix.size())
-        return false;
-    for (std::size_t i = 0; i < prefix.size(); ++i) {
-        char c = s[i];
-        if (c >= 'A' && c <= 'Z')
-            c = char(c - 'A' + 'a');
-        if (c != prefix[i])
-            return false;
-    }
-    return true;
-}
-
-// md4c hands out link targets as written; an HTML renderer escapes them when it
-// writes the attribute. We store them escaped the way a URL must be.
-bool needsPercentEncoding(unsigned char c)
-{
-    switch (c) {
-    case '"':
-    case '<':
-    case '>':
-    case '\\':
-    case '^':
-    case '`':
-    case '{':
-    case '|':
-    case '}':
-        return true;
-    default:
-        return c <= 0x20 || c == 0x7F;
-    }
-}
 
 class Builder;
 void runParser(Builder &builder, const char *markdown, std::size_t size, bool tables);
@@ -80,7 +25,7 @@ class Builder final : public markdown::MarkdownReader
 {
 public:
     // md4c parses `parse` (the input, or its shadow of the same length: see
-    // md4ccompat.h); text is always read back from `input`.
+    // markdownreader.h's RepairedParse); text is always read back from `input`.
     Builder(const char *input, const char *parse, std::size_t inputSize)
         : m_input(input)
         , m_parse(parse)
@@ -520,25 +465,12 @@ private:
         LinkFrame frame;
         frame.image = image;
         frame.effective = m_links.empty() ? -1 : m_links.back().effective;
-        // Decode, then percent-encode what a URL cannot hold.
+        // Decode, then write it as a URL.
         std::string &decoded = m_scratch;
         decoded.clear();
         appendAttribute(target, decoded);
         const auto offset = std::uint32_t(m_tree.text.size());
-        // GFM's www. autolinks come without a scheme.
-        if (startsWithNoCase(decoded, "www."))
-            m_tree.text += "http://";
-        static const char hex[] = "0123456789ABCDEF";
-        for (char ch : decoded) {
-            const auto c = static_cast<unsigned char>(ch);
-            if (needsPercentEncoding(c)) {
-                m_tree.text += '%';
-                m_tree.text += hex[c >> 4];
-                m_tree.text += hex[c & 15];
-            } else {
-                m_tree.text += ch;
-            }
-        }
+        appendLinkTarget(decoded, m_tree.text);
         frame.targetOffset = offset;
         frame.targetLength = std::uint32_t(m_tree.text.size()) - offset;
         const bool insideLink = image && !m_links.empty();
@@ -814,20 +746,18 @@ void runParser(Builder &builder, const char *markdown, std::size_t size, bool ta
 
 MdTree parseMarkdown(const char *utf8, std::size_t size)
 {
-    const std::string shadow = markdown::parserShadow(utf8, size);
-    const char *parse = shadow.empty() ? utf8 : shadow.data();
-    Builder builder(utf8, parse, size);
-    runParser(builder, parse, size, true);
+    const markdown::RepairedParse parse(utf8, size);
+    Builder builder(utf8, parse.parsed(), size);
+    parse.read(builder);
     return builder.finish();
 }
 
 void parseMarkdownInPieces(const char *utf8, std::size_t size, const std::function<void(const MdTree &)> &topLevel)
 {
-    const std::string shadow = markdown::parserShadow(utf8, size);
-    const char *parse = shadow.empty() ? utf8 : shadow.data();
-    Builder builder(utf8, parse, size);
+    const markdown::RepairedParse parse(utf8, size);
+    Builder builder(utf8, parse.parsed(), size);
     builder.setTopLevelCallback(&topLevel);
-    runParser(builder, parse, size, true);
+    parse.read(builder);
     builder.finishInPieces();
 }
 

@@ -98,9 +98,9 @@ MdTree parseMarkdown(const char *utf8, std::size_t size);
 // memory.
 void parseMarkdownInPieces(const char *utf8, std::size_t size, const std::function<void(const MdTree &)> &topLevel);
 
-// Appends the UTF-8 encoding of code point cp (U+FFFD for invalid values).
-void appendUtf8(std::string &out, char32_t cp);
-
 bool isAllowedHref(std::string_view href);
+// Appends a decoded link target as a URL (adflink.cpp): a GFM www. autolink gets
+// "http://", and the bytes a URL cannot hold are percent-encoded.
+void appendLinkTarget(std::string_view decoded, std::string &out);
 
 } // namespace pm::adf

@@ -1,9 +1,10 @@
 #include "draftformat.h"
 
-#include "bodyheadings.h"
+#include "blockprobes.h"
+#include "headinglines.h"
 #include "draftscanner.h"
+#include "filelines.h"
 #include "frontmatter.h"
-#include "markdownscan.h"
 #include "sectioncatalogue.h"
 #include "utf8text.h"
 
@@ -13,107 +14,16 @@
 #include <QRegularExpression>
 
 #include <algorithm>
-#include <cstring>
 #include <string_view>
 
 namespace pm {
 
 using namespace DraftScanner;
+using detail::FileLines;
 
 namespace {
 
 const QByteArray Bom("\xEF\xBB\xBF", 3);
-
-// The lines of a file as offsets into its bytes: a line ends at LF, CRLF or a lone CR
-// (classic Mac OS). Four bytes per line, so a file of 16 MiB of blank lines stays
-// within a small multiple of its size; the text of a line is decoded when needed.
-class Lines
-{
-public:
-    explicit Lines(const QByteArray &bytes)
-        : m_bytes(bytes)
-    {
-        const char *p = bytes.constData();
-        const int n = int(bytes.size());
-        int start = 0;
-        if (!std::memchr(p, '\r', std::size_t(n))) {
-            // The usual file, LF endings only: memchr finds them many bytes at a time.
-            for (const char *nl; (nl = static_cast<const char *>(std::memchr(p + start, '\n', std::size_t(n - start))));) {
-                ++lf;
-                m_starts.append(start);
-                start = int(nl - p) + 1;
-            }
-            if (start < n)
-                m_starts.append(start);
-            m_starts.append(n);
-            return;
-        }
-        for (int i = 0; i < n; ++i) {
-            if (p[i] == '\n') {
-                ++lf;
-            } else if (p[i] == '\r') {
-                if (i + 1 < n && p[i + 1] == '\n') {
-                    ++crlf;
-                    ++i;
-                } else {
-                    ++cr;
-                }
-            } else {
-                continue;
-            }
-            m_starts.append(start);
-            start = i + 1;
-        }
-        if (start < n)
-            m_starts.append(start);
-        m_starts.append(n);
-    }
-
-    int size() const { return int(m_starts.size()) - 1; }
-    int number(int i) const { return i + 1; } // 1-based line on disk
-    // The bytes of line i without its ending, where they are.
-    std::string_view bytesOf(int i) const
-    {
-        const int start = m_starts.at(i);
-        return std::string_view(m_bytes.constData() + start, std::size_t(textEnd(i) - start));
-    }
-    QString text(int i) const
-    {
-        const int start = m_starts.at(i);
-        return detail::decodeUtf8(m_bytes.constData() + start, textEnd(i) - start);
-    }
-    // The bytes from line `from` to the end, shared rather than copied.
-    QByteArray viewFrom(int from) const
-    {
-        const int start = m_starts.at(from);
-        return QByteArray::fromRawData(m_bytes.constData() + start, m_bytes.size() - start);
-    }
-    // The bytes of lines [from, to), line endings included.
-    QByteArray raw(int from, int to) const
-    {
-        if (from >= to)
-            return QByteArray();
-        return m_bytes.mid(m_starts.at(from), m_starts.at(to) - m_starts.at(from));
-    }
-
-    int lf = 0;
-    int crlf = 0;
-    int cr = 0;
-
-private:
-    int textEnd(int i) const
-    {
-        int end = m_starts.at(i + 1);
-        if (end > m_starts.at(i) && m_bytes.at(end - 1) == '\n')
-            --end;
-        if (end > m_starts.at(i) && m_bytes.at(end - 1) == '\r')
-            --end;
-        return end;
-    }
-
-    const QByteArray &m_bytes;
-    QList<int> m_starts; // size() + 1 entries: the last is the end of the bytes
-};
 
 // A UTF-16 file: its byte-order mark, or text whose every other byte is NUL.
 // The wide Unicode encoding a file is in, as iconv names it, or nothing. The name
@@ -226,12 +136,8 @@ QByteArray headingAfterText(const QString &text, const QByteArray &rawHeading, c
         const QString heading = QString::fromUtf8(headingBytes);
         for (const QString &between : {QString(), endAndBlank, end}) {
             const QString probe = laidOut + between + heading;
-            const int at = int(probe.size() - heading.size());
-            const markdown::MarkdownScan scan = markdown::scanMarkdown(probe);
-            for (const markdown::ScanBlock &b : scan.blocks) {
-                if (b.type == markdown::ScanBlock::Heading && b.depth == 0 && scan.lineStart(b.firstLine) == at)
-                    return encode(between, eol) + headingBytes;
-            }
+            if (markdown::startsTopLevelHeading(probe, int(probe.size() - heading.size())))
+                return encode(between, eol) + headingBytes;
         }
     }
     return rawHeading; // nothing helps; the heading goes as it is
@@ -243,7 +149,7 @@ QByteArray headingAfterText(const QString &text, const QByteArray &rawHeading, c
 // headings either, and need not decode every line to find out. Both kinds of line are
 // ASCII up to where they end, and a multi-byte UTF-8 character holds no ASCII byte: the
 // bytes are read as they are.
-bool mayHaveMoreHeadings(const Lines &lines, int from, int to, int limit)
+bool mayHaveMoreHeadings(const FileLines &lines, int from, int to, int limit)
 {
     int candidates = 0;
     for (int i = from; i < to; ++i) {
@@ -275,7 +181,7 @@ bool mayHaveMoreHeadings(const Lines &lines, int from, int to, int limit)
 // dropped, '\n' endings, and the section end write() may have put last. *firstLine
 // receives the file line where the text starts, *lineCount the lines the text has (each
 // line ending becomes one '\n', the last one goes).
-QString bodyText(const Lines &lines, int from, int to, int *firstLine, int *lineCount = nullptr)
+QString bodyText(const FileLines &lines, int from, int to, int *firstLine, int *lineCount = nullptr)
 {
     while (from < to && isBlank(lines.text(from)))
         ++from;
@@ -308,18 +214,6 @@ bool isLineBlank(QChar c)
     return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\r');
 }
 
-// Whether md4c reads two texts as the same blocks (kind, level, nesting, lines).
-bool sameBlocks(const QString &a, const QString &b)
-{
-    const markdown::MarkdownScan x = markdown::scanMarkdown(a);
-    const markdown::MarkdownScan y = markdown::scanMarkdown(b);
-    return std::equal(x.blocks.begin(), x.blocks.end(), y.blocks.begin(), y.blocks.end(),
-                      [](const markdown::ScanBlock &l, const markdown::ScanBlock &r) {
-                          return l.type == r.type && l.level == r.level && l.depth == r.depth && l.closed == r.closed
-                                 && l.firstLine == r.firstLine && l.lastLine == r.lastLine;
-                      });
-}
-
 // Trailing blank lines and the spaces and tabs that end the last line. Only what
 // Markdown itself ignores there goes: a vertical tab or a no-break space is text ("#\v"
 // is a paragraph, "#" a heading), and the last line keeps its spaces and tabs when md4c
@@ -333,7 +227,7 @@ QString stripTrailingBlankLines(const QString &text)
     int lineEnd = end;
     while (lineEnd < text.size() && text.at(lineEnd) != QLatin1Char('\n') && text.at(lineEnd) != QLatin1Char('\r'))
         ++lineEnd;
-    if (lineEnd == end || sameBlocks(text.left(lineEnd), text.left(end)))
+    if (lineEnd == end || markdown::sameBlocks(text.left(lineEnd), text.left(end)))
         return text.left(end);
     return text.left(lineEnd);
 }
@@ -366,7 +260,7 @@ int shallowestHeading(const QString &text)
         return 7;
     int level = 7;
     // The same scanner as parse(), so the canonical form reads back as it was written.
-    for (const detail::BodyHeading &h : detail::findTextHeadings(text))
+    for (const markdown::LineHeading &h : markdown::topLevelHeadings(text))
         level = qMin(level, h.level);
     return level;
 }
@@ -385,7 +279,7 @@ int canonicalSectionLevel(const QString &intro, const QList<Section> &body, cons
         known = known || !s.isExtra();
     QList<int> introLevels;
     if (!intro.isEmpty()) {
-        for (const detail::BodyHeading &h : detail::findTextHeadings(intro))
+        for (const markdown::LineHeading &h : markdown::topLevelHeadings(intro))
             introLevels.append(h.level);
     }
     for (const int level : {2, 1, 3, 4, 5, 6}) {
@@ -450,52 +344,11 @@ QString InputError::toString() const
 
 QString DraftFormat::closeOpenBlocks(const QString &text)
 {
-    // Only a top-level fence can run on into the next section: the end of a quote or a
-    // list item (the next heading is neither) ends the fences inside it. The text ends
-    // inside one when the scanner's last top-level block is a fence nothing closed.
-    QString closed = text;
-    {
-        const markdown::MarkdownScan scan = markdown::scanMarkdown(text);
-        const auto last = std::find_if(scan.blocks.rbegin(), scan.blocks.rend(),
-                                       [](const markdown::ScanBlock &b) { return b.depth == 0; });
-        if (last != scan.blocks.rend() && last->type == markdown::ScanBlock::FencedCode && !last->closed) {
-            // The opening fence: its indentation, then its run of ` or ~. (To md4c 0.4.8
-            // a fence indented by more than three spaces opens after a paragraph line.)
-            const QStringView opener = QStringView(text).mid(scan.lineStart(last->firstLine));
-            int i = 0;
-            while (i < opener.size() && (opener[i] == QLatin1Char(' ') || opener[i] == QLatin1Char('\t')))
-                ++i;
-            int run = 0;
-            while (i + run < opener.size() && opener[i + run] == opener[i])
-                ++run;
-            if (i < opener.size() && (opener[i] == QLatin1Char('`') || opener[i] == QLatin1Char('~')))
-                closed = text + QLatin1Char('\n') + QString(run, opener[i]);
-        }
-    }
-    // An HTML block that ends only at its marker ("<!--" without "-->") runs on over
-    // the headings after it. Whether one is open is the Markdown scanner's call, on the
-    // text with a heading after it: the marker goes in when that heading is swallowed.
-    // (Scanned alone, a text that ends in "<!--" with no line break after it is a
-    // paragraph to md4c.) Without a '<' there is no HTML block, and no scan.
-    if (!closed.contains(QLatin1Char('<')))
-        return closed;
-    const QString probed = closed + QStringLiteral("\n\n# -\n");
-    const markdown::MarkdownScan probe = markdown::scanMarkdown(probed);
-    const markdown::ScanBlock *last = nullptr;
-    for (const markdown::ScanBlock &b : probe.blocks) {
-        if (b.depth == 0)
-            last = &b;
-    }
-    if (!last || last->type != markdown::ScanBlock::Html)
-        return closed;
-    // The block's kind from its first line behind whatever indentation md4c allowed it
-    // (to md4c 0.4.8 a tab-indented "<!--" after a paragraph line opens one; found by
-    // fuzz_draftparser).
-    int start = probe.lineStart(last->firstLine);
-    const int lineEnd = probe.lineEnd(last->firstLine, probed);
-    while (start < lineEnd && (probed.at(start) == QLatin1Char(' ') || probed.at(start) == QLatin1Char('\t')))
-        ++start;
-    const QString closer = htmlBlockCloser(probed.mid(start, lineEnd - start));
+    // A fence first, then an HTML block that ends only at its marker ("<!--" without
+    // "-->"): left open, either runs on over the headings after it.
+    const QString fence = markdown::openFenceCloser(text);
+    const QString closed = fence.isEmpty() ? text : text + QLatin1Char('\n') + fence;
+    const QString closer = markdown::openHtmlBlockCloser(closed);
     return closer.isEmpty() ? closed : closed + QLatin1Char('\n') + closer;
 }
 
@@ -575,8 +428,8 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
     if (!isValidUtf8(bytes, &badLine))
         return InputError{fileName, badLine, QCoreApplication::translate("pm::DraftFormat", "invalid UTF-8: drafts must be saved as UTF-8")};
 
-    // Lines, as offsets into the bytes, for a lossless write.
-    const Lines lines(bytes);
+    // FileLines, as offsets into the bytes, for a lossless write.
+    const FileLines lines(bytes);
     pm.source.crlf = lines.crlf > lines.lf && lines.crlf >= lines.cr;
     pm.source.cr = lines.cr > lines.lf && lines.cr > lines.crlf;
 
@@ -625,7 +478,7 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
     // and the ADF export see them; their text is read from the lines here.
     QList<Heading> headings;
     std::vector<std::uint8_t> bodyRoles; // for the lint mask of each section's text
-    for (const detail::BodyHeading &found : detail::findBodyHeadingsUtf8(lines.viewFrom(bodyStart), &bodyRoles)) {
+    for (const markdown::LineHeading &found : markdown::topLevelHeadingsUtf8(lines.viewFrom(bodyStart), &bodyRoles)) {
         const int i = bodyStart + found.line;
         QString text;
         if (found.span == 1) {
@@ -702,8 +555,8 @@ Expected<PostMortem> DraftFormat::parse(const QByteArray &input, const QString &
         section.rawBody = lines.raw(h.index + h.span, end);
         int textLines = 0;
         section.text = bodyText(lines, h.index + h.span, end, &section.bodyLine, &textLines);
-        section.scannedLines = detail::scannedLines(section.text, textLines, bodyRoles,
-                                                    section.bodyLine - 1 - bodyStart, section.rawBody);
+        section.scannedLines = markdown::scannedLines(section.text, textLines, bodyRoles,
+                                                      section.bodyLine - 1 - bodyStart, section.rawBody);
         if (section.bodyLine == 0)
             section.bodyLine = section.headingLine + 1;
         section.sourceHeading = section.heading;

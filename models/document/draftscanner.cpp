@@ -1,6 +1,6 @@
 #include "draftscanner.h"
 
-#include "bodyheadings.h"
+#include "headinglines.h"
 
 namespace pm::DraftScanner {
 
@@ -98,34 +98,6 @@ bool setextTextLine(const QString &line)
     return true;
 }
 
-QString htmlBlockCloser(const QString &line)
-{
-    int i = 0;
-    while (i < 3 && i < line.size() && line.at(i) == QLatin1Char(' '))
-        ++i;
-    const QStringView rest = QStringView(line).mid(i);
-    if (!rest.startsWith(QLatin1Char('<')))
-        return QString();
-    if (rest.startsWith(QLatin1String("<![CDATA[")))
-        return QStringLiteral("]]>");
-    if (rest.startsWith(QLatin1String("<!--")))
-        return QStringLiteral("-->");
-    if (rest.startsWith(QLatin1String("<?")))
-        return QStringLiteral("?>");
-    if (rest.size() > 2 && rest.at(1) == QLatin1Char('!') && rest.at(2).unicode() < 0x80 && rest.at(2).isLetter())
-        return QStringLiteral(">");
-    for (const QLatin1String tag : {QLatin1String("pre"), QLatin1String("script"), QLatin1String("style"),
-                                    QLatin1String("textarea")}) {
-        const int end = 1 + int(tag.size());
-        if (rest.size() < end || rest.mid(1, tag.size()).compare(tag, Qt::CaseInsensitive) != 0)
-            continue;
-        if (rest.size() == end || rest.at(end) == QLatin1Char(' ') || rest.at(end) == QLatin1Char('\t')
-            || rest.at(end) == QLatin1Char('>'))
-            return QStringLiteral("</") + tag + QLatin1Char('>');
-    }
-    return QString();
-}
-
 TextLines::TextLines(const QString &text)
     : m_text(text)
 {
@@ -153,7 +125,7 @@ int titleLine(const TextLines &lines, QString *title, int *span)
     // The first top-level level-1 heading as the Markdown scanner (md4c) finds it, so
     // that a "# comment" in fenced code or an HTML block is no title, and a setext
     // title may span lines, as the sections and the export read them.
-    for (const detail::BodyHeading &h : detail::findTextHeadings(lines.text())) {
+    for (const markdown::LineHeading &h : markdown::topLevelHeadings(lines.text())) {
         if (h.level != 1)
             continue;
         if (title) {

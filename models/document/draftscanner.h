@@ -26,12 +26,6 @@ bool setextTextLine(const QString &line);
 // vertical tab, which md4c keeps in the paragraph) adds nothing, so the text never
 // starts or ends in a space that an ATX heading, written from it, would lose.
 QString setextHeadingText(const QStringList &textLines);
-// The line that ends an HTML block `line` opens, for the kinds of HTML block that run
-// until a closing marker, not a blank line (CommonMark's kinds 1 to 5: "<!--" to "-->",
-// "<?" to "?>", "<!DOCTYPE" to ">", "<![CDATA[" to "]]>", "<pre", "<script", "<style"
-// or "<textarea" to its end tag); empty for any other line. Left open, such a block
-// takes in the rest of the document, headings included.
-QString htmlBlockCloser(const QString &line);
 // The lines of a '\n'-separated text (as QString::split would give them) as offsets:
 // four bytes a line rather than a QString each, so that a text of millions of short
 // lines does not take gigabytes to look at.

@@ -1,7 +1,5 @@
 #include "markdownreader.h"
 
-#include "md4ccompat.h"
-
 #include <md4c.h>
 
 namespace pm::markdown {
@@ -196,11 +194,6 @@ void readMarkdown(const char *parsed, std::size_t size, bool tables, MarkdownRea
         return static_cast<Adapter *>(user)->text(type, text, length);
     };
     md_parse(parsed, MD_SIZE(size), &parser, &adapter);
-}
-
-std::string parserShadow(const char *utf8, std::size_t size)
-{
-    return md4cShadow(utf8, size);
 }
 
 } // namespace pm::markdown

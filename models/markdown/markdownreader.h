@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -72,10 +73,32 @@ public:
 // reader may start another pass from inside a callback.
 void readMarkdown(const char *parsed, std::size_t size, bool tables, MarkdownReader &reader);
 
-// What the parser is to read for `utf8`: a copy of the same length with a few bytes
-// replaced where the parser would read the text otherwise than CommonMark (see
-// md4ccompat.h), or an empty string when it reads the text as it is. Every character
-// a reader keeps is read back from the input at the same offset.
-std::string parserShadow(const char *utf8, std::size_t size);
+// The front end's one reading of a Markdown text, the one the scanner (markdownscan.h)
+// places: the parser reads a shadow of the input, a copy of the same length with a few
+// bytes replaced where it would read the text otherwise than CommonMark (md4ccompat.h,
+// md4cmisreadings.h), and the blocks it then reads in place of the text's (empty quotes
+// standing in for empty list items and HTML blocks) are handed out as what they stand
+// for. Every character a reader keeps is read back from the input at the same offset.
+class RepairedParse
+{
+public:
+    RepairedParse(const char *utf8, std::size_t size); // utf8 must outlive this object
+    ~RepairedParse();
+    RepairedParse(const RepairedParse &) = delete;
+    RepairedParse &operator=(const RepairedParse &) = delete;
+
+    // What the parser reads: the input or its shadow, `size` bytes either way.
+    const char *parsed() const { return m_shadow.empty() ? m_input : m_shadow.data(); }
+    // One pass, GFM tables on, events to `reader`.
+    void read(MarkdownReader &reader) const;
+
+    struct Plan;
+
+private:
+    const char *m_input;
+    std::size_t m_size;
+    std::string m_shadow;
+    std::unique_ptr<Plan> m_plan; // null: the pass's events are handed out as they are
+};
 
 } // namespace pm::markdown

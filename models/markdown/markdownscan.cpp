@@ -537,13 +537,31 @@ std::vector<detail::ClosedHtml> repairHtmlLines(const Utf8Input &input, std::str
 
 MarkdownScan scan(Utf8Input &input)
 {
-    // The shadow md4ccompat.h writes, which the ADF export parses too; the repairs below
-    // change it further for the scan alone. The scanner reads lines from the input itself.
-    std::string shadow = md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
+    detail::RepairedReading reading = detail::readRepaired(input);
+    MarkdownScan out = std::move(reading.scan);
+    detail::restoreEmptyItems(out, reading.items);
+    detail::restoreHtmlLines(out, reading.html);
+    // Moved, not copied: one array of line starts at a time (4 bytes a line).
+    out.lineStarts = input.ascii ? std::move(input.lineStarts) : std::move(input.utf16LineStarts);
+    return out;
+}
+
+} // namespace
+
+namespace detail {
+
+RepairedReading readRepaired(const Utf8Input &input)
+{
+    // The shadow md4ccompat.h writes, changed further by the repairs below. The scanner
+    // reads lines from the input itself.
+    RepairedReading r;
+    std::string &shadow = r.shadow;
+    shadow = md4cShadow(input.bytes.constData(), std::size_t(input.bytes.size()));
     auto parsed = [&] { return shadow.empty() ? input.bytes.constData() : shadow.data(); };
-    MarkdownScan out = parse(input, parsed());
-    const std::vector<detail::ClosedHtml> html = repairHtmlLines(input, shadow, out);
-    const std::vector<EmptyItem> items = repairEmptyItems(input, shadow, out);
+    MarkdownScan &out = r.scan;
+    out = parse(input, parsed());
+    r.html = repairHtmlLines(input, shadow, out);
+    r.items = repairEmptyItems(input, shadow, out);
     // A line md4c read after skipping a fence run is read again with the run unskipped;
     // that line, read right, can end a later container's fence differently, so again
     // (a few rounds at most: each one only ever replaces more).
@@ -557,14 +575,10 @@ MarkdownScan scan(Utf8Input &input)
             shadow[std::size_t(at)] = byte;
         out = parse(input, shadow.data());
     }
-    detail::restoreEmptyItems(out, items);
-    detail::restoreHtmlLines(out, html);
-    // Moved, not copied: one array of line starts at a time (4 bytes a line).
-    out.lineStarts = input.ascii ? std::move(input.lineStarts) : std::move(input.utf16LineStarts);
-    return out;
+    return r;
 }
 
-} // namespace
+} // namespace detail
 
 MarkdownScan scanMarkdown(QStringView text)
 {

@@ -10,8 +10,8 @@
 // its own (md4cmisreadings.h): a line that leaves a list item or quote whose fence is
 // open and starts with that fence's character, a line of code after an empty list item
 // and a blank line, and a line of code right after a one-line HTML block, are read as
-// CommonMark reads them. The ADF export reads md4c's events on the same shadow without
-// these repairs (tst_markdownscan lists where the two differ).
+// CommonMark reads them. The ADF export reads the same repaired parse as events
+// (RepairedParse in markdownreader.h).
 
 #include <QByteArray>
 #include <QString>

@@ -1,6 +1,7 @@
 #include "md4cmisreadings.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace pm::markdown::detail {
 
@@ -217,17 +218,20 @@ std::vector<int> codeStarts(const MarkdownScan &scan)
 
 // The empty quotes that stood in for empty items (md4cEmptyItemMisreadings) are the
 // items again: the first item of a list of its own, or the last of the list before it.
-void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items)
+void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items, std::vector<StandIn> *standIns)
 {
     std::vector<ScanBlock> &blocks = scan.blocks;
     std::vector<std::pair<std::size_t, bool>> at; // the quote's index; first in a list
+    std::vector<int> sources;                     // the item of each, in `items`
     std::size_t k = 0;
-    for (const EmptyItem &e : items) {
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const EmptyItem &e = items[i];
         while (k < blocks.size() && blocks[k].firstLine < e.markerLine)
             ++k;
         for (std::size_t q = k; q < blocks.size() && blocks[q].firstLine == e.markerLine; ++q) {
             if (blocks[q].type == ScanBlock::Quote && (q + 1 == blocks.size() || blocks[q + 1].depth <= blocks[q].depth)) {
                 at.push_back({q, e.firstInList});
+                sources.push_back(int(i));
                 break;
             }
         }
@@ -242,6 +246,10 @@ void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items)
             while (list > 0 && blocks[list - 1].depth > depth)
                 --list;
             list = list > 0 && blocks[list - 1].depth == depth && blocks[list - 1].type == ScanBlock::List ? list - 1 : q;
+        }
+        if (standIns) {
+            const int source = sources[std::size_t(at.rend() - it - 1)];
+            standIns->push_back({quote.firstLine, depth, list == q ? StandIn::ItemOfNewList : StandIn::ItemOfListBefore, source});
         }
         ScanBlock item = quote;
         item.type = ScanBlock::Item;
@@ -352,7 +360,7 @@ void writeAsQuotes(const std::vector<ClosedHtml> &lines, std::string &shadow)
     }
 }
 
-void restoreHtmlLines(MarkdownScan &scan, const std::vector<ClosedHtml> &lines)
+void restoreHtmlLines(MarkdownScan &scan, const std::vector<ClosedHtml> &lines, std::vector<StandIn> *standIns)
 {
     std::vector<ScanBlock> &blocks = scan.blocks;
     auto emptyQuote = [&](std::size_t q, std::uint8_t depth) {
@@ -361,18 +369,23 @@ void restoreHtmlLines(MarkdownScan &scan, const std::vector<ClosedHtml> &lines)
     };
     std::vector<bool> drop; // the other quotes of a block split by its blank lines
     std::size_t k = 0;
-    for (const ClosedHtml &h : lines) {
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const ClosedHtml &h = lines[i];
         const int line = h.block.firstLine;
         while (k < blocks.size() && blocks[k].firstLine < line)
             ++k;
         for (std::size_t q = k; q < blocks.size() && blocks[q].firstLine == line; ++q) {
             if (!emptyQuote(q, h.block.depth))
                 continue;
+            if (standIns)
+                standIns->push_back({blocks[q].firstLine, blocks[q].depth, StandIn::HtmlBlock, int(i)});
             blocks[q] = h.block;
             for (std::size_t r = q + 1; r < blocks.size() && blocks[r].firstLine <= h.block.lastLine; ++r) {
                 if (emptyQuote(r, h.block.depth)) {
                     drop.resize(blocks.size());
                     drop[r] = true;
+                    if (standIns)
+                        standIns->push_back({blocks[r].firstLine, blocks[r].depth, StandIn::HtmlMore, int(i)});
                 }
             }
             break;
@@ -386,6 +399,62 @@ void restoreHtmlLines(MarkdownScan &scan, const std::vector<ClosedHtml> &lines)
             blocks[to++] = blocks[from];
     }
     blocks.resize(to);
+}
+
+} // namespace pm::markdown::detail
+
+namespace pm::markdown::detail {
+
+bool mayHaveMisreadings(const char *s, std::size_t size)
+{
+    const int n = int(size);
+    // Without a '\r' (the usual text), memchr finds the line ends many bytes at a time.
+    const bool crs = std::memchr(s, '\r', size) != nullptr;
+    bool htmlStart = false;
+    for (int begin = 0; begin < n;) {
+        int end = begin;
+        if (!crs) {
+            const void *nl = std::memchr(s + begin, '\n', std::size_t(n - begin));
+            end = nl ? int(static_cast<const char *>(nl) - s) : n;
+        } else {
+            while (end < n && s[end] != '\n' && s[end] != '\r')
+                ++end;
+        }
+        // Quote marks and indentation, as the repairs count columns...
+        int p = begin, column = 0, base = 0;
+        for (; p < end && (s[p] == ' ' || s[p] == '\t' || s[p] == '>'); ++p) {
+            column = s[p] == '\t' ? (column + 4) & ~3 : column + 1;
+            if (s[p] == '>')
+                base = column + 1;
+        }
+        if (p < end) {
+            // ...a line indented as code after a line starting with '<' (HTML then code)...
+            if (htmlStart && column - base >= 4)
+                return true;
+            const char c = s[p];
+            htmlStart = htmlStart || c == '<';
+            // ...then list markers: a line of markers alone (an empty item), or a fence
+            // with anything before it on its line (a fence in a container).
+            if (c == '-' || c == '*' || c == '+' || (c >= '0' && c <= '9')) {
+                bool marker = false;
+                for (;;) {
+                    while (p < end && (s[p] == ' ' || s[p] == '\t'))
+                        ++p;
+                    const int m = listMarkerEnd(s, p, end);
+                    if (m == p)
+                        break;
+                    marker = true;
+                    p = m;
+                }
+                if (marker && p == end)
+                    return true;
+            }
+            if (p > begin && p + 2 < end && (s[p] == '`' || s[p] == '~') && s[p + 1] == s[p] && s[p + 2] == s[p])
+                return true;
+        }
+        begin = end + 1;
+    }
+    return false;
 }
 
 } // namespace pm::markdown::detail

@@ -7,6 +7,7 @@
 #include "markdownscan.h"
 #include "scaninput.h"
 
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -32,8 +33,22 @@ std::vector<EmptyItem> md4cEmptyItemMisreadings(const Utf8Input &input, const Ma
 void writeAsQuotes(const std::vector<EmptyItem> &items, std::string &shadow);
 // The lines blocks of indented code start on, sorted.
 std::vector<int> codeStarts(const MarkdownScan &scan);
-// The quotes that stood in for the items are the items again.
-void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items);
+// What a quote md4c read where the shadow wrote one (a stand-in) is again: found by its
+// first line and depth in the parse that read it, `source` indexing the repair's list.
+struct StandIn
+{
+    // clang-format off
+    enum Kind : std::uint8_t { ItemOfNewList, ItemOfListBefore, HtmlBlock, HtmlMore };
+    // clang-format on
+    int line = 0;
+    std::uint8_t depth = 0;
+    Kind kind = ItemOfNewList;
+    int source = 0;
+};
+
+// The quotes that stood in for the items are the items again; `standIns` (if given)
+// receives each quote put back, as it was in `scan`.
+void restoreEmptyItems(MarkdownScan &scan, const std::vector<EmptyItem> &items, std::vector<StandIn> *standIns = nullptr);
 
 // An HTML block that ends on its last line ("<!-- note -->", "<!--" ... "-->"), then a
 // line indented as code: see md4cmisreadings.cpp.
@@ -47,7 +62,25 @@ struct ClosedHtml
 std::vector<ClosedHtml> md4cHtmlThenCodeMisreadings(const Utf8Input &input, const MarkdownScan &scan, const char *parsed);
 // The HTML lines written as empty quotes in the shadow.
 void writeAsQuotes(const std::vector<ClosedHtml> &lines, std::string &shadow);
-// The HTML blocks that the empty quotes stood in for are back in `scan`.
-void restoreHtmlLines(MarkdownScan &scan, const std::vector<ClosedHtml> &lines);
+// The HTML blocks that the empty quotes stood in for are back in `scan` (HtmlBlock),
+// the further quotes of a block that blank lines split dropped (HtmlMore).
+void restoreHtmlLines(MarkdownScan &scan, const std::vector<ClosedHtml> &lines, std::vector<StandIn> *standIns = nullptr);
+
+// md4c's reading of `input` with the slips above repaired in its shadow: the shadow the
+// last pass read (empty: the input itself), that pass's blocks with the stand-in quotes
+// still in them, and the repairs that put them back.
+struct RepairedReading
+{
+    std::string shadow;
+    MarkdownScan scan;
+    std::vector<EmptyItem> items;
+    std::vector<ClosedHtml> html;
+};
+RepairedReading readRepaired(const Utf8Input &input);
+
+// False only where no repair above can apply: no fence in a container, no line of list
+// markers alone, no line starting with '<' followed later by an indented line. Looks at
+// the first bytes of each line, far less than a parse.
+bool mayHaveMisreadings(const char *utf8, std::size_t size);
 
 } // namespace pm::markdown::detail

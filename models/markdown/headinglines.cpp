@@ -1,13 +1,18 @@
-#include "bodyheadings.h"
+#include "headinglines.h"
 
 #include "markdownscan.h"
 
 #include <algorithm>
 #include <vector>
 
-namespace pm::detail {
+namespace pm::markdown {
 
-QList<BodyHeading> findBodyHeadings(int count, const std::function<QString(int)> &lineAt)
+namespace {
+
+// The top-level headings of the `count` lines that `lineAt(i)` gives without their line
+// endings.
+template<typename LineAt>
+QList<LineHeading> headingsOfLines(int count, const LineAt &lineAt)
 {
     // One text for the scanner, and where each line starts in it, so that the scanner's
     // positions map back to these lines even where it breaks lines differently (a lone
@@ -24,15 +29,15 @@ QList<BodyHeading> findBodyHeadings(int count, const std::function<QString(int)>
         return int(std::upper_bound(starts.begin(), starts.end(), offset) - starts.begin()) - 1;
     };
 
-    const markdown::MarkdownScan scan = markdown::scanMarkdown(text);
-    QList<BodyHeading> out;
-    for (const markdown::ScanBlock &b : scan.blocks) {
-        if (b.type != markdown::ScanBlock::Heading || b.depth != 0)
+    const MarkdownScan scan = scanMarkdown(text);
+    QList<LineHeading> out;
+    for (const ScanBlock &b : scan.blocks) {
+        if (b.type != ScanBlock::Heading || b.depth != 0)
             continue;
         // A heading behind a lone '\r' starts inside one of these lines: the line is
         // the earlier text's, as it always was here.
         const int start = scan.lineStart(b.firstLine);
-        BodyHeading h;
+        LineHeading h;
         h.line = lineOf(start);
         if (starts[std::size_t(h.line)] != start
             || (!out.isEmpty() && h.line < out.last().line + out.last().span))
@@ -44,20 +49,18 @@ QList<BodyHeading> findBodyHeadings(int count, const std::function<QString(int)>
     return out;
 }
 
-namespace {
-
 // The top-level headings of a scan whose lines are the caller's lines.
-QList<BodyHeading> headingsOf(const markdown::MarkdownScan &scan)
+QList<LineHeading> headingsOf(const MarkdownScan &scan)
 {
-    QList<BodyHeading> out;
-    for (const markdown::ScanBlock &b : scan.blocks) {
-        if (b.type != markdown::ScanBlock::Heading || b.depth != 0)
+    QList<LineHeading> out;
+    for (const ScanBlock &b : scan.blocks) {
+        if (b.type != ScanBlock::Heading || b.depth != 0)
             continue;
         // md4c can report a heading twice over the same line (found by
         // fuzz_sectionsplit: lone '\r's and "#" lines); one section starts there.
         if (!out.isEmpty() && b.firstLine < out.last().line + out.last().span)
             continue;
-        BodyHeading h;
+        LineHeading h;
         h.line = b.firstLine;
         h.span = b.lastLine - b.firstLine + 1;
         h.level = b.level;
@@ -68,19 +71,14 @@ QList<BodyHeading> headingsOf(const markdown::MarkdownScan &scan)
 
 } // namespace
 
-QList<BodyHeading> findBodyHeadingsUtf8(const QByteArray &body)
+QList<LineHeading> topLevelHeadingsUtf8(const QByteArray &body, std::vector<std::uint8_t> *roles)
 {
-    return headingsOf(markdown::scanMarkdownUtf8(body));
-}
-
-QList<BodyHeading> findBodyHeadingsUtf8(const QByteArray &body, std::vector<std::uint8_t> *roles)
-{
-    const markdown::MarkdownScan scan = markdown::scanMarkdownUtf8(body);
-    *roles = markdown::lineRoles(scan, body);
+    const MarkdownScan scan = scanMarkdownUtf8(body);
+    *roles = lineRoles(scan, body);
     return headingsOf(scan);
 }
 
-std::shared_ptr<const markdown::ScannedLines>
+std::shared_ptr<const ScannedLines>
 scannedLines(const QString &text, int lineCount, const std::vector<std::uint8_t> &roles, int first,
              const QByteArray &raw)
 {
@@ -95,20 +93,20 @@ scannedLines(const QString &text, int lineCount, const std::vector<std::uint8_t>
     const std::size_t count = std::size_t(std::max(lineCount, 0));
     if (std::size_t(first) + count > roles.size())
         return nullptr;
-    auto out = std::make_shared<markdown::ScannedLines>();
+    auto out = std::make_shared<ScannedLines>();
     out->text = text;
     out->roles.assign(roles.begin() + first, roles.begin() + first + std::ptrdiff_t(count));
     return out;
 }
 
-QList<BodyHeading> findTextHeadings(const QString &text)
+QList<LineHeading> topLevelHeadings(const QString &text)
 {
     if (text.contains(QLatin1Char('\r'))) {
         // A '\r' inside a line is a line break to the scanner: map its lines back.
         const QStringList lines = text.split(QLatin1Char('\n'));
-        return findBodyHeadings(int(lines.size()), [&lines](int i) { return lines.at(i); });
+        return headingsOfLines(int(lines.size()), [&lines](int i) { return lines.at(i); });
     }
-    return headingsOf(markdown::scanMarkdown(text));
+    return headingsOf(scanMarkdown(text));
 }
 
-} // namespace pm::detail
+} // namespace pm::markdown
