@@ -24,6 +24,7 @@
 #include "settings.h"
 #include "settingsdialog.h"
 #include "problemnavigator.h"
+#include "problemsmodel.h"
 #include "spellchecker.h"
 #include "squigglepainter.h"
 #include "statusfields.h"
@@ -92,8 +93,6 @@ MainWindow::MainWindow(QWidget *parent)
     pmInitResources();
     m_sections->setUiLanguage(uiLanguage());
     m_checks->lintModel()->setHeadingLanguage(uiLanguage());
-    connect(m_checks, &DocumentChecker::problemCountsChanged, m_sections, &SectionListModel::setProblemCounts);
-    m_sections->setProblemCounts(m_checks->problemCounts());
     SquigglePainter::attach(m_tabs, m_checks);
     m_spelling->attach(m_tabs, m_checks);
     connect(m_spelling, &SpellChecker::dictionaryWriteFailed, this, [this](const QString &message) {
@@ -351,6 +350,10 @@ void MainWindow::createDocks()
     checksScroll->setFrameShape(QFrame::NoFrame);
     checksScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_checksDock->setWidget(checksScroll);
+    // The tabs and the status bar count a section's problems as the list shows them.
+    connect(m_checksPanel->problems(), &ProblemsModel::sectionCountsChanged, m_sections,
+            &SectionListModel::setProblemCounts);
+    m_sections->setProblemCounts(m_checksPanel->problems()->sectionCounts());
     m_navigator = new ProblemNavigator(m_checks, m_tabs, m_metadata, m_checksPanel, this);
     connect(m_checksPanel, &ChecksPanel::diagnosticActivated, this, &MainWindow::jumpTo);
     connect(m_checksPanel, &ChecksPanel::blockerActivated, m_navigator, &ProblemNavigator::goTo);
