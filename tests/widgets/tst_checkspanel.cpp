@@ -135,6 +135,36 @@ private slots:
         QCOMPARE(panel.problems()->problemCount(), all);
     }
 
+    // A filter that hides every row says so in one line, and stays to be set back.
+    void aFilterThatHidesEveryRowSaysSo()
+    {
+        QByteArray bytes = sample();
+        bytes.replace("## Fix\n\n", "## Fix\n\nTODO\n\n");
+        m_model->loadValue(DraftFormat::parse(bytes).value(), QString(), false);
+        m_checker->flush();
+        ChecksPanel panel(m_model.get(), m_checker.get());
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QTRY_VERIFY(panel.problemsView()->isVisible());
+        QVERIFY(!panel.emptyLabel()->isVisible());
+        const int all = panel.problems()->problemCount();
+        const QList<QPair<int, Severity>> filters = {{1, Severity::Error}, {2, Severity::Warning}, {3, Severity::Info}};
+        int none = -1;
+        for (const auto &[row, severity] : filters) {
+            if (panel.problems()->count(severity) == 0)
+                none = row;
+        }
+        QVERIFY(none > 0);
+        panel.filterBox()->setCurrentIndex(none);
+        QVERIFY(!panel.problemsView()->isVisible());
+        QVERIFY(panel.emptyLabel()->isVisible());
+        QVERIFY(panel.filterBox()->isVisible());
+        QVERIFY2(panel.emptyLabel()->text().contains(QString::number(all)), qPrintable(panel.emptyLabel()->text()));
+        panel.filterBox()->setCurrentIndex(0);
+        QVERIFY(panel.problemsView()->isVisible());
+        QVERIFY(!panel.emptyLabel()->isVisible());
+    }
+
     // A new draft says what to do first, in no red; the first edit brings the list's colours.
     void aNewDraftIsCalm()
     {
