@@ -317,13 +317,14 @@ void DocumentChecker::startCheckWorker()
                 j->recorded.insert(key);
             }
         }));
-        job->watches.append(connect(doc, &QTextDocument::contentsChanged, this, [weak, key] {
-            if (const std::shared_ptr<CheckJob> j = weak.lock()) {
-                if (!j->recorded.remove(key))
-                    j->untracked.insert(key);
-            }
-        }));
     }
+    // The edits as the model counts them: a highlighter's pass changes no text.
+    job->watches.append(connect(m_document, &DocumentModel::sectionEdited, this, [weak](const QString &key) {
+        if (const std::shared_ptr<CheckJob> j = weak.lock()) {
+            if (!j->recorded.remove(key))
+                j->untracked.insert(key);
+        }
+    }));
     m_checkJob = job;
     m_checkWorker = QThread::create([job, lints = &m_sectionLints, gates = &m_gates] {
         for (const QString &key : std::as_const(job->keys)) {

@@ -217,6 +217,36 @@ private slots:
         QCOMPARE(checked.first().first().value<QSet<QString>>(), QSet<QString>{QStringLiteral("fix")});
         QCOMPARE(checker.evaluations().sectionLints, lintsBefore + 1);
     }
+
+    // A highlighter's pass while a check runs on the worker (as for a big draft) keeps
+    // that check's findings: no text moved, so none is dropped or checked again.
+    void aPassDuringABackgroundCheckKeepsItsFindings()
+    {
+        DocumentModel model;
+        model.loadValue(DraftFormat::parse(pmtest::sample()).value(), QString(), false);
+        DocumentChecker checker(&model);
+        checker.setDebounce(0);
+        checker.setBackgroundChecksFrom(1);
+        QTextDocument *fix = model.document(QStringLiteral("fix"));
+        SectionEditor editor;
+        editor.setSection(fix, QStringLiteral("fix"), QString());
+        editor.show();
+        auto *highlighter = fix->findChild<QSyntaxHighlighter *>();
+        QVERIFY(highlighter);
+        const int lintsBefore = checker.evaluations().sectionLints;
+        QTextCursor cursor(fix);
+        cursor.movePosition(QTextCursor::End);
+        cursor.insertText(QStringLiteral(" It probably broke."));
+        checker.checkEdited();
+        QVERIFY(checker.isCheckPending());
+        highlighter->rehighlight(); // before the worker's result can land
+        QTRY_VERIFY_WITH_TIMEOUT(!checker.isCheckPending() && !checker.isVerdictPending(), 20000);
+        bool hedge = false;
+        for (const Diagnostic &d : checker.sectionDiagnostics(QStringLiteral("fix")))
+            hedge |= d.rule == QLatin1String("hedging");
+        QVERIFY(hedge);
+        QCOMPARE(checker.evaluations().sectionLints, lintsBefore + 1);
+    }
 };
 
 QTEST_MAIN(TestHighlighting)
