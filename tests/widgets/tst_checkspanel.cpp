@@ -22,6 +22,8 @@
 #include <QTreeView>
 #include <QtTest>
 
+#include <memory>
+
 using namespace pm;
 
 using pmtest::sample;
@@ -44,6 +46,20 @@ QList<QModelIndex> leaves(const QAbstractItemModel *model)
 class TestChecksPanel : public QObject
 {
     Q_OBJECT
+
+    // A panel, shown, over the sample with these paragraphs first in its Fix section.
+    std::unique_ptr<ChecksPanel> panelOverFix(const QByteArray &paragraphs)
+    {
+        QByteArray bytes = sample();
+        bytes.replace("## Fix\n\n", QByteArray("## Fix\n\n").append(paragraphs).append("\n\n"));
+        m_model->loadValue(DraftFormat::parse(bytes).value(), QString(), false);
+        m_checker->flush();
+        auto panel = std::make_unique<ChecksPanel>(m_model.get(), m_checker.get());
+        panel->show();
+        if (!QTest::qWaitForWindowExposed(panel.get()))
+            return nullptr;
+        return panel;
+    }
 
 private slots:
     void init()
@@ -113,13 +129,9 @@ private slots:
 
     void filterShowsOneSeverity()
     {
-        QByteArray bytes = sample();
-        bytes.replace("## Fix\n\n", "## Fix\n\nTODO\n\nThe entry was moved by someone. We think it probably broke.\n\n");
-        m_model->loadValue(DraftFormat::parse(bytes).value(), QString(), false);
-        m_checker->flush();
-        ChecksPanel panel(m_model.get(), m_checker.get());
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        std::unique_ptr<ChecksPanel> owner = panelOverFix("TODO\n\nThe entry was moved by someone. We think it probably broke.");
+        QVERIFY(owner);
+        ChecksPanel &panel = *owner;
         const int all = panel.problems()->problemCount();
         QVERIFY(panel.problems()->count(Severity::Error) > 0);
         QVERIFY(panel.problems()->count(Severity::Warning) > 0);
@@ -138,13 +150,9 @@ private slots:
     // A filter that hides every row says so in one line, and stays to be set back.
     void aFilterThatHidesEveryRowSaysSo()
     {
-        QByteArray bytes = sample();
-        bytes.replace("## Fix\n\n", "## Fix\n\nTODO\n\n");
-        m_model->loadValue(DraftFormat::parse(bytes).value(), QString(), false);
-        m_checker->flush();
-        ChecksPanel panel(m_model.get(), m_checker.get());
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        std::unique_ptr<ChecksPanel> owner = panelOverFix("TODO");
+        QVERIFY(owner);
+        ChecksPanel &panel = *owner;
         QTRY_VERIFY(panel.problemsView()->isVisible());
         QVERIFY(!panel.emptyLabel()->isVisible());
         const int all = panel.problems()->problemCount();
