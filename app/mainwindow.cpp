@@ -558,7 +558,8 @@ bool MainWindow::openFile(const QString &path)
     Settings::instance().setLastDirectory(QFileInfo(path).absolutePath());
     addRecentFile(m_document->path());
     focusEditor();
-    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_document->path())), 4000);
+    // The file's name: a whole path is cut off by the fields at the right on a small screen.
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(m_document->path()).fileName()), 4000);
     return true;
 }
 
@@ -588,7 +589,7 @@ bool MainWindow::saveFile(const QString &path)
     }
     Settings::instance().setLastDirectory(QFileInfo(path).absolutePath());
     addRecentFile(m_document->path());
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->path())), 4000);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(m_document->path()).fileName()), 4000);
     return true;
 }
 

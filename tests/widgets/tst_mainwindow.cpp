@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -182,11 +183,17 @@ private slots:
     void nothingToReportIsOneLineAt1024x700()
     {
         MainWindow w;
-        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
         w.resize(1024, 700);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.size(), QSize(1024, 700));
+        QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("postmortems/edge-cache")));
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("postmortems/edge-cache/CDN-4821-stale-etag.md")), sample())));
+        // "Opened …" fits left of the status bar's fields.
+        QTRY_VERIFY(w.statusFields()->sectionLabel()->text().startsWith(QStringLiteral("Summary")));
+        const int room = w.statusFields()->sectionLabel()->geometry().left();
+        const int opened = w.statusBar()->fontMetrics().horizontalAdvance(w.statusBar()->currentMessage());
+        QVERIFY2(opened < room, qPrintable(QStringLiteral("%1: %2 px in %3").arg(w.statusBar()->currentMessage()).arg(opened).arg(room)));
         ChecksPanel *panel = w.checksPanel();
         QLabel *empty = panel->emptyLabel();
         QTRY_VERIFY(!w.checks()->isVerdictPending());
