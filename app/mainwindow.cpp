@@ -24,6 +24,7 @@
 #include "settings.h"
 #include "settingsdialog.h"
 #include "problemnavigator.h"
+#include "problemsmodel.h"
 #include "spellchecker.h"
 #include "squigglepainter.h"
 #include "statusfields.h"
@@ -92,8 +93,6 @@ MainWindow::MainWindow(QWidget *parent)
     pmInitResources();
     m_sections->setUiLanguage(uiLanguage());
     m_checks->lintModel()->setHeadingLanguage(uiLanguage());
-    connect(m_checks, &DocumentChecker::problemCountsChanged, m_sections, &SectionListModel::setProblemCounts);
-    m_sections->setProblemCounts(m_checks->problemCounts());
     SquigglePainter::attach(m_tabs, m_checks, [this](const Diagnostic &d, QMenu *menu) { return issueOffer(d, menu); });
     m_spelling->attach(m_tabs, m_checks);
     connect(m_spelling, &SpellChecker::dictionaryWriteFailed, this, [this](const QString &message) {
@@ -353,6 +352,10 @@ void MainWindow::createDocks()
     checksScroll->setFrameShape(QFrame::NoFrame);
     checksScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_checksDock->setWidget(checksScroll);
+    // The tabs and the status bar count a section's problems as the list shows them.
+    connect(m_checksPanel->problems(), &ProblemsModel::sectionCountsChanged, m_sections,
+            &SectionListModel::setProblemCounts);
+    m_sections->setProblemCounts(m_checksPanel->problems()->sectionCounts());
     m_navigator = new ProblemNavigator(m_checks, m_tabs, m_metadata, m_checksPanel, this);
     connect(m_checksPanel, &ChecksPanel::diagnosticActivated, this, &MainWindow::jumpTo);
     connect(m_checksPanel, &ChecksPanel::blockerActivated, m_navigator, &ProblemNavigator::goTo);
@@ -557,7 +560,8 @@ bool MainWindow::openFile(const QString &path)
     Settings::instance().setLastDirectory(QFileInfo(path).absolutePath());
     addRecentFile(m_document->path());
     focusEditor();
-    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_document->path())), 4000);
+    // The file's name: a whole path is cut off by the fields at the right on a small screen.
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(m_document->path()).fileName()), 4000);
     return true;
 }
 
@@ -587,7 +591,7 @@ bool MainWindow::saveFile(const QString &path)
     }
     Settings::instance().setLastDirectory(QFileInfo(path).absolutePath());
     addRecentFile(m_document->path());
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_document->path())), 4000);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(m_document->path()).fileName()), 4000);
     return true;
 }
 

@@ -3,9 +3,19 @@
 # (Xvfb) through the shared `shot` tool, with a scratch home so no setting of yours
 # (geometry, theme, recent files) leaks in. Look at every PNG before committing it.
 #   scripts/screenshots.sh [BUILD_DIR]     default build/qt5 (KSyntaxHighlighting + Sonnet)
+#   scripts/screenshots.sh --before-after OLD_BUILD_DIR [BUILD_DIR]
+#       the pairs in docs/screenshots/before-after/: the main window on the bundled
+#       samples as an older build (OLD_BUILD_DIR) and this one show it, English and
+#       Chinese, light and dark, at 1280x800, and the English draft with problems at 1024x700
 # Needs: xvfb xdotool imagemagick fonts-noto-cjk (scripts/deps.sh installs them).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+before=
+if [[ ${1:-} == --before-after ]]; then
+  before=${2:?usage: screenshots.sh --before-after OLD_BUILD_DIR [BUILD_DIR]}/app/postmortem-editor
+  [[ -x $before ]] || { echo "screenshots: no editor at $before (build it first)" >&2; exit 2; }
+  shift 2
+fi
 build=${1:-$root/build/qt5}
 editor=$build/app/postmortem-editor
 shot=${PM_SHOT:-$root/../../shared/tools/shot}
@@ -58,6 +68,29 @@ act() {
 }
 
 en=en_US.UTF-8 zh=zh_CN.UTF-8   # Qt reads the names; glibc need not have them
+
+if [[ -n $before ]]; then
+  out=$root/docs/screenshots/before-after
+  mkdir -p "$out"
+  cp "$root/resources/samples/sample-postmortem.md" "$drafts/CDN-4821.md"
+  for when in before after; do
+    bin=$editor
+    [[ $when == after ]] || bin=$before
+    for theme in light dark; do
+      settings "$theme"
+      run "$when-en-$theme" "$en" 1280x800 3 -- "$bin" "$drafts/CDN-4821.md"
+      settings "$theme"
+      run "$when-zh-$theme" "$zh" 1280x800 3 -- "$bin" "$drafts/CDN-4821-过期ETag.md"
+    done
+    settings light
+    run "$when-en-1024x700" "$en" 1024x700 3 -- "$bin" "$drafts/CDN-4821-stale-etag.md"
+  done
+  # Small enough for the README: 256 colours suffice for a window of flat widgets.
+  for f in "$out"/*.png; do convert "$f" -strip -dither None -colors 256 "PNG8:$f"; done
+  ! command -v optipng >/dev/null || optipng -quiet -o2 "$out"/*.png
+  echo "screenshots: written to $out; look at each one"
+  exit 0
+fi
 settings system
 run editor-en "$en" 1280x800 3 -- "$editor" "$drafts/CDN-4821-stale-etag.md"
 settings system

@@ -10,6 +10,13 @@
             <numerusform>%n problems block publishing.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>None of this kind; %n other problem(s) are hidden by the filter.</source>
+        <translation>
+            <numerusform>None of this kind; %n other problem is hidden by the filter.</numerusform>
+            <numerusform>None of this kind; %n other problems are hidden by the filter.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::FindBar</name>

@@ -150,6 +150,16 @@
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>未发现问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of this kind; %n other problem(s) are hidden by the filter.</source>
+        <translation>
+            <numerusform>没有此类问题；另有 %n 个问题被筛选隐藏。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pm::CredentialStore</name>

@@ -70,6 +70,8 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
     , m_gateSummary(new QLabel(this))
     , m_gateToggle(new QToolButton(this))
     , m_filter(new QComboBox(this))
+    , m_filterLabel(new QLabel(tr("Show:"), this))
+    , m_empty(new QLabel(this))
     , m_problems(new ProblemsModel(this))
     , m_problemsView(new QTreeView(this))
     , m_rebuild(new QTimer(this))
@@ -176,11 +178,13 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
     factsRow->addWidget(m_gateSummary, 1);
     auto *problemsRow = new QHBoxLayout;
     problemsRow->setContentsMargins(6, 6, 0, 0);
-    auto *show = new QLabel(tr("Show:"), this);
-    show->setBuddy(m_filter);
+    m_filterLabel->setBuddy(m_filter);
     problemsRow->addStretch(1);
-    problemsRow->addWidget(show);
+    problemsRow->addWidget(m_filterLabel);
     problemsRow->addWidget(m_filter);
+    m_empty->setWordWrap(true);
+    m_empty->setContentsMargins(8, 4, 8, 4);
+    m_empty->setAccessibleName(tr("Problems"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 0, 6, 6);
     layout->setSpacing(2);
@@ -188,7 +192,10 @@ ChecksPanel::ChecksPanel(DocumentModel *document, DocumentChecker *checks, QWidg
     layout->addLayout(factsRow);
     layout->addWidget(m_inputs);
     layout->addLayout(problemsRow);
+    layout->addWidget(m_empty);
     layout->addWidget(m_problemsView, 1);
+    // Below an empty list the panel ends: the spare height goes here, not to a blank box.
+    layout->addStretch(0);
 
     connect(checks, &DocumentChecker::checked, this, &ChecksPanel::updateSummary);
     connect(checks, &DocumentChecker::verdictChanged, this, [this] {
@@ -287,6 +294,26 @@ void ChecksPanel::rebuildProblems()
         bar->setValue(place);
         m_scrollPending = -1;
     }
+    updateListState();
+}
+
+void ChecksPanel::updateListState()
+{
+    // The list takes the panel's height only when it has rows; without, one calm line
+    // says so (and the filter shows only when there is something to filter).
+    const int listed = m_problems->problemCount();
+    const int all = m_problems->count(Severity::Error) + m_problems->count(Severity::Warning)
+                    + m_problems->count(Severity::Info);
+    m_filterLabel->setVisible(all > 0);
+    m_filter->setVisible(all > 0);
+    m_problemsView->setVisible(listed > 0);
+    m_empty->setVisible(listed == 0);
+    if (all == 0)
+        m_empty->setText(tr("No problems found."));
+    else if (listed == 0)
+        m_empty->setText(tr("None of this kind; %n other problem(s) are hidden by the filter.", nullptr, all));
+    auto *box = static_cast<QVBoxLayout *>(layout());
+    box->setStretch(box->count() - 1, listed > 0 ? 0 : 1);
 }
 
 QSize ChecksPanel::minimumSizeHint() const

@@ -44,6 +44,8 @@ public:
     QTreeView *problemsView() const { return m_problemsView; }
     ProblemsModel *problems() const { return m_problems; }
     QComboBox *filterBox() const { return m_filter; }
+    // The one line shown instead of the list when it has no rows.
+    QLabel *emptyLabel() const { return m_empty; }
     // A new draft nobody has written in yet: the panel says what to do first, in no red.
     bool isCalm() const;
 
@@ -65,6 +67,7 @@ private:
     void updateSummary();
     void updateVerdict();
     void rebuildProblems();
+    void updateListState();
     void onActivated(const QModelIndex &index);
 
     DocumentModel *m_document;
@@ -74,6 +77,8 @@ private:
     QLabel *m_gateSummary;
     QToolButton *m_gateToggle;
     QComboBox *m_filter;
+    QLabel *m_filterLabel;
+    QLabel *m_empty;
     ProblemsModel *m_problems;
     QTreeView *m_problemsView;
     QTimer *m_rebuild;

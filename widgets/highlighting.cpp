@@ -7,6 +7,7 @@
 #include <QFontInfo>
 #include <QPalette>
 #include <QRegularExpression>
+#include <QSignalBlocker>
 #include <QSyntaxHighlighter>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -266,7 +267,13 @@ void Highlighting::highlight(QTextDocument *document)
 #ifdef PM_HAVE_KSYNTAXHIGHLIGHTING
     if (document->findChild<KSyntaxHighlighting::SyntaxHighlighter *>())
         return;
-    delete codeFontHighlighterOf(document);
+    {
+        // Detaching clears every line's formats in an edit block that reports the whole
+        // text as replaced (contentsChange with as many characters removed as added);
+        // no character changes, so nobody (the model, the checks) need hear of it.
+        const QSignalBlocker quiet(document);
+        delete codeFontHighlighterOf(document);
+    }
     auto *highlighter = new SectionHighlighter(document);
     highlighter->setTheme(d->repository->themeForPalette(qApp->palette()));
     highlighter->setDefinition(d->markdown);

@@ -60,8 +60,11 @@ void ProblemsModel::rebuild(const LintModel *lint, const PublishPlan &plan, cons
     QStringList extraGroups; // sections outside the catalogue, in the order met
     int problems = 0;
     int counts[3] = {0, 0, 0};
+    QHash<QString, int> sectionCounts;
     const auto add = [&](const QString &group, Row &&row) {
         ++counts[int(row.severity)];
+        if (group != FactsGroup)
+            ++sectionCounts[group];
         if (!passes(m_filter, row.severity))
             return;
         if (group != FactsGroup && !SectionCatalogue::find(group) && !rows.contains(group))
@@ -134,6 +137,10 @@ void ProblemsModel::rebuild(const LintModel *lint, const PublishPlan &plan, cons
     m_problems = problems;
     std::copy(std::begin(counts), std::end(counts), std::begin(m_counts));
     endResetModel();
+    if (sectionCounts != m_sectionCounts) {
+        m_sectionCounts = std::move(sectionCounts);
+        emit sectionCountsChanged(m_sectionCounts);
+    }
 }
 
 QModelIndex ProblemsModel::index(int row, int column, const QModelIndex &parent) const

@@ -3,6 +3,7 @@
 #include "diagnostic.h"
 
 #include <QAbstractItemModel>
+#include <QHash>
 #include <QIcon>
 #include <QList>
 #include <QVector>
@@ -50,6 +51,9 @@ public:
     int problemCount() const { return m_problems; }
     // Problems of each severity before the filter (blockers are errors).
     int count(Severity severity) const { return m_counts[int(severity)]; }
+    // Problems listed under each section key before the filter: what the tabs and the
+    // status bar show beside a section's name, so they count what this list shows.
+    const QHash<QString, int> &sectionCounts() const { return m_sectionCounts; }
 
     QModelIndex index(int row, int column, const QModelIndex &parent = QModelIndex()) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -57,6 +61,9 @@ public:
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
+
+signals:
+    void sectionCountsChanged(const QHash<QString, int> &counts);
 
 private:
     struct Row
@@ -85,6 +92,7 @@ private:
     Filter m_filter = Filter::All;
     int m_problems = 0;
     int m_counts[3] = {0, 0, 0};
+    QHash<QString, int> m_sectionCounts;
 };
 
 } // namespace pm

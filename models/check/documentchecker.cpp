@@ -241,7 +241,6 @@ void DocumentChecker::relintAll()
         setRanged(it.key(), it.value());
     m_gate->setPostMortem(pm);
     ++m_gates;
-    updateProblemCounts();
     // After a load or a settings change the verdict is wanted at once (the panel and
     // the Export action show it).
     computeVerdict();
@@ -270,7 +269,6 @@ void DocumentChecker::flush()
     }
     m_gate->setPostMortem(pm);
     ++m_gates;
-    updateProblemCounts();
     // Only the edited sections' ranges can have moved (document-level findings carry no
     // range); redrawing every editor would cost in proportion to the whole draft.
     markVerdictStale();
@@ -319,13 +317,14 @@ void DocumentChecker::startCheckWorker()
                 j->recorded.insert(key);
             }
         }));
-        job->watches.append(connect(doc, &QTextDocument::contentsChanged, this, [weak, key] {
-            if (const std::shared_ptr<CheckJob> j = weak.lock()) {
-                if (!j->recorded.remove(key))
-                    j->untracked.insert(key);
-            }
-        }));
     }
+    // The edits as the model counts them: a highlighter's pass changes no text.
+    job->watches.append(connect(m_document, &DocumentModel::sectionEdited, this, [weak](const QString &key) {
+        if (const std::shared_ptr<CheckJob> j = weak.lock()) {
+            if (!j->recorded.remove(key))
+                j->untracked.insert(key);
+        }
+    }));
     m_checkJob = job;
     m_checkWorker = QThread::create([job, lints = &m_sectionLints, gates = &m_gates] {
         for (const QString &key : std::as_const(job->keys)) {
@@ -391,7 +390,6 @@ void DocumentChecker::applyCheckJob(const std::shared_ptr<CheckJob> &job)
         setRanged(key, placed);
     }
     m_gate->setStatus(job->gate);
-    updateProblemCounts();
     m_verdictStale = true;
     if (typedSince || !m_dirty.isEmpty())
         markVerdictStale(); // more checks follow; the verdict waits for a pause
@@ -400,19 +398,6 @@ void DocumentChecker::applyCheckJob(const std::shared_ptr<CheckJob> &job)
     emit diagnosticsChanged(keys);
     emit checked();
     emit verdictChanged(); // the check is in: the views show the verdict, or that it is pending
-}
-
-void DocumentChecker::updateProblemCounts()
-{
-    QHash<QString, int> counts;
-    for (const Diagnostic &d : m_lint->diagnostics()) {
-        if (d.severity != Severity::Info)
-            counts[d.sectionId] += 1;
-    }
-    if (counts == m_counts)
-        return;
-    m_counts = counts;
-    emit problemCountsChanged(m_counts);
 }
 
 void DocumentChecker::setRanged(const QString &key, const QList<Diagnostic> &found)

@@ -72,8 +72,6 @@ public:
     // A check is running on the worker thread (its findings and gate are not in yet).
     bool isCheckPending() const { return m_checkJob != nullptr; }
 
-    // Errors and warnings per section key (notes do not count).
-    const QHash<QString, int> &problemCounts() const { return m_counts; }
     // The findings with a range in one section, in position order.
     QList<Diagnostic> sectionDiagnostics(const QString &key) const;
     // The findings whose range covers an editor position of a section.
@@ -130,7 +128,6 @@ signals:
     void checkPendingChanged(bool pending);
     // The findings of these section keys changed (all sections when empty).
     void diagnosticsChanged(const QSet<QString> &keys);
-    void problemCountsChanged(const QHash<QString, int> &counts);
     void verdictChanged();
 
 private:
@@ -144,7 +141,6 @@ private:
     void startCheckWorker();
     struct CheckJob;
     void applyCheckJob(const std::shared_ptr<CheckJob> &job);
-    void updateProblemCounts();
     // A section's findings with a range, in position order (what sectionDiagnostics gives).
     void setRanged(const QString &key, const QList<Diagnostic> &found);
     void markVerdictStale();
@@ -165,7 +161,6 @@ private:
     LintOptions m_options;
     QTimer *m_debounce;
     QSet<QString> m_dirty;
-    QHash<QString, int> m_counts;
     QHash<QString, QList<Diagnostic>> m_ranged;
     LintCache m_cache;                 // the linter's own findings of each section, for the verdict
     bool m_documentLevelStale = false; // the last run linted no section (extra ones only)

@@ -3,6 +3,7 @@
 #include "safewrite.h"
 #include "sectioncatalogue.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -202,6 +203,18 @@ QTextDocument *DocumentModel::createDocument(int index) const
     m_texts[index].current = false;
     auto *self = const_cast<DocumentModel *>(this);
     const QString key = e.key;
+    // Which contentsChanged is an edit (onContentsChanged): a contentsChange before it
+    // says so, except the one a new layout sends, which no contentsChanged follows.
+    connect(doc, &QTextDocument::documentLayoutChanged, self, [self, key] {
+        const int i = self->indexOfKey(key);
+        if (i >= 0)
+            self->m_texts[i].newLayout = true;
+    });
+    connect(doc, &QTextDocument::contentsChange, self, [self, key] {
+        const int i = self->indexOfKey(key);
+        if (i >= 0 && !std::exchange(self->m_texts[i].newLayout, false))
+            self->m_texts[i].changing = true;
+    });
     connect(doc, &QTextDocument::contentsChanged, self, [self, key] { self->onContentsChanged(key); });
     connect(doc, &QTextDocument::modificationChanged, self, [self] { self->updateModified(); });
     e.document = doc;
@@ -424,8 +437,16 @@ int DocumentModel::autosaveMaxLatency() const
 void DocumentModel::onContentsChanged(const QString &key)
 {
     const int i = indexOfKey(key);
-    if (i >= 0)
+    if (i >= 0) {
+        // A highlighter's pass sets formats in an edit block of its own, which ends in
+        // contentsChanged with no character changed. A document with a layout (every
+        // highlighted one) says contentsChange first for any change of its text.
+        const QTextDocument *doc = m_entries.at(i).document;
+        if (!std::exchange(m_texts[i].changing, false) && doc
+            && doc->findChild<QAbstractTextDocumentLayout *>(QString(), Qt::FindDirectChildrenOnly))
+            return;
         m_texts[i].current = false;
+    }
     emit sectionEdited(key);
     noteEdit();
 }

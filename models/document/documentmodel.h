@@ -190,8 +190,10 @@ private:
     mutable QList<Entry> m_entries;
     struct Text
     {
-        QString text;        // normalised section text
-        bool current = true; // false once the document changed since text was taken
+        QString text;           // normalised section text
+        bool current = true;    // false once the document changed since text was taken
+        bool changing = false;  // a contentsChange came; its contentsChanged is an edit
+        bool newLayout = false; // the next contentsChange only announces a new layout
     };
     mutable QList<Text> m_texts; // parallel to m_entries
     QHash<QString, int> m_index; // key -> entry

@@ -22,6 +22,8 @@
 #include <QTreeView>
 #include <QTest>
 
+#include <memory>
+
 using namespace pm;
 
 using pmtest::sample;
@@ -44,6 +46,20 @@ QList<QModelIndex> leaves(const QAbstractItemModel *model)
 class TestChecksPanel : public QObject
 {
     Q_OBJECT
+
+    // A panel, shown, over the sample with these paragraphs first in its Fix section.
+    std::unique_ptr<ChecksPanel> panelOverFix(const QByteArray &paragraphs)
+    {
+        QByteArray bytes = sample();
+        bytes.replace("## Fix\n\n", QByteArray("## Fix\n\n").append(paragraphs).append("\n\n"));
+        m_model->loadValue(DraftFormat::parse(bytes).value(), QString(), false);
+        m_checker->flush();
+        auto panel = std::make_unique<ChecksPanel>(m_model.get(), m_checker.get());
+        panel->show();
+        if (!QTest::qWaitForWindowExposed(panel.get()))
+            return nullptr;
+        return panel;
+    }
 
 private slots:
     void init()
@@ -113,13 +129,9 @@ private slots:
 
     void filterShowsOneSeverity()
     {
-        QByteArray bytes = sample();
-        bytes.replace("## Fix\n\n", "## Fix\n\nTODO\n\nThe entry was moved by someone. We think it probably broke.\n\n");
-        m_model->loadValue(DraftFormat::parse(bytes).value(), QString(), false);
-        m_checker->flush();
-        ChecksPanel panel(m_model.get(), m_checker.get());
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        std::unique_ptr<ChecksPanel> owner = panelOverFix("TODO\n\nThe entry was moved by someone. We think it probably broke.");
+        QVERIFY(owner);
+        ChecksPanel &panel = *owner;
         const int all = panel.problems()->problemCount();
         QVERIFY(panel.problems()->count(Severity::Error) > 0);
         QVERIFY(panel.problems()->count(Severity::Warning) > 0);
@@ -133,6 +145,32 @@ private slots:
         }
         panel.filterBox()->setCurrentIndex(0);
         QCOMPARE(panel.problems()->problemCount(), all);
+    }
+
+    // A filter that hides every row says so in one line, and stays to be set back.
+    void aFilterThatHidesEveryRowSaysSo()
+    {
+        std::unique_ptr<ChecksPanel> owner = panelOverFix("TODO");
+        QVERIFY(owner);
+        ChecksPanel &panel = *owner;
+        QTRY_VERIFY(panel.problemsView()->isVisible());
+        QVERIFY(!panel.emptyLabel()->isVisible());
+        const int all = panel.problems()->problemCount();
+        const QList<QPair<int, Severity>> filters = {{1, Severity::Error}, {2, Severity::Warning}, {3, Severity::Info}};
+        int none = -1;
+        for (const auto &[row, severity] : filters) {
+            if (panel.problems()->count(severity) == 0)
+                none = row;
+        }
+        QVERIFY(none > 0);
+        panel.filterBox()->setCurrentIndex(none);
+        QVERIFY(!panel.problemsView()->isVisible());
+        QVERIFY(panel.emptyLabel()->isVisible());
+        QVERIFY(panel.filterBox()->isVisible());
+        QVERIFY2(panel.emptyLabel()->text().contains(QString::number(all)), qPrintable(panel.emptyLabel()->text()));
+        panel.filterBox()->setCurrentIndex(0);
+        QVERIFY(panel.problemsView()->isVisible());
+        QVERIFY(!panel.emptyLabel()->isVisible());
     }
 
     // A new draft says what to do first, in no red; the first edit brings the list's colours.

@@ -1,3 +1,7 @@
+#include "bundledsample.h"
+#include "documentchecker.h"
+#include "documentmodel.h"
+#include "draftformat.h"
 #include "highlighting.h"
 #include "sectioneditor.h"
 
@@ -10,6 +14,9 @@
 #include <QTextDocument>
 #include <QTextLayout>
 #include <QTest>
+
+#include <memory>
+#include <vector>
 
 using namespace pm;
 
@@ -167,6 +174,78 @@ private slots:
         qApp->setPalette(original);
         QVERIFY(!lightTheme.isEmpty());
         QVERIFY2(lightTheme != darkTheme, qPrintable(lightTheme + QStringLiteral(" / ") + darkTheme));
+    }
+
+    // A highlighter attaching to a section (the code font at once, KSyntaxHighlighting's
+    // colours once loaded) changes formats, not text: no section is edited or checked
+    // again for it. The one check that follows is the one a real edit asks for.
+    void attachingAHighlighterChecksNothing()
+    {
+        DocumentModel model;
+        model.loadValue(DraftFormat::parse(pmtest::sample()).value(), QString(), false);
+        DocumentChecker checker(&model);
+        checker.setDebounce(0);
+        const int lintsBefore = checker.evaluations().sectionLints;
+        QSignalSpy edited(&model, &DocumentModel::sectionEdited);
+        QSignalSpy checked(&checker, &DocumentChecker::diagnosticsChanged);
+        std::vector<std::unique_ptr<SectionEditor>> editors;
+        for (const DocumentModel::Entry &e : model.entries()) {
+            editors.push_back(std::make_unique<SectionEditor>());
+            editors.back()->setSection(model.document(e.key), e.key, QString());
+            editors.back()->show();
+        }
+        QTextDocument *summary = model.document(QStringLiteral("summary"));
+        const auto codeSet = [summary] {
+            for (const QTextLayout::FormatRange &r : formatsOf(blockContaining(summary, QStringLiteral("SegmentIndex")))) {
+                if (r.format.fontFixedPitch()
+                    && (!Highlighting::isAvailable() || r.format.hasProperty(QTextFormat::ForegroundBrush)))
+                    return true;
+            }
+            return false;
+        };
+        Highlighting::instance()->preload();
+        QTRY_VERIFY_WITH_TIMEOUT(!Highlighting::isAvailable() || Highlighting::instance()->isReady(), 20000);
+        QTRY_VERIFY(codeSet());
+        // Each pass has run (and would have said "edited" in the same call).
+        QCOMPARE(edited.count(), 0);
+
+        QTextCursor cursor(model.document(QStringLiteral("fix")));
+        cursor.movePosition(QTextCursor::End);
+        cursor.insertText(QStringLiteral(" It probably broke."));
+        QCOMPARE(edited.count(), 1);
+        QTRY_COMPARE(checked.count(), 1);
+        QCOMPARE(checked.first().first().value<QSet<QString>>(), QSet<QString>{QStringLiteral("fix")});
+        QCOMPARE(checker.evaluations().sectionLints, lintsBefore + 1);
+    }
+
+    // A highlighter's pass while a check runs on the worker (as for a big draft) keeps
+    // that check's findings: no text moved, so none is dropped or checked again.
+    void aPassDuringABackgroundCheckKeepsItsFindings()
+    {
+        DocumentModel model;
+        model.loadValue(DraftFormat::parse(pmtest::sample()).value(), QString(), false);
+        DocumentChecker checker(&model);
+        checker.setDebounce(0);
+        checker.setBackgroundChecksFrom(1);
+        QTextDocument *fix = model.document(QStringLiteral("fix"));
+        SectionEditor editor;
+        editor.setSection(fix, QStringLiteral("fix"), QString());
+        editor.show();
+        auto *highlighter = fix->findChild<QSyntaxHighlighter *>();
+        QVERIFY(highlighter);
+        const int lintsBefore = checker.evaluations().sectionLints;
+        QTextCursor cursor(fix);
+        cursor.movePosition(QTextCursor::End);
+        cursor.insertText(QStringLiteral(" It probably broke."));
+        checker.checkEdited();
+        QVERIFY(checker.isCheckPending());
+        highlighter->rehighlight(); // before the worker's result can land
+        QTRY_VERIFY_WITH_TIMEOUT(!checker.isCheckPending() && !checker.isVerdictPending(), 20000);
+        bool hedge = false;
+        for (const Diagnostic &d : checker.sectionDiagnostics(QStringLiteral("fix")))
+            hedge |= d.rule == QLatin1String("hedging");
+        QVERIFY(hedge);
+        QCOMPARE(checker.evaluations().sectionLints, lintsBefore + 1);
     }
 };
 

@@ -1,6 +1,7 @@
 // MainWindow itself: focus and language at start, the fit to a small screen, typing and
 // undo, section tabs, find and replace across sections. Files: tst_mainwindowsave,
 // tst_mainwindowfiles; checks and export: tst_mainwindowchecks.
+#include "documentchecker.h"
 #include "documentmodel.h"
 #include "findbar.h"
 #include "mainwindow.h"
@@ -16,6 +17,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -110,8 +112,10 @@ private slots:
         // The offscreen screen is 800x800: smaller than the 1280x820 default.
         QFETCH(bool, newDraft);
         MainWindow w;
+        QByteArray bytes = sample();
+        bytes.replace("## Fix\n\n", "## Fix\n\nTODO\n\n"); // the sample alone has nothing to list
         if (!newDraft)
-            QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+            QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), bytes)));
         QCOMPARE(w.checksPanel()->isGateExpanded(), newDraft);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -149,8 +153,10 @@ private slots:
     {
         QFETCH(bool, newDraft);
         MainWindow w;
+        QByteArray bytes = sample();
+        bytes.replace("## Fix\n\n", "## Fix\n\nTODO\n\n"); // the sample alone has nothing to list
         if (!newDraft)
-            QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), sample())));
+            QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("a.md")), bytes)));
         w.resize(1024, 700);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -170,6 +176,52 @@ private slots:
         // Required sections are marked by a ring, not by an asterisk.
         for (int i = 0; i < bar->count(); ++i)
             QVERIFY(!bar->tabText(i).contains(QLatin1Char('*')));
+    }
+
+    // With nothing to report the panel says so in one line under the verdict, with no
+    // empty list below; the list (and the height it takes) comes back with a problem.
+    void nothingToReportIsOneLineAt1024x700()
+    {
+        MainWindow w;
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.size(), QSize(1024, 700));
+        QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("postmortems/edge-cache")));
+        QVERIFY(w.openFile(writeFile(m_dir->filePath(QStringLiteral("postmortems/edge-cache/CDN-4821-stale-etag.md")), sample())));
+        // "Opened …" fits left of the status bar's fields.
+        QTRY_VERIFY(w.statusFields()->sectionLabel()->text().startsWith(QStringLiteral("Summary")));
+        const int room = w.statusFields()->sectionLabel()->geometry().left();
+        const int opened = w.statusBar()->fontMetrics().horizontalAdvance(w.statusBar()->currentMessage());
+        QVERIFY2(opened < room, qPrintable(QStringLiteral("%1: %2 px in %3").arg(w.statusBar()->currentMessage()).arg(opened).arg(room)));
+        ChecksPanel *panel = w.checksPanel();
+        QLabel *empty = panel->emptyLabel();
+        QTRY_VERIFY(!w.checks()->isVerdictPending());
+        QTRY_VERIFY(empty->isVisible());
+        QCOMPARE(panel->problems()->problemCount(), 0);
+        QVERIFY(!panel->problemsView()->isVisible());
+        QVERIFY(!panel->filterBox()->isVisible()); // nothing to filter
+        const int line = empty->fontMetrics().lineSpacing();
+        QVERIFY2(empty->height() < 2 * line, qPrintable(QStringLiteral("%1 px").arg(empty->height())));
+        QCOMPARE(empty->visibleRegion().boundingRect().height(), empty->height());
+        // The verdict and the line stay at the top; the spare height is below them.
+        QVERIFY(panel->verdictLabel()->height() < 4 * line);
+        QVERIFY(panel->verdictLabel()->geometry().bottom() < empty->geometry().top());
+        QVERIFY(empty->geometry().bottom() < panel->height() / 2);
+
+        w.tabs()->showKey(QStringLiteral("root-cause"));
+        SectionEditor *ed = w.tabs()->currentEditor();
+        QTextCursor c = ed->textCursor();
+        c.movePosition(QTextCursor::End);
+        c.insertText(QStringLiteral(" It probably broke."));
+        QTRY_VERIFY(panel->problemsView()->isVisible());
+        QVERIFY(!empty->isVisible());
+        QVERIFY(panel->filterBox()->isVisible());
+        const int shown = panel->problemsView()->visibleRegion().boundingRect().height();
+        QVERIFY2(shown >= 8 * line, qPrintable(QStringLiteral("%1 px shown").arg(shown)));
+        ed->undo();
+        QTRY_VERIFY(empty->isVisible());
+        QVERIFY(!panel->problemsView()->isVisible());
     }
 
     // F8 and Shift+F8 go to the next and previous problem, in the list's order.
