@@ -12,7 +12,6 @@
 #include "findbar.h"
 #include "helpwindow.h"
 #include "highlighting.h"
-#include "importer.h"
 #include "livepreview.h"
 #include "initresources.h"
 #include "metadatabar.h"
@@ -175,27 +174,16 @@ void MainWindow::createActions()
     QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
-    // File ▸ Import: a foreign post-mortem opens as a new, unsaved draft (headings mapped,
-    // the authors' text verbatim), with the report of what mapped.
+    // File ▸ Import: a foreign post-mortem opens as a new, unsaved draft once the author
+    // has seen (and may have changed) where each heading goes.
     file->addAction(tr("&Import Post-mortem…"), this, [this] {
         if (!maybeSave())
             return;
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Import a Post-mortem"), lastDirectory(),
             tr("Markdown (*.md *.markdown *.txt);;All files (*)"));
-        if (path.isEmpty())
-            return;
-        const Expected<QByteArray> bytes = DraftFormat::readFile(path);
-        const Expected<cli::ImportResult> imported =
-            bytes ? cli::importForeign(bytes.value(), path) : Expected<cli::ImportResult>(bytes.error());
-        const Expected<PostMortem> draft = imported ? DraftFormat::parse(imported->draft, path)
-                                                    : Expected<PostMortem>(imported.error());
-        if (!draft) {
-            showError(tr("Cannot Import"), draft.error().toString());
-            return;
-        }
-        m_document->loadValue(draft.value(), QString(), true);
-        QMessageBox::information(this, tr("Imported"), imported->report(true));
+        if (!path.isEmpty())
+            importFile(path);
     });
     file->addSeparator();
     QAction *saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);

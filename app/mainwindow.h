@@ -45,6 +45,9 @@ public:
     static int runGui(QApplication &app);
 
     bool openFile(const QString &path);
+    // File ▸ Import Post-mortem… once the file is chosen: the mapping dialog, then the
+    // draft as a new, unsaved one; false when nothing opened (an error, or Cancel).
+    bool importFile(const QString &path);
     bool saveFile(const QString &path);
     void newFile(const QString &language);
     // Offers unsaved work left by a crashed or killed session.
