@@ -275,17 +275,20 @@ void MainWindow::createActions()
     QAction *go = view->addAction(tr("&Go to Section…"), this, &MainWindow::goToSection);
     // Not Ctrl+G: that is Find Next in the GNOME, Windows and macOS key schemes.
     go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
-    QMenu *sections = view->addMenu(tr("&Sections"));
+    m_sectionsMenu = view->addMenu(tr("&Sections"));
+    m_sectionsMenu->setObjectName(QStringLiteral("sectionsMenu"));
     for (const SectionInfo &info : SectionCatalogue::all()) {
-        const QString key = info.id;
-        QAction *a = sections->addAction(QStringLiteral("&%1 %2").arg(info.number).arg(info.heading(uiLanguage())),
-                                         this, [this, key] {
-                                             m_tabs->showKey(key);
-                                             if (SectionEditor *ed = m_tabs->currentEditor())
-                                                 ed->setFocus(Qt::ShortcutFocusReason);
-                                         });
+        // The window owns the nine, so their Alt+number works while the menu is rebuilt.
+        auto *a = new QAction(QStringLiteral("&%1 %2").arg(info.number).arg(info.heading(uiLanguage())), this);
+        a->setData(info.id);
         a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_0 + info.number)));
+        connect(a, &QAction::triggered, this, [this, key = info.id] { showSection(key); });
+        addAction(a);
+        m_sectionActions.append(a);
     }
+    connect(m_sectionsMenu, &QMenu::aboutToShow, this, &MainWindow::fillSectionsMenu);
+    connect(m_sections, &QAbstractItemModel::modelReset, this, &MainWindow::fillSectionsMenu);
+    fillSectionsMenu();
     view->addSeparator();
     view->addAction(m_spelling->toggleAction());
     m_themeMenu = view->addMenu(tr("&Theme"));

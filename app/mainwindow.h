@@ -100,6 +100,10 @@ private:
     void revert();
     void closeDocument();
     void goToSection();
+    void showSection(const QString &key);
+    // View ▸ Sections in the tabs' order: the nine with their Alt+number, extra sections
+    // where the draft has them.
+    void fillSectionsMenu();
     void createToolBar(const QList<QAction *> &fileActions);
     // Next and previous problem (F8, Shift+F8), the panel's and the toolbar's toggles.
     void createProblemActions();
@@ -128,6 +132,8 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_themeMenu = nullptr;
+    QMenu *m_sectionsMenu = nullptr;
+    QList<QAction *> m_sectionActions; // the nine, by catalogue order
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QAction *m_cut = nullptr;
