@@ -171,6 +171,8 @@ QList<int> PostMortem::seedOrder(bool absentToo) const
     }
     QList<int> out;
     for (int g = 0; g <= nine; ++g) {
+        // A section the draft lacks stands where setSectionText() writes it: after the
+        // known section before it and that one's extra sections.
         if (absentToo && g > 0 && (groups.at(g).isEmpty() || sections.at(groups.at(g).first()).isExtra()))
             out.append(-g);
         out += groups.at(g);

@@ -171,7 +171,8 @@ struct PostMortem
     // the canonical form, every export, the preview and the tabs use.
     QList<Section> sectionsInSeedOrder() const;
     // The same order as indexes into sections; with absentToo, each of the nine the draft
-    // lacks stands at its place as -1 - its catalogue index (the tabs show all nine).
+    // lacks stands where setSectionText() writes it, as -1 - its catalogue index
+    // (the tabs show all nine).
     QList<int> seedOrder(bool absentToo = false) const;
 };
 
