@@ -13,6 +13,7 @@
 #include <QTimer>
 
 #include <utility>
+#include <vector>
 
 namespace pm {
 
@@ -158,11 +159,10 @@ void DocumentModel::reset(const PostMortem &pm, const QString &path)
     };
     // The draft's order, as the preview and the export have it; an extra section's key
     // counts the extra sections before it in the file.
-    QList<int> extraNumber(pm.sections.size(), -1);
-    for (int i = 0, extra = 0; i < pm.sections.size(); ++i) {
-        if (pm.sections.at(i).isExtra())
-            extraNumber[i] = extra++;
-    }
+    std::vector<int> extraNumber;
+    int extras = 0;
+    for (const Section &s : pm.sections)
+        extraNumber.push_back(s.isExtra() ? extras++ : -1);
     for (const int i : pm.seedOrder(true)) {
         if (i < 0) {
             const SectionInfo &info = SectionCatalogue::all().at(-1 - i);
@@ -171,7 +171,7 @@ void DocumentModel::reset(const PostMortem &pm, const QString &path)
         }
         const Section &s = pm.sections.at(i);
         if (s.isExtra())
-            add(QStringLiteral("extra-%1").arg(extraNumber.at(i)), QString(), s.heading, s.text);
+            add(QStringLiteral("extra-%1").arg(extraNumber.at(std::size_t(i))), QString(), s.heading, s.text);
         else
             add(s.id, s.id, s.heading.isEmpty() ? SectionCatalogue::find(s.id)->heading(pm.meta.language) : s.heading, s.text);
     }

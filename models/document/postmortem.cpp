@@ -2,6 +2,8 @@
 
 #include "sectioncatalogue.h"
 
+#include <vector>
+
 namespace pm {
 
 QString rootCauseStateName(RootCauseState s)
@@ -152,7 +154,7 @@ QList<Section> PostMortem::extraSections() const
 QList<int> PostMortem::seedOrder(bool absentToo) const
 {
     const int nine = int(SectionCatalogue::all().size());
-    QList<QList<int>> groups(nine + 1);
+    std::vector<QList<int>> groups(static_cast<std::size_t>(nine) + 1);
     int current = 0;
     for (int i = 0; i < sections.size(); ++i) {
         const Section &s = sections.at(i);
@@ -161,21 +163,21 @@ QList<int> PostMortem::seedOrder(bool absentToo) const
             // its twin: placed before it, it would be read back as the section itself.
             const int twin = SectionCatalogue::indexOf(SectionCatalogue::idForHeading(s.heading));
             if (twin >= 0 && hasSection(SectionCatalogue::all().at(twin).id))
-                groups[twin + 1].append(i);
+                groups[std::size_t(twin) + 1].append(i);
             else
-                groups[current].append(i);
+                groups[std::size_t(current)].append(i);
         } else {
             current = SectionCatalogue::indexOf(s.id) + 1;
-            groups[current].prepend(i);
+            groups[std::size_t(current)].prepend(i);
         }
     }
     QList<int> out;
     for (int g = 0; g <= nine; ++g) {
         // A section the draft lacks stands where setSectionText() writes it: after the
         // known section before it and that one's extra sections.
-        if (absentToo && g > 0 && (groups.at(g).isEmpty() || sections.at(groups.at(g).first()).isExtra()))
+        if (absentToo && g > 0 && (groups.at(std::size_t(g)).isEmpty() || sections.at(groups.at(std::size_t(g)).first()).isExtra()))
             out.append(-g);
-        out += groups.at(g);
+        out += groups.at(std::size_t(g));
     }
     return out;
 }
