@@ -12,7 +12,6 @@
 #include "findbar.h"
 #include "helpwindow.h"
 #include "highlighting.h"
-#include "importer.h"
 #include "livepreview.h"
 #include "initresources.h"
 #include "metadatabar.h"
@@ -174,27 +173,16 @@ void MainWindow::createActions()
     QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
-    // File ▸ Import: a foreign post-mortem opens as a new, unsaved draft (headings mapped,
-    // the authors' text verbatim), with the report of what mapped.
+    // File ▸ Import: a foreign post-mortem opens as a new, unsaved draft once the author
+    // has seen (and may have changed) where each heading goes.
     file->addAction(tr("&Import Post-mortem…"), this, [this] {
         if (!maybeSave())
             return;
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Import a Post-mortem"), lastDirectory(),
             tr("Markdown (*.md *.markdown *.txt);;All files (*)"));
-        if (path.isEmpty())
-            return;
-        const Expected<QByteArray> bytes = DraftFormat::readFile(path);
-        const Expected<cli::ImportResult> imported =
-            bytes ? cli::importForeign(bytes.value(), path) : Expected<cli::ImportResult>(bytes.error());
-        const Expected<PostMortem> draft = imported ? DraftFormat::parse(imported->draft, path)
-                                                    : Expected<PostMortem>(imported.error());
-        if (!draft) {
-            showError(tr("Cannot Import"), draft.error().toString());
-            return;
-        }
-        m_document->loadValue(draft.value(), QString(), true);
-        QMessageBox::information(this, tr("Imported"), imported->report(true));
+        if (!path.isEmpty())
+            importFile(path);
     });
     file->addSeparator();
     QAction *saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
@@ -288,17 +276,20 @@ void MainWindow::createActions()
     QAction *go = view->addAction(tr("&Go to Section…"), this, &MainWindow::goToSection);
     // Not Ctrl+G: that is Find Next in the GNOME, Windows and macOS key schemes.
     go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
-    QMenu *sections = view->addMenu(tr("&Sections"));
+    m_sectionsMenu = view->addMenu(tr("&Sections"));
+    m_sectionsMenu->setObjectName(QStringLiteral("sectionsMenu"));
     for (const SectionInfo &info : SectionCatalogue::all()) {
-        const QString key = info.id;
-        QAction *a = sections->addAction(QStringLiteral("&%1 %2").arg(info.number).arg(info.heading(uiLanguage())),
-                                         this, [this, key] {
-                                             m_tabs->showKey(key);
-                                             if (SectionEditor *ed = m_tabs->currentEditor())
-                                                 ed->setFocus(Qt::ShortcutFocusReason);
-                                         });
+        // The window owns the nine, so their Alt+number works while the menu is rebuilt.
+        auto *a = new QAction(QStringLiteral("&%1 %2").arg(info.number).arg(info.heading(uiLanguage())), this);
+        a->setData(info.id);
         a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_0 + info.number)));
+        connect(a, &QAction::triggered, this, [this, key = info.id] { showSection(key); });
+        addAction(a);
+        m_sectionActions.append(a);
     }
+    connect(m_sectionsMenu, &QMenu::aboutToShow, this, &MainWindow::fillSectionsMenu);
+    connect(m_sections, &QAbstractItemModel::modelReset, this, &MainWindow::fillSectionsMenu);
+    fillSectionsMenu();
     view->addSeparator();
     view->addAction(m_spelling->toggleAction());
     m_themeMenu = view->addMenu(tr("&Theme"));

@@ -47,6 +47,9 @@ public:
     static int runGui(QApplication &app);
 
     bool openFile(const QString &path);
+    // File ▸ Import Post-mortem… once the file is chosen: the mapping dialog, then the
+    // draft as a new, unsaved one; false when nothing opened (an error, or Cancel).
+    bool importFile(const QString &path);
     bool saveFile(const QString &path);
     void newFile(const QString &language);
     // Offers unsaved work left by a crashed or killed session.
@@ -106,6 +109,10 @@ private:
     void revert();
     void closeDocument();
     void goToSection();
+    void showSection(const QString &key);
+    // View ▸ Sections in the tabs' order: the nine with their Alt+number, extra sections
+    // where the draft has them.
+    void fillSectionsMenu();
     void createToolBar(const QList<QAction *> &fileActions);
     // Next and previous problem (F8, Shift+F8), the panel's and the toolbar's toggles.
     void createProblemActions();
@@ -134,6 +141,8 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_themeMenu = nullptr;
+    QMenu *m_sectionsMenu = nullptr;
+    QList<QAction *> m_sectionActions; // the nine, by catalogue order
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QAction *m_cut = nullptr;

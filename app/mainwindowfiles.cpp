@@ -1,8 +1,11 @@
 // MainWindow's answers to what happens to the draft outside this editor: work a
-// crashed session left, another program's change to the file, and a save over it.
+// crashed session left, another program's change to the file, a save over it, and a
+// post-mortem written elsewhere brought in.
 #include "mainwindow.h"
 
 #include "documentmodel.h"
+#include "importer.h"
+#include "importmappingdialog.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -45,6 +48,28 @@ bool MainWindow::save()
             return false;
     }
     return saveFile(m_document->path());
+}
+
+bool MainWindow::importFile(const QString &path)
+{
+    const Expected<QByteArray> bytes = DraftFormat::readFile(path);
+    const Expected<ImportResult> first =
+        bytes ? importForeign(bytes.value(), path) : Expected<ImportResult>(bytes.error());
+    if (!first) {
+        showError(tr("Cannot Import"), first.error().toString());
+        return false;
+    }
+    ImportMappingDialog dialog(bytes.value(), path, first.value(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const Expected<PostMortem> draft = DraftFormat::parse(dialog.result().draft, path);
+    if (!draft) {
+        showError(tr("Cannot Import"), draft.error().toString());
+        return false;
+    }
+    m_document->loadValue(draft.value(), QString(), true);
+    statusBar()->showMessage(ImportResult::factsStillEmpty(true), 15000);
+    return true;
 }
 
 void MainWindow::onFileChangedOnDisk(const QString &path)

@@ -5,6 +5,7 @@
 #include "documentmodel.h"
 #include "repairbanner.h"
 #include "sectioneditor.h"
+#include "sectionlistmodel.h"
 #include "sectiontabs.h"
 
 #include <QAction>
@@ -82,6 +83,30 @@ void MainWindow::goToSection()
         m_tabs->setCurrentIndex(int(names.indexOf(dialog.textValue())));
         if (SectionEditor *ed = m_tabs->currentEditor())
             ed->setFocus(Qt::ShortcutFocusReason);
+    }
+}
+
+void MainWindow::showSection(const QString &key)
+{
+    m_tabs->showKey(key);
+    if (SectionEditor *ed = m_tabs->currentEditor())
+        ed->setFocus(Qt::ShortcutFocusReason);
+}
+
+void MainWindow::fillSectionsMenu()
+{
+    m_sectionsMenu->clear(); // deletes the extra sections' actions; the nine are the window's
+    const QList<DocumentModel::Entry> &entries = m_document->entries();
+    for (int row = 0; row < m_sections->rowCount() && row < entries.size(); ++row) {
+        const int number = m_sections->index(row).data(SectionListModel::NumberRole).toInt();
+        if (number > 0 && number <= m_sectionActions.size()) {
+            m_sectionsMenu->addAction(m_sectionActions.at(number - 1));
+            continue;
+        }
+        const QString key = entries.at(row).key;
+        QString name = entries.at(row).heading.trimmed();
+        m_sectionsMenu->addAction(name.replace(QLatin1Char('&'), QStringLiteral("&&")), this,
+                                  [this, key] { showSection(key); });
     }
 }
 

@@ -654,6 +654,180 @@
     </message>
 </context>
 <context>
+    <name>pm::Import</name>
+    <message>
+        <source>already a draft (it has front matter); use fmt to rewrite it</source>
+        <translation>已经是草稿（含有前置元数据）；请用 fmt 重写</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2): not one of the nine</source>
+        <translation>“%1”（第 %2 行）：不属于九个部分</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2) -&gt; %3</source>
+        <translation>“%1”（第 %2 行）-&gt; %3</translation>
+    </message>
+    <message>
+        <source>the imported draft does not read back; nothing written</source>
+        <translation>导入的草稿无法正确读回；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>Mapped to the nine sections (%1):</source>
+        <translation>映射到九个部分（%1）：</translation>
+    </message>
+    <message>
+        <source>Kept as extra sections (%1):</source>
+        <translation>保留为额外部分（%1）：</translation>
+    </message>
+    <message>
+        <source>why: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>Other headings, kept where they are (%1):</source>
+        <translation>其他标题，保留原位（%1）：</translation>
+    </message>
+    <message>
+        <source>Change a choice with --map LINE=SECTION (a section id such as root-cause, or extra).</source>
+        <translation>用 --map 行号=部分 修改某项选择（部分 id 如 root-cause，或 extra）。</translation>
+    </message>
+    <message>
+        <source>a name the draft format knows for this section</source>
+        <translation>草稿格式认得的该部分名称</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2): before the sections (title or introduction)</source>
+        <translation>“%1”（第 %2 行）：位于各部分之前（标题或引言）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (line %2): inside the section above it</source>
+        <translation>“%1”（第 %2 行）：保留在上方的部分之内</translation>
+    </message>
+    <message>
+        <source>its text names code and a cause</source>
+        <translation>其正文写明了代码和原因</translation>
+    </message>
+    <message>
+        <source>its text links a change</source>
+        <translation>其正文链接了一处改动</translation>
+    </message>
+    <message>
+        <source>its text names a test that passes</source>
+        <translation>其正文写明了通过的测试</translation>
+    </message>
+    <message>
+        <source>its text says nobody was affected</source>
+        <translation>其正文说明没有人受到影响</translation>
+    </message>
+    <message>
+        <source>it stands under a retrospective and reviews the process</source>
+        <translation>它位于复盘标题之下，回顾的是流程</translation>
+    </message>
+    <message>
+        <source>the first level-1 heading: the title</source>
+        <translation>第一个一级标题：即文档标题</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>你的选择</translation>
+    </message>
+    <message>
+        <source>the heading says “%1”</source>
+        <translation>标题写的是“%1”</translation>
+    </message>
+    <message>
+        <source>it names %1, which an earlier or clearer heading has</source>
+        <translation>它指的是“%1”，但该部分已归属于更早或更明确的标题</translation>
+    </message>
+    <message>
+        <source>the heading says “%1”: not one of the nine</source>
+        <translation>标题写的是“%1”：不属于九个部分</translation>
+    </message>
+    <message>
+        <source>it names one bug of several, not a part of the story</source>
+        <translation>它指的是多个 Bug 中的一个，而不是叙述的某个部分</translation>
+    </message>
+    <message>
+        <source>its words name none of the nine</source>
+        <translation>其措辞不对应九个部分中的任何一个</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 and %4</source>
+        <translation>%1、%2、%3和%4</translation>
+    </message>
+    <message>
+        <source>The four facts are still empty: %1. State them under “The four facts” in the Problems panel.</source>
+        <translation>四项事实仍为空：%1。请在“问题”面板的“四项事实”中写明。</translation>
+    </message>
+    <message>
+        <source>The four facts are still empty: %1. State them in the draft&apos;s front matter.</source>
+        <translation>四项事实仍为空：%1。请在草稿的 front matter 中写明。</translation>
+    </message>
+</context>
+<context>
+    <name>pm::ImportMappingDialog</name>
+    <message>
+        <source>Import “%1”</source>
+        <translation>导入“%1”</translation>
+    </message>
+    <message>
+        <source>Each heading of the document goes to one of the nine sections, stays as an extra section, or stays inside the section above it. Change any choice; the others are planned again, since each section goes to one heading.</source>
+        <translation>文档的每个标题要么归入九个章节之一，要么保留为额外章节，要么留在上方的章节之内。任何一项都可以更改；因为每个章节只对应一个标题，其余各项会随之重新规划。</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Heading</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>H%1</source>
+        <translation>H%1</translation>
+    </message>
+    <message>
+        <source>Section for “%1” (line %2)</source>
+        <translation>“%1”（第 %2 行）归入的章节</translation>
+    </message>
+    <message>
+        <source>&amp;Open as Draft</source>
+        <translation>作为草稿打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Suggestions</source>
+        <translation>恢复建议(&amp;R)</translation>
+    </message>
+    <message>
+        <source>This mapping cannot be opened: %1</source>
+        <translation>无法按此对应关系打开：%1</translation>
+    </message>
+    <message>
+        <source>Title (before the sections)</source>
+        <translation>标题（位于各章节之前）</translation>
+    </message>
+    <message>
+        <source>Extra section (kept as written)</source>
+        <translation>额外章节（保持原样）</translation>
+    </message>
+    <message>
+        <source>Inside the section above</source>
+        <translation>留在上方的章节之内</translation>
+    </message>
+</context>
+<context>
     <name>pm::IssueTracker</name>
     <message>
         <source>the draft names no JIRA ticket to link the new issues to</source>
@@ -1755,10 +1929,6 @@ Do you want to save them?</source>
     <message>
         <source>Cannot Import</source>
         <translation>无法导入</translation>
-    </message>
-    <message>
-        <source>Imported</source>
-        <translation>已导入</translation>
     </message>
     <message>
         <source>You may not write this file; Save As writes a copy.</source>
@@ -3186,32 +3356,8 @@ Without a command the editor opens, on FILE if one is given.</source>
         <translation>请运行 “postmortem-editor --help” 查看帮助。</translation>
     </message>
     <message>
-        <source>already a draft (it has front matter); use fmt to rewrite it</source>
-        <translation>已经是草稿（含有前置元数据）；请用 fmt 重写</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; (line %2): not one of the nine</source>
-        <translation>“%1”（第 %2 行）：不属于九个部分</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; (line %2) -&gt; %3</source>
-        <translation>“%1”（第 %2 行）-&gt; %3</translation>
-    </message>
-    <message>
-        <source>the imported draft does not read back; nothing written</source>
-        <translation>导入的草稿无法正确读回；未写入任何内容</translation>
-    </message>
-    <message>
         <source>import: expected one FILE (import FILE [-o OUT])</source>
         <translation>import：需要一个 FILE（import FILE [-o OUT]）</translation>
-    </message>
-    <message>
-        <source>Mapped to the nine sections (%1):</source>
-        <translation>映射到九个部分（%1）：</translation>
-    </message>
-    <message>
-        <source>Kept as extra sections (%1):</source>
-        <translation>保留为额外部分（%1）：</translation>
     </message>
     <message>
         <source>  longer than one JIRA comment: sent as numbered parts (1/%1 ...), split between sections
@@ -3419,84 +3565,12 @@ Without a command the editor opens, on FILE if one is given.</source>
         <translation>%1：这正是要导出的草稿；请把导出写到另一个文件</translation>
     </message>
     <message>
-        <source>why: %1</source>
-        <translation>原因：%1</translation>
-    </message>
-    <message>
-        <source>Other headings, kept where they are (%1):</source>
-        <translation>其他标题，保留原位（%1）：</translation>
-    </message>
-    <message>
-        <source>Change a choice with --map LINE=SECTION (a section id such as root-cause, or extra).</source>
-        <translation>用 --map 行号=部分 修改某项选择（部分 id 如 root-cause，或 extra）。</translation>
-    </message>
-    <message>
-        <source>a name the draft format knows for this section</source>
-        <translation>草稿格式认得的该部分名称</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; (line %2): before the sections (title or introduction)</source>
-        <translation>“%1”（第 %2 行）：位于各部分之前（标题或引言）</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; (line %2): inside the section above it</source>
-        <translation>“%1”（第 %2 行）：保留在上方的部分之内</translation>
-    </message>
-    <message>
         <source>--map names line %1, which holds no heading</source>
         <translation>--map 指定的第 %1 行不是标题</translation>
     </message>
     <message>
         <source>import: --map %1: expected LINE=SECTION, e.g. --map 12=root-cause or --map 30=extra</source>
         <translation>import：--map %1：需要 行号=部分，例如 --map 12=root-cause 或 --map 30=extra</translation>
-    </message>
-    <message>
-        <source>its text names code and a cause</source>
-        <translation>其正文写明了代码和原因</translation>
-    </message>
-    <message>
-        <source>its text links a change</source>
-        <translation>其正文链接了一处改动</translation>
-    </message>
-    <message>
-        <source>its text names a test that passes</source>
-        <translation>其正文写明了通过的测试</translation>
-    </message>
-    <message>
-        <source>its text says nobody was affected</source>
-        <translation>其正文说明没有人受到影响</translation>
-    </message>
-    <message>
-        <source>it stands under a retrospective and reviews the process</source>
-        <translation>它位于复盘标题之下，回顾的是流程</translation>
-    </message>
-    <message>
-        <source>the first level-1 heading: the title</source>
-        <translation>第一个一级标题：即文档标题</translation>
-    </message>
-    <message>
-        <source>your choice</source>
-        <translation>你的选择</translation>
-    </message>
-    <message>
-        <source>the heading says “%1”</source>
-        <translation>标题写的是“%1”</translation>
-    </message>
-    <message>
-        <source>it names %1, which an earlier or clearer heading has</source>
-        <translation>它指的是“%1”，但该部分已归属于更早或更明确的标题</translation>
-    </message>
-    <message>
-        <source>the heading says “%1”: not one of the nine</source>
-        <translation>标题写的是“%1”：不属于九个部分</translation>
-    </message>
-    <message>
-        <source>it names one bug of several, not a part of the story</source>
-        <translation>它指的是多个 Bug 中的一个，而不是叙述的某个部分</translation>
-    </message>
-    <message>
-        <source>its words name none of the nine</source>
-        <translation>其措辞不对应九个部分中的任何一个</translation>
     </message>
     <message>
         <source>no Qt platform plugin could start</source>
@@ -3510,18 +3584,6 @@ Without a command the editor opens, on FILE if one is given.</source>
     <message>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set): run it in a desktop session, or as &apos;xvfb-run postmortem-editor FILE&apos;</source>
         <translation>没有可以打开窗口的显示（未设置 DISPLAY 和 WAYLAND_DISPLAY）：请在桌面会话中运行，或用 &apos;xvfb-run postmortem-editor FILE&apos; 运行</translation>
-    </message>
-    <message>
-        <source>%1, %2, %3 and %4</source>
-        <translation>%1、%2、%3和%4</translation>
-    </message>
-    <message>
-        <source>The four facts are still empty: %1. State them under “The four facts” in the Problems panel.</source>
-        <translation>四项事实仍为空：%1。请在“问题”面板的“四项事实”中写明。</translation>
-    </message>
-    <message>
-        <source>The four facts are still empty: %1. State them in the draft&apos;s front matter.</source>
-        <translation>四项事实仍为空：%1。请在草稿的 front matter 中写明。</translation>
     </message>
 </context>
 <context>

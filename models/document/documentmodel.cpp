@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include <utility>
+#include <vector>
 
 namespace pm {
 
@@ -157,14 +158,23 @@ void DocumentModel::reset(const PostMortem &pm, const QString &path)
         m_entries.append({key, sectionId, heading, nullptr});
         m_texts.append({text, true});
     };
-    for (const SectionInfo &info : SectionCatalogue::all()) {
-        const Section s = pm.section(info.id);
-        add(info.id, info.id, s.heading.isEmpty() ? info.heading(pm.meta.language) : s.heading, s.text);
-    }
-    int extra = 0;
-    for (const Section &s : pm.sections) {
+    // The draft's order, as the preview and the export have it; an extra section's key
+    // counts the extra sections before it in the file.
+    std::vector<int> extraNumber;
+    int extras = 0;
+    for (const Section &s : pm.sections)
+        extraNumber.push_back(s.isExtra() ? extras++ : -1);
+    for (const int i : pm.seedOrder(true)) {
+        if (i < 0) {
+            const SectionInfo &info = SectionCatalogue::all().at(-1 - i);
+            add(info.id, info.id, info.heading(pm.meta.language), QString());
+            continue;
+        }
+        const Section &s = pm.sections.at(i);
         if (s.isExtra())
-            add(QStringLiteral("extra-%1").arg(extra++), QString(), s.heading, s.text);
+            add(QStringLiteral("extra-%1").arg(extraNumber.at(std::size_t(i))), QString(), s.heading, s.text);
+        else
+            add(s.id, s.id, s.heading.isEmpty() ? SectionCatalogue::find(s.id)->heading(pm.meta.language) : s.heading, s.text);
     }
     watch(path);
     m_lastModified = false;
@@ -277,15 +287,15 @@ int DocumentModel::sectionCharacterCount(int index) const
 
 PostMortem DocumentModel::snapshot() const
 {
-    // One walk: the extra sections of m_pm and the extra entries are in the same order.
+    // The n-th extra section of m_pm is the entry keyed "extra-n".
     PostMortem pm = m_pm;
-    int entry = int(SectionCatalogue::all().size());
+    int extra = 0;
     for (Section &s : pm.sections) {
-        if (s.isExtra() && entry < m_entries.size()) {
-            if (m_entries.at(entry).document)
-                s.text = sectionText(entry);
-            ++entry;
-        }
+        if (!s.isExtra())
+            continue;
+        const int entry = indexOfKey(QStringLiteral("extra-%1").arg(extra++));
+        if (entry >= 0 && m_entries.at(entry).document)
+            s.text = sectionText(entry);
     }
     for (int i = 0; i < m_entries.size(); ++i) {
         const Entry &e = m_entries.at(i);

@@ -77,7 +77,8 @@ public:
     void setModified(bool modified);
     QString language() const { return m_pm.meta.language; }
 
-    // Sections as tabs: the nine in the seed's order, then extra sections in file order.
+    // Sections as tabs, in the order of PostMortem::seedOrder(true): the nine in the
+    // seed's order, each extra section after the one it followed in the file.
     const QList<Entry> &entries() const { return m_entries; }
     int indexOfKey(const QString &key) const;
     // The section's editable document, created on first use.

@@ -2,6 +2,8 @@
 
 #include "sectioncatalogue.h"
 
+#include <vector>
+
 namespace pm {
 
 QString rootCauseStateName(RootCauseState s)
@@ -149,29 +151,42 @@ QList<Section> PostMortem::extraSections() const
     return out;
 }
 
-QList<Section> PostMortem::sectionsInSeedOrder() const
+QList<int> PostMortem::seedOrder(bool absentToo) const
 {
-    QList<QList<Section>> groups;
-    for (int i = 0; i <= SectionCatalogue::all().size(); ++i)
-        groups.append(QList<Section>());
+    const int nine = int(SectionCatalogue::all().size());
+    std::vector<QList<int>> groups(static_cast<std::size_t>(nine) + 1);
     int current = 0;
-    for (const Section &s : sections) {
+    for (int i = 0; i < sections.size(); ++i) {
+        const Section &s = sections.at(i);
         if (s.isExtra()) {
             // A second heading for a section the draft has ("## Fix" twice) goes after
             // its twin: placed before it, it would be read back as the section itself.
             const int twin = SectionCatalogue::indexOf(SectionCatalogue::idForHeading(s.heading));
             if (twin >= 0 && hasSection(SectionCatalogue::all().at(twin).id))
-                groups[twin + 1].append(s);
+                groups[std::size_t(twin) + 1].append(i);
             else
-                groups[current].append(s);
+                groups[std::size_t(current)].append(i);
         } else {
             current = SectionCatalogue::indexOf(s.id) + 1;
-            groups[current].prepend(s);
+            groups[std::size_t(current)].prepend(i);
         }
     }
+    QList<int> out;
+    for (int g = 0; g <= nine; ++g) {
+        // A section the draft lacks stands where setSectionText() writes it: after the
+        // known section before it and that one's extra sections.
+        if (absentToo && g > 0 && (groups.at(std::size_t(g)).isEmpty() || sections.at(groups.at(std::size_t(g)).first()).isExtra()))
+            out.append(-g);
+        out += groups.at(std::size_t(g));
+    }
+    return out;
+}
+
+QList<Section> PostMortem::sectionsInSeedOrder() const
+{
     QList<Section> out;
-    for (const QList<Section> &group : groups)
-        out += group;
+    for (const int i : seedOrder())
+        out.append(sections.at(i));
     return out;
 }
 

@@ -168,8 +168,12 @@ struct PostMortem
     QList<Section> extraSections() const;
     // The body in the seed's order: each known section followed by the extra sections
     // that followed it in the file (extras before any known section come first). What
-    // the canonical form and every export use.
+    // the canonical form, every export, the preview and the tabs use.
     QList<Section> sectionsInSeedOrder() const;
+    // The same order as indexes into sections; with absentToo, each of the nine the draft
+    // lacks stands where setSectionText() writes it, as -1 - its catalogue index
+    // (the tabs show all nine).
+    QList<int> seedOrder(bool absentToo = false) const;
 };
 
 } // namespace pm

@@ -9,7 +9,7 @@ namespace pm {
 class DocumentModel;
 
 // The sections of the open draft as a list for the tab bar and "Go to section":
-// the nine in the seed's order, then extra sections. Knows which are required, which
+// the nine in the seed's order, extra sections among them as the draft has them. Knows which are required, which
 // are empty, and how many problems the linter found in each.
 class SectionListModel : public QAbstractListModel
 {

@@ -20,6 +20,7 @@ const QString LastDirectoryKey = QStringLiteral("files/lastDirectory");
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString StateKey = QStringLiteral("window/state");
 const QString ExportGeometryKey = QStringLiteral("export/geometry");
+const QString ImportGeometryKey = QStringLiteral("import/geometry");
 const QString ExportSplitKey = QStringLiteral("export/split");
 const QString JiraSiteKey = QStringLiteral("jira/site");
 const QString JiraEmailKey = QStringLiteral("jira/email");
@@ -228,6 +229,16 @@ void Settings::setExportDialogGeometry(const QByteArray &geometry)
 void Settings::setExportDialogSplit(const QByteArray &state)
 {
     store(ExportSplitKey, state);
+}
+
+QByteArray Settings::importDialogGeometry() const
+{
+    return QSettings().value(ImportGeometryKey).toByteArray();
+}
+
+void Settings::setImportDialogGeometry(const QByteArray &geometry)
+{
+    store(ImportGeometryKey, geometry);
 }
 
 QString Settings::jiraSite() const

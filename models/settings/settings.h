@@ -67,6 +67,10 @@ public:
     void setExportDialogGeometry(const QByteArray &geometry);
     void setExportDialogSplit(const QByteArray &state);
 
+    // The size of File ▸ Import's mapping dialog.
+    QByteArray importDialogGeometry() const;
+    void setImportDialogGeometry(const QByteArray &geometry);
+
     // The JIRA account (the token is in the keychain, see CredentialStore).
     QString jiraSite() const;
     QString jiraEmail() const;

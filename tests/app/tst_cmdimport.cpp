@@ -69,7 +69,7 @@ void tst_CmdImport::headingsMap()
     QFETCH(QStringList, headings);
     QFETCH(int, mapped);
     QFETCH(int, extra);
-    const Expected<cli::ImportResult> r = cli::importForeign(markdown.toUtf8(), QStringLiteral("x.md"));
+    const Expected<ImportResult> r = importForeign(markdown.toUtf8(), QStringLiteral("x.md"));
     QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
     QCOMPARE(r->language, language);
     QCOMPARE(int(r->mapped.size()), mapped);
@@ -100,7 +100,7 @@ void tst_CmdImport::headingsMap()
 void tst_CmdImport::textIsVerbatim()
 {
     const QByteArray body = "# Title\n\nIntro with trailing spaces   \n\n## RCA\n\n`f()`  drops *it*.\n\n\n## Timeline\n\n09:00 x\n";
-    const Expected<cli::ImportResult> r = cli::importForeign(body, QStringLiteral("x.md"));
+    const Expected<ImportResult> r = importForeign(body, QStringLiteral("x.md"));
     QVERIFY(r);
     // Everything after the front matter is the input with one heading line changed.
     const int start = int(r->draft.indexOf("# Title"));
@@ -113,7 +113,7 @@ void tst_CmdImport::textIsVerbatim()
 void tst_CmdImport::crlfKept()
 {
     const QByteArray body = "# T\r\n\r\n## Resolution\r\n\r\nPR #1.\r\n";
-    const Expected<cli::ImportResult> r = cli::importForeign(body, QStringLiteral("x.md"));
+    const Expected<ImportResult> r = importForeign(body, QStringLiteral("x.md"));
     QVERIFY(r);
     QVERIFY(r->draft.contains("## Fix\r\n\r\nPR #1.\r\n"));
     QVERIFY(r->draft.startsWith("---\r\n"));
@@ -160,7 +160,7 @@ void tst_CmdImport::refusesADraft()
 void tst_CmdImport::authorChangesTheMapping()
 {
     const QByteArray body = "# T\n\n## Background\n\nA load test showed it.\n\n## Causes\n\n`f()` returns early because `n == 0`.\n";
-    const Expected<cli::ImportResult> plain = cli::importForeign(body, QStringLiteral("x.md"));
+    const Expected<ImportResult> plain = importForeign(body, QStringLiteral("x.md"));
     QVERIFY(plain);
     QVERIFY2(plain->report().contains(QLatin1String("why: ")), qPrintable(plain->report()));
     QVERIFY(plain->report().contains(QLatin1String("\"Background\" (line 3): not one of the nine")));
@@ -183,7 +183,7 @@ void tst_CmdImport::authorChangesTheMapping()
 void tst_CmdImport::impactWithoutUsersStaysExtra()
 {
     const QByteArray body = "# T\n\n## Impact\n\nNo users were affected; the bug was never exploited.\n\n## Root cause\n\n`f()` skips `g()`.\n";
-    const Expected<cli::ImportResult> r = cli::importForeign(body, QStringLiteral("x.md"));
+    const Expected<ImportResult> r = importForeign(body, QStringLiteral("x.md"));
     QVERIFY(r);
     QCOMPARE(int(r->mapped.size()), 1);
     QVERIFY(r->draft.contains("## Impact\n"));
@@ -214,7 +214,7 @@ void tst_CmdImport::reportNamesTheFactsNotTheirKeys()
     const pmtest::MessagesIn messages(language);
     QVERIFY(messages.ok());
     const QByteArray body = "# T\n\n## Root cause\n\n`f()` skips `g()`.\n";
-    const Expected<cli::ImportResult> r = cli::importForeign(body, QStringLiteral("x.md"));
+    const Expected<ImportResult> r = importForeign(body, QStringLiteral("x.md"));
     QVERIFY(r);
     const QString report = r->report(forWindow);
     for (const QString &needle : needles)

@@ -108,17 +108,20 @@ private slots:
         QVERIFY(m_store.isValid());
     }
 
-    void entriesInSeedOrderThenExtras()
+    // The nine in the seed's order, an extra section after the one it follows in the
+    // file, and a section the draft lacks where filling it in writes it.
+    void entriesInTheDraftsOrder()
     {
         QTemporaryDir dir;
         DocumentModel model;
         model.setRecoveryStore(RecoveryStore(m_store.path()));
         QVERIFY(model.load(writeFile(dir, QStringLiteral("a.md"), fixture("full-en.md"))));
-        QCOMPARE(model.entries().size(), 10);
-        QCOMPARE(model.entries().at(0).key, QStringLiteral("summary"));
-        QCOMPARE(model.entries().at(8).key, QStringLiteral("action-items"));
-        QCOMPARE(model.entries().at(9).key, QStringLiteral("extra-0"));
-        QCOMPARE(model.entries().at(9).heading, QStringLiteral("Timeline"));
+        QStringList keys;
+        for (const DocumentModel::Entry &e : model.entries())
+            keys << e.key;
+        QCOMPARE(keys, (QStringList{"summary", "symptoms", "root-cause", "extra-0", "why-symptom", "fix", "how-found",
+                                    "why-slipped", "verification", "action-items"}));
+        QCOMPARE(model.entries().at(3).heading, QStringLiteral("Timeline"));
         QVERIFY(!model.isModified());
         QCOMPARE(model.serialized(), fixture("full-en.md"));
     }
@@ -270,6 +273,29 @@ private slots:
         QCOMPARE(pm->sections.at(1).id, QStringLiteral("symptoms"));
     }
 
+    // Filling in a section the draft lacks, saving and reopening keeps every tab where it
+    // was: the empty section's tab stands where the text is written.
+    void filledSectionKeepsTheTabOrder()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("a.md"), "# T\n\n## Summary\n\nS.\n\n## Timeline\n\n10:00 paged\n\n## Fix\n\nPR #1.\n");
+        DocumentModel model;
+        model.setRecoveryStore(RecoveryStore(m_store.path()));
+        QVERIFY(model.load(path));
+        const auto keys = [&model] {
+            QStringList out;
+            for (const DocumentModel::Entry &e : model.entries())
+                out << e.key;
+            return out;
+        };
+        const QStringList before = keys();
+        QCOMPARE(before.indexOf(QStringLiteral("summary")) + 1, before.indexOf(QStringLiteral("extra-0")));
+        type(model.document(QStringLiteral("root-cause")), QStringLiteral("`f()` returns early."));
+        QVERIFY(model.save());
+        QVERIFY(model.load(path));
+        QCOMPARE(keys(), before);
+    }
+
     void headingTypedIntoASectionIsNotWrittenTwice()
     {
         QTemporaryDir dir;
@@ -285,8 +311,10 @@ private slots:
         const QByteArray written = readFile(path);
         QCOMPARE(written.count("## Timeline"), 1);
         QCOMPARE(written.count("10:00 paged"), 1);
-        // The tabs follow the file: Timeline is a section of its own now.
-        QCOMPARE(model.entries().last().heading, QStringLiteral("Timeline"));
+        // The tabs follow the file: Timeline is a section of its own now, after Summary.
+        const int timeline = model.indexOfKey(QStringLiteral("extra-0"));
+        QCOMPARE(model.entries().at(timeline).heading, QStringLiteral("Timeline"));
+        QCOMPARE(model.indexOfKey(QStringLiteral("summary")), timeline - 1);
     }
 
     void pendingRecoveryIsNotOverwritten()

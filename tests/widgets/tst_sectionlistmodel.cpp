@@ -90,7 +90,9 @@ private slots:
         }
     }
 
-    void extraSectionsAfterTheNine()
+    // An extra section before the draft's first known one stays first; the sections the
+    // draft lacks stand where filling them in writes them.
+    void extraSectionsWhereTheDraftHasThem()
     {
         DocumentModel document;
         SectionListModel model(&document);
@@ -99,9 +101,11 @@ private slots:
         QVERIFY(pm.ok());
         document.loadValue(pm.value(), QString(), false);
         QCOMPARE(model.rowCount(), 10);
-        QCOMPARE(model.index(9).data().toString(), QStringLiteral("Timeline"));
-        QCOMPARE(model.index(9).data(SectionListModel::SectionIdRole).toString(), QString());
-        QVERIFY(model.index(9).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Extra")));
+        QCOMPARE(model.index(0).data().toString(), QStringLiteral("Timeline"));
+        QCOMPARE(model.index(0).data(SectionListModel::SectionIdRole).toString(), QString());
+        QVERIFY(model.index(0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Extra")));
+        QCOMPARE(model.index(1).data(SectionListModel::SectionIdRole).toString(), QStringLiteral("summary"));
+        QCOMPARE(model.index(5).data(SectionListModel::SectionIdRole).toString(), QStringLiteral("fix"));
     }
 };
 

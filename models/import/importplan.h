@@ -7,7 +7,7 @@
 // How `import` maps the headings of a foreign post-mortem to the nine sections: each
 // heading's words and the text under it are read, and every choice carries its reason,
 // so that the author can see it and change it before the draft opens.
-namespace pm::cli {
+namespace pm {
 
 struct HeadingChoice
 {
@@ -36,12 +36,13 @@ struct ImportPlan
 };
 
 // The mapping of the headings of `text` (a Markdown document without front matter).
-// `overrides` maps a heading's line to a section id, or to "extra" / "" for an extra
-// section; the author's word beats every clue.
+// `overrides` maps a heading's line to a section id, to "extra" / "" for an extra
+// section, or to "inside" to keep it inside the section above; the author's word beats
+// every clue.
 ImportPlan planImport(const QString &text, const QHash<int, QString> &overrides = {});
 
 // "root-cause", "Root cause", "根因", "why slipped" ... -> the section id; "extra" and
 // "none" -> "extra"; an empty string when it names nothing.
 QString sectionIdFromUser(const QString &name);
 
-} // namespace pm::cli
+} // namespace pm

@@ -1,6 +1,6 @@
-#include "importmapping.h"
+#include "importplan.h"
 
-#include "cli.h"
+#include "importtext.h"
 
 #include "identifiers.h"
 #include "markdownscan.h"
@@ -12,13 +12,14 @@
 
 #include <algorithm>
 
-namespace pm::cli {
+namespace pm {
 namespace {
 
 constexpr auto Flags =
     QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
 
 const QString ExtraId = QStringLiteral("extra");
+const QString InsideId = QStringLiteral("inside");
 
 // What the words of a heading say: a section (or "extra") and how strongly, 1 to 3.
 struct Cue
@@ -275,19 +276,19 @@ ImportPlan planImport(const QString &text, const QHash<int, QString> &overrides)
         // The text decides between the sections the words allow.
         if (s.weight[2] > 0 && c.code && c.causal) {
             ++s.weight[2];
-            said << ct(QT_TRANSLATE_NOOP("pm::cli", "its text names code and a cause"));
+            said << importText(QT_TRANSLATE_NOOP("pm::Import", "its text names code and a cause"));
         }
         if (s.weight[4] > 0 && c.fixRef && c.changed) {
             ++s.weight[4];
-            said << ct(QT_TRANSLATE_NOOP("pm::cli", "its text links a change"));
+            said << importText(QT_TRANSLATE_NOOP("pm::Import", "its text links a change"));
         }
         if (s.weight[7] > 0 && c.passes) {
             ++s.weight[7];
-            said << ct(QT_TRANSLATE_NOOP("pm::cli", "its text names a test that passes"));
+            said << importText(QT_TRANSLATE_NOOP("pm::Import", "its text names a test that passes"));
         }
         if (s.weight[1] > 0 && s.weight[1] < 4 && c.noImpact) {
             s.weight[1] = 0;
-            said << ct(QT_TRANSLATE_NOOP("pm::cli", "its text says nobody was affected"));
+            said << importText(QT_TRANSLATE_NOOP("pm::Import", "its text says nobody was affected"));
         }
         if (c.times && s.weight[9] > 0)
             ++s.weight[9];
@@ -299,7 +300,7 @@ ImportPlan planImport(const QString &text, const QHash<int, QString> &overrides)
             static const QRegularExpression retro(QStringLiteral(R"(\blessons?\b|\bretrospective\b|\binsights?\b|经验|教训|复盘)"), Flags);
             if (retro.match(found[parent].text).hasMatch() || (c.process && !c.code)) {
                 s.weight[6] = s.weight[2] + 1;
-                said << ct(QT_TRANSLATE_NOOP("pm::cli", "it stands under a retrospective and reviews the process"));
+                said << importText(QT_TRANSLATE_NOOP("pm::Import", "it stands under a retrospective and reviews the process"));
             }
         }
         clues[std::size_t(k)] = said.join(QLatin1String("; "));
@@ -313,11 +314,17 @@ ImportPlan planImport(const QString &text, const QHash<int, QString> &overrides)
     // first, then in document order); a heading gets at most one.
     std::vector<int> chosen(static_cast<std::size_t>(n), -1); // section index, 9 extra, -1 none
     std::vector<bool> byAuthor(static_cast<std::size_t>(n), false);
+    std::vector<bool> insideByAuthor(static_cast<std::size_t>(n), false);
     bool taken[9] = {};
     for (int k = 0; k < n; ++k) {
         const auto o = overrides.constFind(found[k].line + 1);
         if (o == overrides.cend())
             continue;
+        if (*o == InsideId) {
+            byAuthor[std::size_t(k)] = true;
+            insideByAuthor[std::size_t(k)] = true;
+            continue;
+        }
         const int i = indexOfId(*o == QString() ? ExtraId : *o);
         if (i < 0)
             continue;
@@ -376,40 +383,40 @@ ImportPlan planImport(const QString &text, const QHash<int, QString> &overrides)
         const QString &clue = clues[std::size_t(k)];
         if (k == 0 && hasTitle) {
             h.role = HeadingChoice::Title;
-            h.reason = ct(QT_TRANSLATE_NOOP("pm::cli", "the first level-1 heading: the title"));
+            h.reason = importText(QT_TRANSLATE_NOOP("pm::Import", "the first level-1 heading: the title"));
         } else if (i >= 0 && i < 9) {
             h.role = HeadingChoice::Section;
             h.sectionId = idOfIndex(i);
             if (h.overridden)
-                h.reason = ct(QT_TRANSLATE_NOOP("pm::cli", "your choice"));
+                h.reason = importText(QT_TRANSLATE_NOOP("pm::Import", "your choice"));
             else if (s.weight[i] >= 4 && clue.isEmpty())
-                h.reason = ct(QT_TRANSLATE_NOOP("pm::cli", "a name the draft format knows for this section"));
+                h.reason = importText(QT_TRANSLATE_NOOP("pm::Import", "a name the draft format knows for this section"));
             else
-                h.reason = ct(QT_TRANSLATE_NOOP("pm::cli", "the heading says “%1”")).arg(s.words[i])
+                h.reason = importText(QT_TRANSLATE_NOOP("pm::Import", "the heading says “%1”")).arg(s.words[i])
                            + (clue.isEmpty() ? QString() : QStringLiteral("; ") + clue);
         } else {
             const bool sectionLevel = plan.sectionLevel == 0 || found[k].level <= plan.sectionLevel;
-            h.role = sectionLevel ? HeadingChoice::Extra : HeadingChoice::Inside;
+            h.role = sectionLevel && !insideByAuthor[std::size_t(k)] ? HeadingChoice::Extra : HeadingChoice::Inside;
             int best = 0;
             for (int j = 1; j < 9; ++j) {
                 if (s.weight[j] > s.weight[best])
                     best = j;
             }
             if (h.overridden)
-                h.reason = ct(QT_TRANSLATE_NOOP("pm::cli", "your choice"));
+                h.reason = importText(QT_TRANSLATE_NOOP("pm::Import", "your choice"));
             else if (s.weight[best] >= 2 && s.weight[best] > s.weight[9] && taken[best])
-                h.reason = ct(QT_TRANSLATE_NOOP("pm::cli", "it names %1, which an earlier or clearer heading has"))
+                h.reason = importText(QT_TRANSLATE_NOOP("pm::Import", "it names %1, which an earlier or clearer heading has"))
                                .arg(sectionName(idOfIndex(best)));
             else if (s.weight[9] > 0)
-                h.reason = ct(QT_TRANSLATE_NOOP("pm::cli", "the heading says “%1”: not one of the nine")).arg(s.words[9]);
+                h.reason = importText(QT_TRANSLATE_NOOP("pm::Import", "the heading says “%1”: not one of the nine")).arg(s.words[9]);
             else if (namesABug(h.text))
-                h.reason = ct(QT_TRANSLATE_NOOP("pm::cli", "it names one bug of several, not a part of the story"));
+                h.reason = importText(QT_TRANSLATE_NOOP("pm::Import", "it names one bug of several, not a part of the story"));
             else
-                h.reason = ct(QT_TRANSLATE_NOOP("pm::cli", "its words name none of the nine"));
+                h.reason = importText(QT_TRANSLATE_NOOP("pm::Import", "its words name none of the nine"));
         }
         plan.headings.append(h);
     }
     return plan;
 }
 
-} // namespace pm::cli
+} // namespace pm
