@@ -80,7 +80,12 @@ pm__chroot_umount() {
 # pm__in_namespace DIR SRC CCACHE CMD...: the body run under `unshare -m`.
 pm__in_namespace() {
   local dir=$1 src=$2 cache=$3; shift 3
-  mount --make-rprivate /
+  if ! mount --make-rprivate / 2>/dev/null; then
+    # Inside a chroot (a fresh machine made with debootstrap) '/' is no mount point and
+    # cannot be made private: the chroot directory, bound onto itself, is.
+    mount --bind "$dir" "$dir"
+    mount --make-rprivate "$dir"
+  fi
   trap 'pm__chroot_umount "'"$dir"'"' EXIT
   trap 'exit 130' INT TERM
   pm__chroot_mount "$dir"
@@ -109,7 +114,10 @@ pm__in_namespace() {
 pm_trixie_chroot() {
   local dir=$1 self rc=0
   self=$(realpath "${BASH_SOURCE[0]}")
-  PM_TRIXIE_INNER=1 unshare --mount --propagation private bash -c 'source "$0"; pm__in_namespace "$@"' "$self" "$@" || rc=$?
+  local propagation=private
+  # A chroot's '/' refuses a propagation change; pm__in_namespace then makes DIR private.
+  unshare --mount --propagation private true 2>/dev/null || propagation=unchanged
+  PM_TRIXIE_INNER=1 unshare --mount --propagation "$propagation" bash -c 'source "$0"; pm__in_namespace "$@"' "$self" "$@" || rc=$?
   if findmnt -rn -o TARGET | grep -qE "^$dir(/|$)"; then
     echo "trixie: mounts left under $dir; unmounting" >&2
     pm__chroot_umount "$dir"
