@@ -2,8 +2,8 @@
 
 #include "importtext.h"
 
+#include "headinglines.h"
 #include "identifiers.h"
-#include "markdownscan.h"
 #include "references.h"
 #include "sectioncatalogue.h"
 
@@ -191,18 +191,16 @@ struct Found
 
 QList<Found> findHeadings(const QString &text, const QStringList &lines)
 {
-    const markdown::MarkdownScan scan = markdown::scanMarkdown(text);
     QList<Found> out;
     static const QRegularExpression atx(QStringLiteral(R"(^\s{0,3}#{1,6}(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$)"));
-    for (const markdown::ScanBlock &b : scan.blocks) {
-        if (b.type != markdown::ScanBlock::Heading || b.depth != 0 || b.firstLine >= lines.size())
-            continue;
-        if (!out.isEmpty() && b.firstLine < out.last().line + out.last().span)
+    // The same top-level headings the draft format reads, by the same lines.
+    for (const markdown::LineHeading &h : markdown::topLevelHeadings(text)) {
+        if (h.line >= lines.size())
             continue;
         Found f;
-        f.line = b.firstLine;
-        f.span = b.lastLine - b.firstLine + 1;
-        f.level = b.level;
+        f.line = h.line;
+        f.span = h.span;
+        f.level = h.level;
         QString first = lines.at(f.line);
         if (first.endsWith(QLatin1Char('\r')))
             first.chop(1);
