@@ -1,6 +1,7 @@
 #!/bin/sh
 # md4c against cmark-gfm (issue 19): builds parsercompare.cpp with g++ (not CMake), then
-# compares both with commonmark.js on the CommonMark spec examples and the fuzz corpora,
+# compares both with commonmark.js on the CommonMark spec examples and the fuzz corpora
+# (and the project's repaired md4c reading, repairedcompare.cpp, where Qt 6 Core is),
 # md4c's GFM tables with cmark-gfm's, and counts instructions per byte of one parse with
 # callgrind. Needs libmd4c-dev, libcmark-gfm-dev, libcmark-gfm-extensions-dev, node,
 # valgrind, and `npm ci` in tests/markdown-spec and tests/adf-conformance.
@@ -27,6 +28,21 @@ echo "== fuzz corpora (tests/fuzz/corpus/*/*)"
 run node "$here/parsercompare.js" files tests/fuzz/corpus/*/* >"$out/fuzz.refs"
 run "$tool" compare "$out/fuzz.refs" >"$out/fuzz.txt"
 grep SUMMARY "$out/fuzz.txt"
+
+echo "== the project's repaired md4c reading (models/markdown, Qt Core) against commonmark.js"
+if pkg-config --exists Qt6Core; then
+  m=models/markdown
+  # shellcheck disable=SC2046 # pkg-config's flags are meant to split
+  run g++ -std=c++17 -O1 -fPIC $(pkg-config --cflags Qt6Core) -I$m -o "$out/repairedcompare" \
+    "$here/repairedcompare.cpp" $m/markdownscan.cpp $m/md4cmisreadings.cpp $m/md4ccompat.cpp \
+    $m/markdownreader.cpp $m/repairedparse.cpp $(pkg-config --libs Qt6Core) -lmd4c
+  for refs in spec fuzz; do
+    run "$out/repairedcompare" "$out/$refs.refs" >"$out/repaired-$refs.txt"
+    grep SUMMARY "$out/repaired-$refs.txt"
+  done
+else
+  echo "(no Qt6Core: skipped)"
+fi
 
 echo "== GFM tables: md4c (project flags) against cmark-gfm (GFM extensions)"
 run node "$here/parsercompare.js" gfm "$out/gfm"
