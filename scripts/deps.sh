@@ -41,11 +41,11 @@ PM_RUN_BUILD_TYPE=(-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHD
 
 # The CMake arguments every build here shares: unity builds (a target's sources compiled
 # 16 at a time, so Qt's headers are parsed once per batch: a third of the CPU time of a
-# cold build), and ccache and mold when installed. run.sh and test.sh configure run.sh's
+# cold build), the tests' precompiled Qt headers, and ccache and mold when installed. run.sh and test.sh configure run.sh's
 # tree alike, so neither rebuilds what the other built. A developer's own build directory
 # compiles each file alone (CMake's default), which keeps every file's includes honest.
 pm_build_accelerators() {
-  local args=(-DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=16)
+  local args=(-DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=16 -DPM_TEST_PCH=ON)
   command -v ccache >/dev/null 2>&1 && args+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   command -v ld.mold >/dev/null 2>&1 && args+=(-DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=mold)
   echo "${args[@]}"

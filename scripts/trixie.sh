@@ -105,7 +105,7 @@ pm__in_namespace() {
   fi
   cp /etc/resolv.conf "$dir/etc/resolv.conf" 2>/dev/null || true
   env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 TERM=dumb \
-      CCACHE_DIR=/ccache DEBIAN_FRONTEND=noninteractive CI="${CI:-}" \
+      CCACHE_DIR=/ccache CCACHE_SLOPPINESS=pch_defines,time_macros DEBIAN_FRONTEND=noninteractive CI="${CI:-}" \
       chroot "$dir" "$@"
 }
 
@@ -220,13 +220,13 @@ pm_trixie_test() {
     # md4c 0.5 and GCC 14 build and pass; the fastest build that does.
     cmake -S /src -B /build -G Ninja -DQT_MAJOR_VERSION=6 -DCMAKE_BUILD_TYPE=Debug \
           -DCMAKE_CXX_FLAGS_DEBUG=-O0 -DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=mold \
-          -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=16 \
+          -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=16 -DPM_TEST_PCH=ON \
           -DPM_REQUIRE_KSYNTAXHIGHLIGHTING=ON -DPM_REQUIRE_SONNET=ON \
           -DPM_BUILD_BENCHMARKS=OFF \
           >/build.configure.log 2>&1 || { cat /build.configure.log; exit 3; }
     sed -n "/-- The following/,/^-- Configuring done/p; /postmortem-editor .* with Qt/p" /build.configure.log
     cmake --build /build -j '"$jobs"' "${targets[@]}" || exit 4
-    cd /build && ctest --output-on-failure -j '"$jobs"' --timeout 600 "${ctest_args[@]}" || exit 5
+    cd /build && ctest --output-on-failure -j '"$((jobs * 2))"' --timeout 600 "${ctest_args[@]}" || exit 5
   '
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDeadlineTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -177,3 +178,21 @@ private:
     QList<QJsonObject> m_inbox;
     int m_nextId = 1;
 };
+
+// A file of tests/lsp/fixtures, as text.
+inline QString fixture(const QString &name)
+{
+    QFile f(QStringLiteral(PM_FIXTURES_DIR "/") + name);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// The diagnostics of one rule.
+inline QList<QJsonObject> withCode(const QJsonArray &diagnostics, const QString &code)
+{
+    QList<QJsonObject> out;
+    for (const QJsonValue &v : diagnostics) {
+        if (v.toObject().value(QLatin1String("code")).toString() == code)
+            out.append(v.toObject());
+    }
+    return out;
+}

@@ -17,11 +17,6 @@ class TestLspServer : public QObject
     Q_OBJECT
 
 private:
-    static QString fixture(const QString &name)
-    {
-        QFile f(QStringLiteral(PM_FIXTURES_DIR "/") + name);
-        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-    }
     static QString uriOf(const QString &path) { return QUrl::fromLocalFile(path).toString(); }
     static QJsonObject textDoc(const QString &uri) { return {{QStringLiteral("uri"), uri}}; }
     static QJsonObject position(int line, int character)
@@ -31,15 +26,6 @@ private:
     static QJsonObject range(int l1, int c1, int l2, int c2)
     {
         return {{QStringLiteral("start"), position(l1, c1)}, {QStringLiteral("end"), position(l2, c2)}};
-    }
-    static QList<QJsonObject> withCode(const QJsonArray &diagnostics, const QString &code)
-    {
-        QList<QJsonObject> out;
-        for (const QJsonValue &v : diagnostics) {
-            if (v.toObject().value(QLatin1String("code")).toString() == code)
-                out.append(v.toObject());
-        }
-        return out;
     }
     static int startLine(const QJsonObject &d)
     {
@@ -110,5 +96,4 @@ private Q_SLOTS:
     void configuration();
     void pullDiagnostics();
     void otherMarkdownIsSilent();
-    void largeDraft();
 };

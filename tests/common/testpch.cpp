@@ -1,0 +1,1 @@
+// The translation unit that compiles the tests' precompiled header (PM_TEST_PCH).
