@@ -1,5 +1,7 @@
 #include "coderuns.h"
 
+#include "fenceline.h"
+
 namespace pm {
 
 namespace {
@@ -13,24 +15,14 @@ int encode(int kind, int length)
     return kind * (MaxFenceLength + 1) + qMin(length, MaxFenceLength);
 }
 
-// A fence line: its kind and length, or 0 when the line is none. Indentation is not
-// limited: a fence inside a list item or a quote is still code to the reader.
-int fenceOf(QStringView line, int *length, QStringView *rest)
+// The run of ` or ~ a line starts with. Indentation is not limited: a fence inside a
+// list item or a quote is still code to the reader.
+markdown::FenceRun fenceOf(QStringView line)
 {
     int i = 0;
     while (i < line.size() && (line[i] == QLatin1Char(' ') || line[i] == QLatin1Char('\t') || line[i] == QLatin1Char('>')))
         ++i;
-    if (i >= line.size() || (line[i] != QLatin1Char('`') && line[i] != QLatin1Char('~')))
-        return 0;
-    const QChar c = line[i];
-    int n = 0;
-    while (i + n < line.size() && line[i + n] == c)
-        ++n;
-    if (n < 3)
-        return 0;
-    *length = n;
-    *rest = line.mid(i + n);
-    return c == QLatin1Char('`') ? BacktickFence : TildeFence;
+    return markdown::fenceRunAt(line, i);
 }
 
 int runLength(QStringView line, int at)
@@ -46,23 +38,19 @@ int runLength(QStringView line, int at)
 CodeRuns CodeRuns::ofLine(QStringView line, int previous)
 {
     CodeRuns out;
-    int length = 0;
-    QStringView rest;
-    const int kind = fenceOf(line, &length, &rest);
+    const markdown::FenceRun fence = fenceOf(line);
     if (previous != NotInFence) {
-        // Inside a fence: all code; a closing fence of the same kind, at least as long
-        // and with nothing after it, ends it.
+        // Inside a fence: all code; a closing fence ends it.
         out.runs.append({0, int(line.size())});
         const int openKind = previous / (MaxFenceLength + 1);
         const int openLength = previous % (MaxFenceLength + 1);
-        const bool closes = kind == openKind && length >= openLength && rest.trimmed().isEmpty();
-        out.state = closes ? NotInFence : previous;
+        const QChar openMark = openKind == BacktickFence ? QLatin1Char('`') : QLatin1Char('~');
+        out.state = fence.closes(openMark, openLength) ? NotInFence : previous;
         return out;
     }
-    // An opening fence; a backtick fence's info string has no backtick.
-    if (kind != 0 && !(kind == BacktickFence && rest.contains(QLatin1Char('`')))) {
+    if (fence.opens()) {
         out.runs.append({0, int(line.size())});
-        out.state = encode(kind, length);
+        out.state = encode(fence.mark == QLatin1Char('`') ? BacktickFence : TildeFence, fence.length);
         return out;
     }
     // Code spans: a run of n backticks up to the next run of exactly n.

@@ -9,7 +9,7 @@ namespace pm {
 // monospace font whatever font the prose has. A line at a time, as a highlighter reads
 // the text: fenced code (``` or ~~~, the fence lines included) and code spans that open
 // and close on the line. It only decides a font; the lint and the export read the
-// Markdown with md4c.
+// Markdown with md4c. A fence line is markdown::fenceRunAt's (fenceline.h).
 struct CodeRuns
 {
     struct Run

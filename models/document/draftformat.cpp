@@ -2,7 +2,7 @@
 
 #include "blockprobes.h"
 #include "headinglines.h"
-#include "draftscanner.h"
+#include "draftlines.h"
 #include "filelines.h"
 #include "frontmatter.h"
 #include "sectioncatalogue.h"
@@ -18,7 +18,7 @@
 
 namespace pm {
 
-using namespace DraftScanner;
+using namespace DraftLines;
 using detail::FileLines;
 
 namespace {

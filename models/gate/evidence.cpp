@@ -145,7 +145,7 @@ bool hasSteps(const QString &text)
         int j = i;
         while (j < n && !text[j].isSpace() && text[j].unicode() < 0x2E80)
             ++j;
-        if (j > i && lint::looksLikeIdentifier(QStringView(text).mid(i, j - i)))
+        if (j > i && text::looksLikeIdentifier(QStringView(text).mid(i, j - i)))
             return true;
         i = j;
     }
@@ -210,7 +210,7 @@ bool hasResultEvidence(const QString &text)
 }
 
 // The sentence of block b that holds pos.
-QString sentenceAround(const lint::MarkdownMask &mask, const lint::Block &b, int pos)
+QString sentenceAround(const text::MarkdownMask &mask, const text::Block &b, int pos)
 {
     const QStringView t = mask.text();
     const auto stop = [&t](int i) {
@@ -248,9 +248,9 @@ bool aboutTheCause(const QString &sentence)
                                            Flags);
     if (causal.match(sentence).hasMatch())
         return true;
-    lint::MarkdownMask m; // not MarkdownMask::of(): that would drop the section's mask
+    text::MarkdownMask m; // not MarkdownMask::of(): that would drop the section's mask
     m.build(sentence);
-    return lint::hasCodeIdentifier(m, 0, int(sentence.size()));
+    return text::hasCodeIdentifier(m, 0, int(sentence.size()));
 }
 
 // Without a Root cause section, a mechanism another section states (a timeline that
@@ -261,23 +261,23 @@ bool mechanismElsewhere(const PostMortem &pm)
     for (const Section &s : pm.sections) {
         if (s.id == QLatin1String("root-cause") || s.id == QLatin1String("how-found"))
             continue;
-        lint::MarkdownMask mask;
+        text::MarkdownMask mask;
         mask.build(s.text);
         const int size = int(s.text.size());
-        if (!lint::hasCodeIdentifier(mask, 0, size))
+        if (!text::hasCodeIdentifier(mask, 0, size))
             continue;
-        lint::RuleSet hedging;
+        RuleSet hedging;
         hedging.set(std::size_t(Rule::Hedging));
-        std::vector<lint::Hit> hits;
-        for (const lint::Block &b : mask.blocks()) {
+        std::vector<text::Hit> hits;
+        for (const text::Block &b : mask.blocks()) {
             const QString sentence = mask.text().mid(b.contentStart, b.end - b.contentStart).toString();
             static const QRegularExpression causal(QStringLiteral(
                                                        R"(\b(?:caus\w*|because|due\s+to|led\s+to|root\s+cause|bug\s+(?:in|with))\b|导致|因为|根因|原因是)"),
                                                    Flags);
-            if (!causal.match(sentence).hasMatch() || !lint::hasCodeIdentifier(mask, b.contentStart, b.end))
+            if (!causal.match(sentence).hasMatch() || !text::hasCodeIdentifier(mask, b.contentStart, b.end))
                 continue;
             hits.clear();
-            lint::scanLexicon(mask, b, hedging, hits);
+            text::scanLexicon(mask, b, hedging, hits);
             if (hits.empty())
                 return true;
         }
@@ -317,18 +317,18 @@ Finding checkRepro(const QString &repro)
 namespace {
 
 // The first hedge about the cause in the blocks that start in [start, end).
-std::optional<Finding> firstHedge(const lint::MarkdownMask &mask, int start, int end)
+std::optional<Finding> firstHedge(const text::MarkdownMask &mask, int start, int end)
 {
     const QStringView text = mask.text();
-    lint::RuleSet hedging;
+    RuleSet hedging;
     hedging.set(std::size_t(Rule::Hedging));
-    std::vector<lint::Hit> hits;
-    for (const lint::Block &b : mask.blocks()) {
+    std::vector<text::Hit> hits;
+    for (const text::Block &b : mask.blocks()) {
         if (b.start < start || b.start >= end)
             continue;
         hits.clear();
-        lint::scanLexicon(mask, b, hedging, hits);
-        for (const lint::Hit &h : hits) {
+        text::scanLexicon(mask, b, hedging, hits);
+        for (const text::Hit &h : hits) {
             const QString sentence = sentenceAround(mask, b, h.start);
             // A side remark ("other clusters might see it too", a parenthesis) leaves the
             // mechanism confirmed; a hedge in a sentence about the cause or the code does not.
@@ -342,11 +342,11 @@ std::optional<Finding> firstHedge(const lint::MarkdownMask &mask, int start, int
 
 } // namespace
 
-RootCauseFacts rootCauseFacts(const lint::MarkdownMask &mask, int start, int end)
+RootCauseFacts rootCauseFacts(const text::MarkdownMask &mask, int start, int end)
 {
     RootCauseFacts f;
-    f.content = mask.hasProse(start, end) || mask.containsKind(start, end, lint::Code);
-    f.codeIdentifier = lint::hasCodeIdentifier(mask, start, end);
+    f.content = mask.hasProse(start, end) || mask.containsKind(start, end, text::Code);
+    f.codeIdentifier = text::hasCodeIdentifier(mask, start, end);
     if (f.content && f.codeIdentifier)
         f.hedged = firstHedge(mask, start, end);
     return f;
@@ -370,12 +370,12 @@ Finding checkRootCause(const PostMortem &pm)
 {
     const QString text = pm.sectionText(QStringLiteral("root-cause"));
     // Usually built already: by the lint of the section, or by the last keystroke's gate.
-    const lint::MarkdownMask &mask = lint::MarkdownMask::of(text);
+    const text::MarkdownMask &mask = text::MarkdownMask::of(text);
     const int size = int(text.size());
-    if (!mask.hasProse(0, size) && !mask.containsKind(0, size, lint::Code))
+    if (!mask.hasProse(0, size) && !mask.containsKind(0, size, text::Code))
         return mechanismElsewhere(pm) ? Finding{} : Finding{Finding::NoSection, QString()};
-    if (!lint::hasCodeIdentifier(mask, 0, size))
-        return {Finding::NoMechanism, elide(lint::withoutComments(mask, 0, size))};
+    if (!text::hasCodeIdentifier(mask, 0, size))
+        return {Finding::NoMechanism, elide(text::withoutComments(mask, 0, size))};
     return firstHedge(mask, 0, size).value_or(Finding{});
 }
 

@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace pm::lint {
+namespace pm::text {
 class MarkdownMask;
 }
 
@@ -53,7 +53,7 @@ struct RootCauseFacts
     bool codeIdentifier = false;
     std::optional<Finding> hedged;
 };
-RootCauseFacts rootCauseFacts(const lint::MarkdownMask &mask, int start, int end);
+RootCauseFacts rootCauseFacts(const text::MarkdownMask &mask, int start, int end);
 // checkRootCause's answer from the facts of the section's pieces in order, when they
 // decide it: nullopt when no piece has content or none names code (the whole text, or
 // other sections, are read then).

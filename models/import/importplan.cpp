@@ -97,7 +97,7 @@ TextClues readText(const QString &text)
     c.code = text.contains(QLatin1Char('`'));
     if (!c.code) {
         for (const QString &w : text.split(QRegularExpression(QStringLiteral("[\\s\\x{2E80}-\\x{FFFF}]+")), Qt::SkipEmptyParts)) {
-            if (lint::looksLikeIdentifier(w)) {
+            if (text::looksLikeIdentifier(w)) {
                 c.code = true;
                 break;
             }

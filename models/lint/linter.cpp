@@ -6,7 +6,7 @@
 #include "lintrules.h"
 #include "linttext.h"
 #include "sectioncatalogue.h"
-#include "sectionrules.h"
+#include "sectionlint.h"
 
 #include <QMutex>
 #include <QRegularExpression>
@@ -18,8 +18,6 @@
 
 namespace pm {
 namespace {
-
-using lint::RuleSet;
 
 using lint::lt; // literals are marked with QT_TRANSLATE_NOOP at each call
 
@@ -144,7 +142,7 @@ void locate(const Section &section, QList<Diagnostic> &out, qsizetype from)
     // The next '\n' at or after pos (size for none): the lines between findings are
     // passed by nextLineBreak(), many characters at a time; only the stretch of a
     // finding's own line before it is counted character by character.
-    const auto nextBreak = [text, size](int at) { return lint::nextLineBreak(text, at, size); };
+    const auto nextBreak = [text, size](int at) { return text::nextLineBreak(text, at, size); };
     int lineBreak = from < out.size() ? nextBreak(0) : size;
     for (auto it = out.begin() + from; it != out.end(); ++it) {
         const int target = std::min(it->offset, size);
@@ -388,12 +386,12 @@ QList<Diagnostic> Linter::lint(const PostMortem &pm, const LintOptions &options)
     return out;
 }
 
-lint::RuleSet Linter::rulesInEffect(const PostMortem &pm, const LintOptions &options) const
+RuleSet Linter::rulesInEffect(const PostMortem &pm, const LintOptions &options) const
 {
     return enabledRules(enabledOff(pm, options));
 }
 
-QList<Diagnostic> Linter::lintPart(const PostMortem &pm, const Section &part, const lint::RuleSet &rules)
+QList<Diagnostic> Linter::lintPart(const PostMortem &pm, const Section &part, const RuleSet &rules)
 {
     const lint::TranslationScope translations;
     QList<Diagnostic> out;
@@ -401,7 +399,7 @@ QList<Diagnostic> Linter::lintPart(const PostMortem &pm, const Section &part, co
     return out;
 }
 
-QList<Diagnostic> Linter::documentFindings(const PostMortem &pm, const lint::RuleSet &rules)
+QList<Diagnostic> Linter::documentFindings(const PostMortem &pm, const RuleSet &rules)
 {
     const lint::TranslationScope translations;
     QList<Diagnostic> out;

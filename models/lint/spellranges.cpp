@@ -5,6 +5,10 @@
 
 namespace pm::lint {
 
+using text::Code;
+using text::looksLikeIdentifier;
+using text::MarkdownMask;
+
 namespace {
 
 bool isEastAsian(char32_t c)

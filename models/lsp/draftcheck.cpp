@@ -250,7 +250,7 @@ void DraftCheck::fullRun(const QString &text)
             || std::count_if(m_pm.sections.cbegin(), m_pm.sections.cend(), [&s](const Section &o) { return o.id == s.id; }) > 1)
             continue;
         m_pieces[std::size_t(i)] = std::make_unique<SectionPieces>();
-        m_pieces[std::size_t(i)]->build(s, lint::MarkdownMask::of(s.text, s.scannedLines.get()), m_bySection.at(i));
+        m_pieces[std::size_t(i)]->build(s, text::MarkdownMask::of(s.text, s.scannedLines.get()), m_bySection.at(i));
         // The text is shared with the lint's caches: copied now, at the open, rather than
         // by the first keystroke's splice.
         m_pm.sections[i].text.detach();

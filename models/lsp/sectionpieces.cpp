@@ -24,7 +24,7 @@ bool readsWholeSection(const QString &id)
 // Whether a piece may start at block b: a paragraph line at column 0 that begins with a
 // letter, after a blank line, with nothing masked from the line above on (a code span
 // or a comment running on).
-bool cutsAt(const QString &text, const lint::MarkdownMask &mask, const lint::Block &b)
+bool cutsAt(const QString &text, const text::MarkdownMask &mask, const text::Block &b)
 {
     const int p = b.start;
     if (p < 2 || b.listItem || b.heading || b.contentStart != p || !text.at(p).isLetter() || !mask.isProse(p))
@@ -60,11 +60,11 @@ bool SectionPieces::worthCutting(const Section &s)
     return s.bodyLine > 0 && !s.isExtra() && readsWholeSection(s.id) && s.text.size() >= 2 * g_pieceSize;
 }
 
-void SectionPieces::cut(const QString &text, const lint::MarkdownMask &mask, QList<Diagnostic> found, bool rootCause,
+void SectionPieces::cut(const QString &text, const text::MarkdownMask &mask, QList<Diagnostic> found, bool rootCause,
                         std::vector<Piece> *out)
 {
     std::vector<int> starts{0};
-    for (const lint::Block &b : mask.blocks()) {
+    for (const text::Block &b : mask.blocks()) {
         if (b.start - starts.back() >= g_pieceSize && cutsAt(text, mask, b))
             starts.push_back(b.start);
     }
@@ -77,8 +77,8 @@ void SectionPieces::cut(const QString &text, const lint::MarkdownMask &mask, QLi
         Piece piece;
         piece.text = text.mid(from, to - from);
         piece.lines = lineBreaks(piece.text);
-        piece.identifier = lint::hasIdentifier(mask, from, to);
-        piece.codeIdentifier = lint::hasCodeIdentifier(mask, from, to);
+        piece.identifier = text::hasIdentifier(mask, from, to);
+        piece.codeIdentifier = text::hasCodeIdentifier(mask, from, to);
         if (rootCause)
             piece.gate = evidence::rootCauseFacts(mask, from, to);
         out->push_back(std::move(piece));
@@ -104,7 +104,7 @@ void SectionPieces::cut(const QString &text, const lint::MarkdownMask &mask, QLi
     }
 }
 
-void SectionPieces::build(const Section &s, const lint::MarkdownMask &mask, const QList<Diagnostic> &found)
+void SectionPieces::build(const Section &s, const text::MarkdownMask &mask, const QList<Diagnostic> &found)
 {
     m_pieces.clear();
     QList<Diagnostic> local = found;
@@ -168,7 +168,7 @@ QList<Diagnostic> SectionPieces::findings(const PostMortem &pm, const Section &s
             d.line -= 1;
         // The mask the lint built (kept for this very string); a piece grown by merges is
         // cut again.
-        cut(p.text, lint::MarkdownMask::of(part.text), std::move(found), rootCause, &pieces);
+        cut(p.text, text::MarkdownMask::of(part.text), std::move(found), rootCause, &pieces);
     }
     m_pieces = std::move(pieces);
 

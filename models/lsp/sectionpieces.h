@@ -11,7 +11,7 @@
 #include <bitset>
 #include <vector>
 
-namespace pm::lint {
+namespace pm::text {
 class MarkdownMask;
 }
 
@@ -36,7 +36,7 @@ public:
 
     // Cuts the section after a whole lint: `found` are the section's own findings (offsets
     // into s.text, file lines), `mask` is the mask of s.text.
-    void build(const Section &s, const lint::MarkdownMask &mask, const QList<Diagnostic> &found);
+    void build(const Section &s, const text::MarkdownMask &mask, const QList<Diagnostic> &found);
     // s.text had [from, oldEnd) replaced by newLength characters, touching the body's
     // lines firstLine..lastLine (0-based, of the text before).
     void edited(const Section &s, int from, int oldEnd, int newLength, int firstLine, int lastLine);
@@ -60,7 +60,7 @@ private:
     };
     // Splits text (a piece, or the whole body at `line`) at the cuts its mask allows and
     // appends the pieces; found: offsets into text, lines 0-based from its first.
-    static void cut(const QString &text, const lint::MarkdownMask &mask, QList<Diagnostic> found,
+    static void cut(const QString &text, const text::MarkdownMask &mask, QList<Diagnostic> found,
                     bool rootCause, std::vector<Piece> *out);
 
     std::vector<Piece> m_pieces;

@@ -1,5 +1,6 @@
 #include "blockprobes.h"
 
+#include "fenceline.h"
 #include "markdownscan.h"
 
 #include <algorithm>
@@ -40,12 +41,8 @@ QString openFenceCloser(const QString &text)
     int i = 0;
     while (i < opener.size() && (opener[i] == QLatin1Char(' ') || opener[i] == QLatin1Char('\t')))
         ++i;
-    int run = 0;
-    while (i + run < opener.size() && opener[i + run] == opener[i])
-        ++run;
-    if (i < opener.size() && (opener[i] == QLatin1Char('`') || opener[i] == QLatin1Char('~')))
-        return QString(run, opener[i]);
-    return QString();
+    const FenceRun run = fenceRunAt(opener, i);
+    return run.length > 0 ? QString(run.length, run.mark) : QString();
 }
 
 QString htmlBlockCloser(QStringView line)

@@ -4,7 +4,7 @@
 // (tests/fuzz/corpus/draftparser/ and sectionsplit/, where each input a fuzzer found
 // goes) and the round-trip fixtures.
 #include "draftproperties.h"
-#include "draftscanner.h"
+#include "draftlines.h"
 #include "sectionsplitproperty.h"
 
 #include <QDir>
@@ -330,7 +330,7 @@ private slots:
         QCOMPARE(back->sections.first().text, QStringLiteral("S."));
         // Without front matter to carry it, the title is the heading's.
         QString inBody;
-        QVERIFY(DraftScanner::titleLine(DraftScanner::TextLines(back->preamble), &inBody) >= 0);
+        QVERIFY(DraftLines::titleLine(DraftLines::TextLines(back->preamble), &inBody) >= 0);
         QCOMPARE(inBody, title);
     }
 

@@ -2,7 +2,7 @@
 
 #include <QTest>
 
-using namespace pm::lint;
+using namespace pm::text;
 
 class tst_Identifiers : public QObject
 {

@@ -8,7 +8,7 @@
 #include <QFile>
 #include <QTest>
 
-using namespace pm::lint;
+using namespace pm::text;
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include "linter.h"
 #include "prefilter.h"
 #include "references.h"
-#include "seedrules.h"
+#include "sectioncontents.h"
 
 #include <QDir>
 #include <QFile>
@@ -214,11 +214,11 @@ struct Answers
 
 Answers answers(const QString &s, bool filtered)
 {
-    lint::prefilter::setEnabled(filtered);
+    text::prefilter::setEnabled(filtered);
     const Answers a{refs::containsFixReference(s), refs::containsTicketKey(s),
-                    lint::namesOwner(s, QStringLiteral("Alex Kim (Tada team)")),
-                    lint::isNoneStatement(s), lint::isNotAnItem(s, false)};
-    lint::prefilter::setEnabled(true);
+                    text::namesOwner(s, QStringLiteral("Alex Kim (Tada team)")),
+                    text::isNoneStatement(s), lint::isNotAnItem(s, false)};
+    text::prefilter::setEnabled(true);
     return a;
 }
 
@@ -246,10 +246,10 @@ QByteArray edgeDraft()
 
 QByteArray lintJson(const QStringList &files, bool filtered)
 {
-    lint::prefilter::setEnabled(filtered);
+    text::prefilter::setEnabled(filtered);
     BufferIo io;
     cli::cmdLint(QStringList(files) << QStringLiteral("--format") << QStringLiteral("json"), io);
-    lint::prefilter::setEnabled(true);
+    text::prefilter::setEnabled(true);
     return io.stdoutBytes;
 }
 
@@ -291,24 +291,24 @@ void tst_Prefilter::caselessCoversPcre2()
         for (auto it = re.globalMatch(all); it.hasNext();) {
             const QString c = it.next().captured(0);
             const char word[2] = {letter, 0};
-            QVERIFY2(lint::prefilter::containsCaseless(c, QLatin1String(word)),
+            QVERIFY2(text::prefilter::containsCaseless(c, QLatin1String(word)),
                      qPrintable(QStringLiteral("U+%1 matches '%2' caselessly")
                                     .arg(c.at(0).unicode(), 4, 16, QLatin1Char('0'))
                                     .arg(QLatin1Char(letter))));
         }
     }
-    QVERIFY(lint::prefilter::containsCaseless(u"AſſIGNED", QLatin1String("assign")));
-    QVERIFY(!lint::prefilter::containsCaseless(u"asign", QLatin1String("assign")));
+    QVERIFY(text::prefilter::containsCaseless(u"AſſIGNED", QLatin1String("assign")));
+    QVERIFY(!text::prefilter::containsCaseless(u"asign", QLatin1String("assign")));
     // containsWordCaseless rules word starts out by their first two letters: a second
     // letter outside ASCII, and a word whose second character is no letter.
-    using lint::prefilter::containsWordCaseless;
+    using text::prefilter::containsWordCaseless;
     QVERIFY(containsWordCaseless(u"x AſſIGNED", {"assign"}));
     QVERIFY(containsWordCaseless(u"s\u212Aip it", {"skip", "stop"}));
     QVERIFY(containsWordCaseless(u"x n't", {"no", "n't"}));
     QVERIFY(!containsWordCaseless(u"xn't", {"no", "n't"}));
     QVERIFY(!containsWordCaseless(u"x nt", {"no", "n't"}));
     // containsAny skips ASCII four characters at a time: a string at every offset.
-    using lint::prefilter::containsAny;
+    using text::prefilter::containsAny;
     for (int at = 0; at < 9; ++at) {
         const QString text = QString(at, QLatin1Char('a')) + QStringLiteral("未在") + QString(at % 5, QLatin1Char('b'));
         QVERIFY(containsAny(text, {u"仅在", u"未在"}));
@@ -402,13 +402,13 @@ void tst_Prefilter::howFoundPromptsAgree()
     const auto pm = DraftFormat::parse(draft, QStringLiteral("prompts.md"));
     QVERIFY(pm);
     const auto prompts = [&pm](bool filtered) {
-        lint::prefilter::setEnabled(filtered);
+        text::prefilter::setEnabled(filtered);
         QStringList rules;
         for (const Diagnostic &d : Linter().lint(pm.value())) {
             if (d.rule == QLatin1String("how-found-repro") || d.rule == QLatin1String("how-found-experiment"))
                 rules << d.rule;
         }
-        lint::prefilter::setEnabled(true);
+        text::prefilter::setEnabled(true);
         return rules;
     };
     const QStringList fast = prompts(true);
@@ -488,13 +488,13 @@ void tst_Prefilter::wholeSectionPatternsAgree()
     const auto pm = DraftFormat::parse(draft, QStringLiteral("scope.md"));
     QVERIFY(pm);
     const auto rules = [&pm](bool filtered) {
-        lint::prefilter::setEnabled(filtered);
+        text::prefilter::setEnabled(filtered);
         QStringList out;
         for (const Diagnostic &d : Linter().lint(pm.value())) {
             if (d.rule == QLatin1String("verification-scope") || d.rule == QLatin1String("slip-category"))
                 out << d.rule;
         }
-        lint::prefilter::setEnabled(true);
+        text::prefilter::setEnabled(true);
         return out;
     };
     const QStringList fast = rules(true);
@@ -537,13 +537,13 @@ void tst_Prefilter::narrativeAgrees()
     const auto pm = DraftFormat::parse(draft, QStringLiteral("story.md"));
     QVERIFY(pm);
     const auto narratives = [&pm](bool filtered) {
-        lint::prefilter::setEnabled(filtered);
+        text::prefilter::setEnabled(filtered);
         QStringList out;
         for (const Diagnostic &d : Linter().lint(pm.value())) {
             if (d.rule == QLatin1String("narrative"))
                 out << d.message;
         }
-        lint::prefilter::setEnabled(true);
+        text::prefilter::setEnabled(true);
         return out;
     };
     const QStringList fast = narratives(true);

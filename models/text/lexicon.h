@@ -1,16 +1,13 @@
 #pragma once
 
-#include "lintrules.h"
 #include "markdownmask.h"
+#include "ruleid.h"
 
 #include <QString>
 
-#include <bitset>
 #include <vector>
 
-namespace pm::lint {
-
-using RuleSet = std::bitset<RuleCount>;
+namespace pm::text {
 
 // A lexicon match in a section body, before it becomes a Diagnostic.
 struct Hit
@@ -36,4 +33,4 @@ struct BlockStats
 BlockStats scanLexicon(const MarkdownMask &mask, const Block &block, const RuleSet &rules,
                        std::vector<Hit> &hits);
 
-} // namespace pm::lint
+} // namespace pm::text

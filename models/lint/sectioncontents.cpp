@@ -1,5 +1,6 @@
-#include "seedrules.h"
+#include "sectioncontents.h"
 
+#include "lintrules.h"
 #include "prefilter.h"
 #include "linttext.h"
 #include "references.h"
@@ -7,12 +8,13 @@
 #include <QRegularExpression>
 
 namespace pm::lint {
+
+using text::Code;
+
 namespace {
 
 // The named patterns below are plain constants: QRegularExpression compiles a pattern on
 // its first match, so one costs a small allocation at load until a rule reads it.
-constexpr auto Flags =
-    QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
 
 // A sentence that states the fix: a verb that only a fix takes ("fixed", "reverted",
 // 修复), not negated; or a verb of change ("adds", "removes", "now …") whose subject is the

@@ -1,6 +1,6 @@
 #pragma once
 
-// Internal to the lint lexicons (lexicon.cpp): the kinds of phrase and term, the hashed
+// Internal to the lexicons (lexicon.cpp): the kinds of phrase and term, the hashed
 // word sets, and the tables built once from lexicon_tables.inc (lexicontables.cpp).
 
 #include "lexicon.h"
@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-namespace pm::lint::lexicon {
+namespace pm::text::lexicon {
 
 // ---- English -------------------------------------------------------------------------
 
@@ -232,4 +232,4 @@ struct Tables
 
 const Tables &tables();
 
-} // namespace pm::lint::lexicon
+} // namespace pm::text::lexicon

@@ -6,7 +6,7 @@
 
 // What the section rules look for besides the lexicons: code identifiers, owners,
 // tracking references.
-namespace pm::lint {
+namespace pm::text {
 
 // A code identifier, path, SHA or quoted error text in [start, end): a code span or block,
 // camelCase / snake_case / Type::member / ptr->field / call(), a path or a source file name,
@@ -32,4 +32,4 @@ bool namesOwner(const QString &text, const QString &metaOwner);
 bool isNoneStatement(const QString &text);
 bool isNoneStatement(QStringView text);
 
-} // namespace pm::lint
+} // namespace pm::text

@@ -8,7 +8,7 @@
 // text, the title. Where headings and fences are is the Markdown scanner's decision
 // (models/markdown, md4c); the one hand-written fence tracker here only bounds the
 // number of headings cheaply before that scan (DraftFormat::MaxHeadings).
-namespace pm::DraftScanner {
+namespace pm::DraftLines {
 
 // An ATX heading ("## Root cause ##"): its level and text, or level 0.
 int atxHeading(const QString &line, QString *text);
@@ -56,30 +56,7 @@ class FenceTracker
 {
 public:
     // Returns true when the line is inside a fence (or opens/closes one).
-    bool feed(const QString &line)
-    {
-        int i = 0;
-        while (i < 3 && i < line.size() && line.at(i) == QLatin1Char(' '))
-            ++i;
-        const QChar c = i < line.size() ? line.at(i) : QChar();
-        int run = 0;
-        if (c == QLatin1Char('`') || c == QLatin1Char('~')) {
-            while (i + run < line.size() && line.at(i + run) == c)
-                ++run;
-        }
-        if (m_open) {
-            if (run >= m_length && c == m_char && line.mid(i + run).trimmed().isEmpty())
-                m_open = false;
-            return true;
-        }
-        if (run >= 3 && !(c == QLatin1Char('`') && line.mid(i + run).contains(QLatin1Char('`')))) {
-            m_open = true;
-            m_char = c;
-            m_length = run;
-            return true;
-        }
-        return false;
-    }
+    bool feed(const QString &line);
 
 private:
     bool m_open = false;
@@ -130,4 +107,4 @@ QList<Heading> scanHeadings(int from, int to, LineAt lineAt, int limit)
     return headings;
 }
 
-} // namespace pm::DraftScanner
+} // namespace pm::DraftLines

@@ -1,6 +1,6 @@
 #pragma once
 
-// Internal to the lint lexicons: the scanner that finds their phrases and terms in a
+// Internal to the lexicons: the scanner that finds their phrases and terms in a
 // block's prose (lexicon.cpp: the tokens and the English phrases; lexiconcjk.cpp: the
 // Chinese terms).
 
@@ -17,7 +17,7 @@
 #include <cstring>
 #include <vector>
 
-namespace pm::lint::lexicon {
+namespace pm::text::lexicon {
 
 // ---- scanning ------------------------------------------------------------------------
 
@@ -198,4 +198,4 @@ private:
     }
 };
 
-} // namespace pm::lint::lexicon
+} // namespace pm::text::lexicon

@@ -9,7 +9,7 @@
 
 #include <vector>
 
-namespace pm::lint {
+namespace pm::text {
 namespace {
 
 // A character of an identifier (ASCII letters, digits, '_').
@@ -726,4 +726,4 @@ bool isNoneStatement(QStringView text)
     return (!prefilter::enabled() || mayBeNone(text)) && nonePattern().match(text.toString()).hasMatch();
 }
 
-} // namespace pm::lint
+} // namespace pm::text

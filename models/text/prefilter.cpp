@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <cstring>
 
-namespace pm::lint::prefilter {
+namespace pm::text::prefilter {
 namespace {
 
 std::atomic<bool> g_enabled{true};
@@ -214,4 +214,4 @@ bool hasHexRun(QStringView text, int n)
     return false;
 }
 
-} // namespace pm::lint::prefilter
+} // namespace pm::text::prefilter

@@ -1,11 +1,12 @@
-#include "sectionrules.h"
+#include "sectionlint.h"
 
 #include "identifiers.h"
+#include "lintrules.h"
 #include "linttext.h"
 #include "prefilter.h"
 #include "references.h"
 #include "sectioncatalogue.h"
-#include "seedrules.h"
+#include "sectioncontents.h"
 
 #include <QRegularExpression>
 
@@ -13,6 +14,17 @@
 #include <initializer_list>
 
 namespace pm::lint {
+
+using text::BlockStats;
+using text::Comment;
+using text::hasCodeIdentifier;
+using text::hasIdentifier;
+using text::Hit;
+using text::isNoneStatement;
+using text::namesOwner;
+using text::Url;
+using text::withoutComments;
+
 namespace {
 
 bool has(const RuleSet &rules, Rule r)
@@ -520,11 +532,9 @@ void SectionLint::checkItem(const QString &item, int start, int end, int length,
 void SectionLint::tableItems(const QStringList &header, const QList<TableRow> &rows)
 {
     static const QRegularExpression ownerHeader(
-        QStringLiteral(R"(^(?:owners?|owner\(s\)|assignee|assigned\s+to|dri|who|负责人|责任人|执行人)$)"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+        QStringLiteral(R"(^(?:owners?|owner\(s\)|assignee|assigned\s+to|dri|who|负责人|责任人|执行人)$)"), Flags);
     static const QRegularExpression trackerHeader(
-        QStringLiteral(R"(^(?:tickets?|tracker|tracking|track|issues?|jira|bugs?|prs?|links?|refs?|references?|status\s*/\s*link|跟踪|跟踪事项|工单|链接|单号|关联)$)"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+        QStringLiteral(R"(^(?:tickets?|tracker|tracking|track|issues?|jira|bugs?|prs?|links?|refs?|references?|status\s*/\s*link|跟踪|跟踪事项|工单|链接|单号|关联)$)"), Flags);
     int ownerCol = -1;
     int trackerCol = -1;
     for (int i = 0; i < header.size(); ++i) {
@@ -587,19 +597,17 @@ void SectionLint::verification()
             R"(|(?:tested|verified|ran|validated)\b[^.\n]{0,40}\bonly\b)"
             R"(|untested\b|no\s+other\s+(?:configurations?|workloads?|platforms?)\b))"
             R"(|(?:^|[.;]\s+)only\s)"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+        Flags);
     static const QRegularExpression limitsZh(
-        QStringLiteral(R"(未在|尚未|没有在[^。\n]{0,30}测试|未重新测试|未测试|仅在|只在|仅验证|只验证)"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+        QStringLiteral(R"(未在|尚未|没有在[^。\n]{0,30}测试|未重新测试|未测试|仅在|只在|仅验证|只验证)"), Flags);
     static const QRegularExpression severalEn(
         QStringLiteral(
             R"(\b(?:also\s+(?:re-?)?(?:tested|verified|ran|run|passes|passed|validated|completes?|completed)\b)"
             R"(|other\s+(?:affected\s+)?(?:configurations?|platforms?|workloads?|models?)\b[^.\n]{0,60}\b(?:pass|passes|passed|tested|verified|complete|completed)\b)"
             R"(|both\b|across\b|matrix\b|each\s+of\b))"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+        Flags);
     static const QRegularExpression severalZh(
-        QStringLiteral(R"(同时在|其他配置[^。\n]{0,30}(?:通过|完成|测试)|两种|多种|均通过|以及在|分别在)"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+        QStringLiteral(R"(同时在|其他配置[^。\n]{0,30}(?:通过|完成|测试)|两种|多种|均通过|以及在|分别在)"), Flags);
     const QString &text = plain();
     // Each part asked only where the words it needs are (a word every alternative of the
     // part holds, at a word start): a section with none of them cannot match it, and the
@@ -652,15 +660,14 @@ void SectionLint::slipCategory()
             // a category named as a gap, often as a label: "No compatibility testing", "Code review gaps"
             R"(|(?:no|lack\s+of|lacking|missing|insufficient|inadequate|limited|without)\s+(?:\w+[\s-]+){0,3}(?:tests?|testing|coverage|reviews?|specifications?|specs?|audit(?:s|ing)?|monitoring|validation|checks?|canar(?:y|ies)|staging)\b)"
             R"(|(?:test(?:ing)?|coverage|(?:code\s+)?review|monitoring|validation|process)\s+gaps?\b))"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+        Flags);
     static const QRegularExpression categoryAscii(
-        QStringLiteral(R"(CI\s*漏洞|CI\s*未覆盖|CI\s*没有覆盖|code\s*review(?:时|中|阶段)?(?:没有|未|没)(?:发现|注意到|看出))"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+        QStringLiteral(R"(CI\s*漏洞|CI\s*未覆盖|CI\s*没有覆盖|code\s*review(?:时|中|阶段)?(?:没有|未|没)(?:发现|注意到|看出))"), Flags);
     static const QRegularExpression categoryZh(
         QStringLiteral(
             R"(潜伏|工作负载覆盖不足|修复不完整|评审遗漏|审查遗漏|没有合理理由|没有充分理由)"
             R"(|(?:评审|审查|代码审查)(?:时|中|阶段)?(?:没有|未|没)(?:发现|注意到|看出)|测试(?:没有|未)覆盖|没有(?:测试|用例)覆盖|(?:缺少|缺乏|没有)[^。\n]{0,8}(?:测试|用例|评审|审查|监控|校验|覆盖)|(?:先前|之前|此前)的?修复(?:不完整|只|没有)|编写时(?:是)?正确|直到[^。\n]{0,20}(?:工作负载|业务|流量)才)"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+        Flags);
     // As in verification(), each part only where the words it needs are: categoryEn's
     // alternatives each hold one of the English words at a word start ("not" within "no",
     // "reviewers" within "review", "didn't" within "did"), categoryAscii's one of the

@@ -1,6 +1,6 @@
 #include "lexicontables.h"
 
-namespace pm::lint::lexicon {
+namespace pm::text::lexicon {
 
 namespace {
 #include "lexicon_tables.inc"
@@ -125,4 +125,4 @@ const Tables &tables()
     return t;
 }
 
-} // namespace pm::lint::lexicon
+} // namespace pm::text::lexicon

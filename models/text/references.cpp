@@ -66,7 +66,7 @@ const QRegularExpression placeholderAnswerPattern(QStringLiteral(
                                                       R"(|^(?:待定|待补充|未知|无|没有|尚未|未验证|尚未验证|待验证)[。.]?$)"),
                                                   QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 
-using lint::prefilter::isAsciiWord;
+using text::prefilter::isAsciiWord;
 
 // What containsFixReference's patterns need, found in one pass over the text (every
 // action item is asked, and most name no change).
@@ -110,7 +110,7 @@ FixRefHints fixRefHints(QStringView text)
         case u'/':
             return true;
         case u'b':
-            return (i == 0 || !isAsciiWord(t[i - 1])) && lint::prefilter::startsWithCaseless(text, i, "branch");
+            return (i == 0 || !isAsciiWord(t[i - 1])) && text::prefilter::startsWithCaseless(text, i, "branch");
         default: { // p, m or c
             if (i + 1 >= n || lower(t[i + 1]) != (l == u'c' ? u'l' : u'r'))
                 return false;
@@ -312,14 +312,14 @@ bool containsFixReference(const QString &text)
 {
     // The same answer as !fixReferenceKeys(text).isEmpty(), without collecting the keys:
     // the linter asks this for every action item.
-    const FixRefHints hints = lint::prefilter::enabled() ? fixRefHints(text) : FixRefHints{true, true};
+    const FixRefHints hints = text::prefilter::enabled() ? fixRefHints(text) : FixRefHints{true, true};
     return (hints.ref && fixRefPattern.match(text).hasMatch()) || (hints.sha && shaPattern.match(text).hasMatch())
            || !loneBranch(text).isEmpty();
 }
 
 bool containsTicketKey(const QString &text)
 {
-    return lint::prefilter::enabled() ? matchesTicketKey(text) : ticketPattern.match(text).hasMatch();
+    return text::prefilter::enabled() ? matchesTicketKey(text) : ticketPattern.match(text).hasMatch();
 }
 
 bool statesFrequency(const QString &text)

@@ -1,8 +1,9 @@
-#include "draftscanner.h"
+#include "draftlines.h"
 
+#include "fenceline.h"
 #include "headinglines.h"
 
-namespace pm::DraftScanner {
+namespace pm::DraftLines {
 
 // An ATX heading ("## Root cause ##"): its level and text, or level 0.
 int atxHeading(const QString &line, QString *text)
@@ -145,4 +146,24 @@ int titleLine(const TextLines &lines, QString *title, int *span)
     return -1;
 }
 
-} // namespace pm::DraftScanner
+bool FenceTracker::feed(const QString &line)
+{
+    int i = 0;
+    while (i < 3 && i < line.size() && line.at(i) == QLatin1Char(' '))
+        ++i;
+    const markdown::FenceRun run = markdown::fenceRunAt(line, i);
+    if (m_open) {
+        if (run.closes(m_char, m_length))
+            m_open = false;
+        return true;
+    }
+    if (run.opens()) {
+        m_open = true;
+        m_char = run.mark;
+        m_length = run.length;
+        return true;
+    }
+    return false;
+}
+
+} // namespace pm::DraftLines

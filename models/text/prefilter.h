@@ -11,7 +11,7 @@
 // the corpora with and without them and compares the JSON byte for byte). A pattern
 // run costs ~2,000 instructions even on a short miss, and most action items miss most
 // patterns.
-namespace pm::lint::prefilter {
+namespace pm::text::prefilter {
 
 // Off only in tests, to compare with the patterns alone.
 bool enabled();
@@ -58,4 +58,4 @@ inline qsizetype asciiSpaceEnd(QStringView text, qsizetype from = 0)
     return from;
 }
 
-} // namespace pm::lint::prefilter
+} // namespace pm::text::prefilter

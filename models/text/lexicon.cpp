@@ -11,7 +11,7 @@
 #include <initializer_list>
 #include <string>
 
-namespace pm::lint::lexicon {
+namespace pm::text::lexicon {
 
 BlockStats Scanner::run()
 {
@@ -503,9 +503,9 @@ void Scanner::clauseFix(std::size_t first, std::size_t last, Hit *hit) const
     }
 }
 
-} // namespace pm::lint::lexicon
+} // namespace pm::text::lexicon
 
-namespace pm::lint {
+namespace pm::text {
 
 BlockStats scanLexicon(const MarkdownMask &mask, const Block &block, const RuleSet &rules,
                        std::vector<Hit> &hits)
@@ -514,4 +514,4 @@ BlockStats scanLexicon(const MarkdownMask &mask, const Block &block, const RuleS
     return scanner.run();
 }
 
-} // namespace pm::lint
+} // namespace pm::text

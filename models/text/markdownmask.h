@@ -10,7 +10,7 @@ namespace pm::markdown {
 struct ScannedLines; // markdownscan.h
 }
 
-namespace pm::lint {
+namespace pm::text {
 
 // clang-format off
 enum MaskKind : std::uint8_t { Prose = 0, Code = 1, Url = 2, Comment = 3 };
@@ -79,4 +79,4 @@ private:
     bool m_open = false;
 };
 
-} // namespace pm::lint
+} // namespace pm::text

@@ -11,7 +11,7 @@
 #define PM_CHARSCAN_SSE2 1
 #endif
 
-namespace pm::lint {
+namespace pm::text {
 
 // Space, tab, line breaks, no-break space and the ideographic space.
 inline bool isBlank(char16_t c)
@@ -43,4 +43,4 @@ inline int nextLineBreak(const char16_t *units, int from, int end)
     return from;
 }
 
-} // namespace pm::lint
+} // namespace pm::text

@@ -8,7 +8,7 @@
 #include <array>
 #include <cstring>
 
-namespace pm::lint {
+namespace pm::text {
 namespace {
 
 bool isSpace(char16_t c)
@@ -478,4 +478,4 @@ void MarkdownMask::build(QStringView text, const ScannedLines *scanned)
     closeBlock();
 }
 
-} // namespace pm::lint
+} // namespace pm::text

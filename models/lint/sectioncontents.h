@@ -3,17 +3,28 @@
 #include "diagnostic.h"
 #include "lexicon.h"
 #include "markdownmask.h"
+#include "prefilter.h"
 
 #include "postmortem.h"
 
 #include <QList>
+#include <QRegularExpression>
 #include <QString>
 
-// The seed's section rules added with issue 9: the summary's shape, the Fix section's
-// reference and earlier attempts, the prompts of How it was found, narrative in Root
-// cause, and action items written as tables. Called by the section linter with what it
-// already built for the section.
+// The rules on what a section says: the summary's shape, the Fix section's reference
+// and earlier attempts, the prompts of How it was found, narrative in Root cause, and
+// action items written as tables. Called by the section linter (sectionlint.cpp) with
+// what it already built for the section.
 namespace pm::lint {
+
+// The shared text analysis (models/text) the section rules read.
+using text::Block;
+using text::MarkdownMask;
+namespace prefilter = text::prefilter;
+
+// The options of the rules' patterns, which read English and Chinese.
+constexpr auto Flags =
+    QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
 
 // A diagnostic of rule in the section sectionId at [start, start + length), without a fix.
 Diagnostic diagnosticAt(Rule rule, const QString &sectionId, int start, int length,

@@ -1,10 +1,10 @@
-// The draft format's title finder (DraftScanner::titleLine) and its block closing
+// The draft format's title finder (DraftLines::titleLine) and its block closing
 // (DraftFormat::closeOpenBlocks) against the reference parser, commonmark.js, on the
 // CommonMark spec examples (tests/markdown-spec/toplevel.js): the title is the first
 // top-level level-1 heading commonmark.js finds, and a section text closed that way never
 // runs on into the section after it.
 #include "draftformat.h"
-#include "draftscanner.h"
+#include "draftlines.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -55,9 +55,9 @@ QString sectionThenNext(const QString &text)
 
 int lastLineOfTitle(const QString &markdown)
 {
-    const DraftScanner::TextLines lines(markdown);
+    const DraftLines::TextLines lines(markdown);
     int span = 1;
-    const int at = DraftScanner::titleLine(lines, nullptr, &span);
+    const int at = DraftLines::titleLine(lines, nullptr, &span);
     return at < 0 ? 0 : at + span;
 }
 
@@ -72,7 +72,7 @@ const QHash<int, const char *> &runsOn()
 
 } // namespace
 
-class tst_DraftScanner : public QObject
+class tst_DraftLines : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -82,7 +82,7 @@ private Q_SLOTS:
     void cases();
 };
 
-void tst_DraftScanner::specExamples_data()
+void tst_DraftLines::specExamples_data()
 {
     QTest::addColumn<QString>("markdown");
     QTest::addColumn<int>("titleLast");           // commonmark.js: last line of the title, 0 = none
@@ -106,7 +106,7 @@ void tst_DraftScanner::specExamples_data()
     }
 }
 
-void tst_DraftScanner::specExamples()
+void tst_DraftLines::specExamples()
 {
     QFETCH(QString, markdown);
     QFETCH(int, titleLast);
@@ -128,7 +128,7 @@ void tst_DraftScanner::specExamples()
     QVERIFY2(separate, qPrintable(written));
 }
 
-void tst_DraftScanner::cases_data()
+void tst_DraftLines::cases_data()
 {
     QTest::addColumn<QString>("markdown");
     QTest::addColumn<int>("titleLine"); // 0-based, -1 none
@@ -207,17 +207,17 @@ void tst_DraftScanner::cases_data()
                                            << "\n</style>";
 }
 
-void tst_DraftScanner::cases()
+void tst_DraftLines::cases()
 {
     QFETCH(QString, markdown);
     QFETCH(int, titleLine);
     QFETCH(QString, title);
     QFETCH(QString, closer);
     QString found;
-    QCOMPARE(DraftScanner::titleLine(DraftScanner::TextLines(markdown), &found), titleLine);
+    QCOMPARE(DraftLines::titleLine(DraftLines::TextLines(markdown), &found), titleLine);
     QCOMPARE(found, title);
     QCOMPARE(DraftFormat::closeOpenBlocks(markdown), markdown + closer);
 }
 
-QTEST_GUILESS_MAIN(tst_DraftScanner)
-#include "tst_draftscanner.moc"
+QTEST_GUILESS_MAIN(tst_DraftLines)
+#include "tst_draftlines.moc"

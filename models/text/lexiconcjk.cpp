@@ -2,7 +2,7 @@
 
 #include <initializer_list>
 
-namespace pm::lint::lexicon {
+namespace pm::text::lexicon {
 
 int Scanner::scanCjk(int i)
 {
@@ -185,4 +185,4 @@ bool Scanner::personBefore(int i) const
 
 // The first word a plain token is, if any.
 
-} // namespace pm::lint::lexicon
+} // namespace pm::text::lexicon
