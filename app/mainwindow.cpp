@@ -3,6 +3,7 @@
 #include "checkspanel.h"
 #include "documentchecker.h"
 #include "documentmodel.h"
+#include "documentservice.h"
 #include "documentstatistics.h"
 #include "firstpaint.h"
 #include "gateinputseditor.h"
@@ -80,13 +81,14 @@ QString newDraftLanguage()
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_document(new DocumentModel(this))
+    , m_service(new DocumentService(this))
+    , m_document(m_service->document())
     , m_sections(new SectionListModel(m_document, this))
     , m_tabs(new SectionTabs(m_document, m_sections, this))
     , m_metadata(new MetadataBar(m_document, this))
     , m_findBar(new FindBar(m_tabs, this))
     , m_checks(new DocumentChecker(m_document, this))
-    , m_writeFailures(new WriteFailureNotice(m_document, this))
+    , m_writeFailures(new WriteFailureNotice(m_service, this))
     , m_spelling(new SpellChecker(this))
 {
     pmInitResources();
@@ -101,7 +103,7 @@ MainWindow::MainWindow(QWidget *parent)
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    m_repair = new RepairBanner(m_document, m_tabs, central);
+    m_repair = new RepairBanner(m_service, m_tabs, central);
     layout->addWidget(m_repair);
     layout->addWidget(m_metadata);
     layout->addWidget(m_tabs, 1);
@@ -128,11 +130,11 @@ MainWindow::MainWindow(QWidget *parent)
     applySettings();
     // The first draft follows the interface language, as Preferences promises.
     if (m_document->language() != newDraftLanguage())
-        m_document->newDocument(newDraftLanguage());
+        m_service->newDocument(newDraftLanguage());
 
     connect(m_document, &DocumentModel::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &DocumentModel::pathChanged, this, &MainWindow::setCurrentFile);
-    connect(m_document, &DocumentModel::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
+    connect(m_service, &DocumentService::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
     // Export is always available: a disabled action would let Ctrl+E fall through to
     // the editor, and its dialog lists everything that blocks. The tooltip says it first.
     connect(m_checks, &DocumentChecker::verdictChanged, this, [this] {
@@ -436,7 +438,7 @@ bool MainWindow::applyQuickFix(int lintRow)
 void MainWindow::applySettings()
 {
     m_checks->setDisabledRules(Settings::instance().disabledRules());
-    m_document->setAutosaveDelay(Settings::instance().autosaveSeconds() * 1000);
+    m_service->setAutosaveDelay(Settings::instance().autosaveSeconds() * 1000);
 }
 
 void MainWindow::updateEditActions()
@@ -516,7 +518,7 @@ bool MainWindow::maybeSave()
 
 void MainWindow::newFile(const QString &language)
 {
-    m_document->newDocument(language);
+    m_service->newDocument(language);
     m_tabs->setCurrentIndex(0);
     focusEditor();
     statusBar()->showMessage(language == QLatin1String("zh") ? tr("New draft (Chinese template)")
@@ -538,7 +540,7 @@ void MainWindow::open()
 bool MainWindow::openFile(const QString &path)
 {
     InputError error;
-    if (!m_document->load(path, &error)) {
+    if (!m_service->load(path, &error)) {
         // A draft that is only partly readable opens under a banner that says what is wrong.
         const Expected<QByteArray> bytes = DraftFormat::readFile(path);
         if (bytes && m_repair->openDamaged(path, bytes.value())) {
@@ -576,7 +578,7 @@ bool MainWindow::saveAs()
 bool MainWindow::saveFile(const QString &path)
 {
     QString error;
-    if (!m_document->saveAs(path, &error)) {
+    if (!m_service->saveAs(path, &error)) {
         // The work stays modified and nothing says "Saved"; another place is the way on.
         return m_writeFailures->offerSaveAs(path, error) && saveAs();
     }
@@ -596,7 +598,7 @@ void MainWindow::revert()
         != QMessageBox::Discard)
         return;
     InputError error;
-    if (!m_document->revert(&error))
+    if (!m_service->revert(&error))
         showError(tr("Cannot Revert"), error.toString());
 }
 
@@ -689,7 +691,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (maybeSave()) {
         writeSettings();
         // A clean exit leaves nothing to recover.
-        m_document->discardRecovery();
+        m_service->discardRecovery();
         event->accept();
     } else {
         event->ignore();

@@ -18,6 +18,7 @@ namespace pm {
 class DocumentChecker;
 class ChecksPanel;
 class DocumentModel;
+class DocumentService;
 class FindBar;
 class MetadataBar;
 class LivePreview;
@@ -58,6 +59,7 @@ public:
     void startDeferredWork();
 
     DocumentModel *document() const { return m_document; }
+    DocumentService *documentService() const { return m_service; }
     SectionTabs *tabs() const { return m_tabs; }
     FindBar *findBar() const { return m_findBar; }
     StatusFields *statusFields() const { return m_status; }
@@ -125,6 +127,7 @@ private:
     QString lastDirectory() const;
     void showError(const QString &title, const QString &message);
 
+    DocumentService *m_service; // owns m_document
     DocumentModel *m_document;
     SectionListModel *m_sections;
     SectionTabs *m_tabs;

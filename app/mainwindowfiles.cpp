@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "documentmodel.h"
+#include "documentservice.h"
 #include "importer.h"
 #include "importmappingdialog.h"
 
@@ -20,7 +21,7 @@ bool MainWindow::save()
 {
     if (m_document->isUntitled())
         return saveAs();
-    if (m_document->changedOnDisk()) {
+    if (m_service->changedOnDisk()) {
         // Another program wrote the file since it was read here: never overwrite that
         // version without asking.
         const QString path = QDir::toNativeSeparators(m_document->path());
@@ -40,7 +41,7 @@ bool MainWindow::save()
             return saveAs();
         if (box.clickedButton() == reload) {
             InputError error;
-            if (!m_document->revert(&error))
+            if (!m_service->revert(&error))
                 showError(tr("Cannot Reload"), error.toString());
             return false;
         }
@@ -67,7 +68,7 @@ bool MainWindow::importFile(const QString &path)
         showError(tr("Cannot Import"), draft.error().toString());
         return false;
     }
-    m_document->loadValue(draft.value(), QString(), true);
+    m_service->loadValue(draft.value(), QString(), true);
     statusBar()->showMessage(ImportResult::factsStillEmpty(true), 15000);
     return true;
 }
@@ -92,7 +93,7 @@ void MainWindow::onFileChangedOnDisk(const QString &path)
     m_changePromptOpen = false;
     if (reload && box.clickedButton() == reload) {
         InputError error;
-        if (!m_document->revert(&error))
+        if (!m_service->revert(&error))
             showError(tr("Cannot Reload"), error.toString());
     } else {
         m_document->setModified(true);
@@ -101,7 +102,7 @@ void MainWindow::onFileChangedOnDisk(const QString &path)
 
 void MainWindow::offerRecovery()
 {
-    RecoveryStore &store = m_document->recoveryStore();
+    RecoveryStore &store = m_service->recoveryStore();
     for (const RecoveryStore::Entry &entry : store.pending()) {
         const QString what = entry.originalPath.isEmpty() ? tr("an untitled draft")
                                                           : QDir::toNativeSeparators(entry.originalPath);
@@ -135,12 +136,12 @@ void MainWindow::offerRecovery()
             }
             if (!maybeSave())
                 return;
-            m_document->loadValue(pm.value(), entry.originalPath, true);
+            m_service->loadValue(pm.value(), entry.originalPath, true);
             if (newerOnDisk)
-                m_document->forgetDiskVersion();
+                m_service->forgetDiskVersion();
             // The recovered text is this session's now: it moves to this session's
             // autosave before the old entry goes, so no moment holds it nowhere.
-            m_document->autosaveNow();
+            m_service->autosaveNow();
             store.discard(entry.key);
             statusBar()->showMessage(tr("Recovered unsaved work; save to keep it."), 8000);
             return; // one recovered draft per window

@@ -4,6 +4,7 @@
 
 #include "credentialstore.h"
 #include "documentmodel.h"
+#include "documentservice.h"
 #include "draftformat.h"
 #include "publishplan.h"
 #include "ticketreader.h"
@@ -68,7 +69,7 @@ void MainWindow::readTicket(const JiraCredentials &account, const QString &key, 
         }
         PostMortem pm = DraftFormat::newDraft(language);
         applyTicket(&pm, facts);
-        m_document->loadValue(pm, QString(), true);
+        m_service->loadValue(pm, QString(), true);
         statusBar()->showMessage(tr("New draft from %1: %2").arg(key, facts.summary), 5000);
     });
     reader->read(account, key);

@@ -1,6 +1,7 @@
 #include "writefailurenotice.h"
 
 #include "documentmodel.h"
+#include "documentservice.h"
 
 #include <QDir>
 #include <QMainWindow>
@@ -10,14 +11,14 @@
 
 namespace pm {
 
-WriteFailureNotice::WriteFailureNotice(DocumentModel *document, QMainWindow *window)
+WriteFailureNotice::WriteFailureNotice(DocumentService *service, QMainWindow *window)
     : QObject(window)
     , m_window(window)
 {
-    connect(document, &DocumentModel::autosaveFailed, this, &WriteFailureNotice::onAutosaveFailed);
+    connect(service, &DocumentService::autosaveFailed, this, &WriteFailureNotice::onAutosaveFailed);
     // Once a write works again, the next failure is news and is shown again.
-    connect(document, &DocumentModel::autosaved, this, [this] { m_warned = false; });
-    connect(document, &DocumentModel::modifiedChanged, this, [this](bool modified) {
+    connect(service, &DocumentService::autosaved, this, [this] { m_warned = false; });
+    connect(service->document(), &DocumentModel::modifiedChanged, this, [this](bool modified) {
         if (!modified)
             m_warned = false;
     });

@@ -9,7 +9,7 @@ class QMessageBox;
 
 namespace pm {
 
-class DocumentModel;
+class DocumentService;
 
 // What the window says when a write fails, so that no failure is silent and none
 // blocks typing longer than it must. An autosave that fails shows in the status bar
@@ -20,7 +20,7 @@ class WriteFailureNotice : public QObject
     Q_OBJECT
 
 public:
-    WriteFailureNotice(DocumentModel *document, QMainWindow *window);
+    WriteFailureNotice(DocumentService *service, QMainWindow *window);
 
     // After a failed save: names the file and the reason and offers Save As (modal,
     // because the author asked to save). True when the author chose Save As.

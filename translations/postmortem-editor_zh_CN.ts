@@ -177,7 +177,7 @@
     </message>
 </context>
 <context>
-    <name>pm::DocumentModel</name>
+    <name>pm::DocumentService</name>
     <message>
         <source>the draft has no file name yet</source>
         <translation>草稿还没有文件名</translation>

@@ -1,6 +1,7 @@
 #include "repairbanner.h"
 
 #include "documentmodel.h"
+#include "documentservice.h"
 #include "sectioneditor.h"
 #include "sectiontabs.h"
 #include "statuscolors.h"
@@ -16,9 +17,9 @@
 
 namespace pm {
 
-RepairBanner::RepairBanner(DocumentModel *document, SectionTabs *tabs, QWidget *parent)
+RepairBanner::RepairBanner(DocumentService *service, SectionTabs *tabs, QWidget *parent)
     : QFrame(parent)
-    , m_document(document)
+    , m_service(service)
     , m_tabs(tabs)
     , m_message(new QLabel(this))
     , m_frontMatter(new QPlainTextEdit(this))
@@ -52,7 +53,7 @@ RepairBanner::RepairBanner(DocumentModel *document, SectionTabs *tabs, QWidget *
     connect(m_apply, &QPushButton::clicked, this, &RepairBanner::apply);
     connect(m_saveCopy, &QPushButton::clicked, this, &RepairBanner::saveAsRequested);
     // A copy saved under a name of its own is an ordinary draft.
-    connect(document, &DocumentModel::pathChanged, this, [this](const QString &path) {
+    connect(service->document(), &DocumentModel::pathChanged, this, [this](const QString &path) {
         if (m_repairing && m_draft.problem == DamagedDraft::Problem::InvalidUtf8 && !path.isEmpty())
             finish();
     });
@@ -79,7 +80,7 @@ bool RepairBanner::openDamaged(const QString &path, const QByteArray &bytes)
     m_draft = *damaged;
     m_path = QFileInfo(path).absoluteFilePath();
     // Untitled: Save cannot reach the original, only Save As can.
-    m_document->loadValue(m_draft.readable, QString(), false);
+    m_service->loadValue(m_draft.readable, QString(), false);
     const QString name = QDir::toNativeSeparators(m_path);
     const bool utf8 = m_draft.problem == DamagedDraft::Problem::InvalidUtf8;
     if (utf8) {
@@ -115,7 +116,7 @@ void RepairBanner::apply()
         return;
     }
     // The draft is the file's again; the repaired block is written on the next save.
-    m_document->loadValue(pm.value(), m_path, true);
+    m_service->loadValue(pm.value(), m_path, true);
     finish();
 }
 

@@ -12,7 +12,7 @@ class QPushButton;
 
 namespace pm {
 
-class DocumentModel;
+class DocumentService;
 class SectionTabs;
 
 // Opens what the parser refuses instead of leaving the author at a message box, and says
@@ -27,7 +27,7 @@ class RepairBanner : public QFrame
     Q_OBJECT
 
 public:
-    RepairBanner(DocumentModel *document, SectionTabs *tabs, QWidget *parent = nullptr);
+    RepairBanner(DocumentService *service, SectionTabs *tabs, QWidget *parent = nullptr);
 
     // Widgets that stay disabled while the draft is under repair (metadata, gate inputs).
     void setLockedWidgets(const QList<QWidget *> &widgets);
@@ -51,7 +51,7 @@ private:
     void finish();
     void setLocked(bool locked);
 
-    DocumentModel *m_document;
+    DocumentService *m_service;
     SectionTabs *m_tabs;
     QList<QPointer<QWidget>> m_locked;
     QLabel *m_message;

@@ -2,7 +2,6 @@
 
 #include "draftformat.h"
 #include "postmortem.h"
-#include "recoverystore.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -10,16 +9,9 @@
 #include <QObject>
 #include <QString>
 
-#include <memory>
-
-class QFileSystemWatcher;
 class QTextDocument;
-class QThread;
-class QTimer;
 
 namespace pm {
-
-struct AutosaveJob;
 
 // One export's content for counting revision rounds (DocumentModel::prepareDelivery).
 struct Delivery
@@ -28,10 +20,9 @@ struct Delivery
     int revision = 1; // the revision the delivered payload carries
 };
 
-// The live editing session of one draft: a QTextDocument per section (each with its
-// own undo stack), the metadata, the file path, the modified state, autosave into the
-// recovery store, and a watch on the file for changes made by someone else.
-// Widgets observe it; they never own document state.
+// One draft being edited: a QTextDocument per section (each with its own undo stack),
+// the metadata, the file path it belongs to and the modified state. Widgets observe it;
+// DocumentService opens, saves, autosaves and watches it.
 class DocumentModel : public QObject
 {
     Q_OBJECT
@@ -53,23 +44,17 @@ public:
     explicit DocumentModel(QObject *parent = nullptr);
     ~DocumentModel() override;
 
-    // Replaces the session with a new draft from the template.
-    void newDocument(const QString &language);
-    // Opens a file. On failure the current session is untouched.
-    bool load(const QString &path, InputError *error = nullptr);
-    // Replaces the session with a value (e.g. recovered work) that belongs to path.
-    void loadValue(const PostMortem &pm, const QString &path, bool modified);
-    // The text is not based on the file as it is on disk now (work recovered after
-    // another program wrote the file): the next save asks before it replaces the file.
-    void forgetDiskVersion() { m_diskBytes.clear(); }
-
-    bool save(QString *error = nullptr);
-    bool saveAs(const QString &path, QString *error = nullptr);
-    // Reloads from disk, dropping edits.
-    bool revert(InputError *error = nullptr);
+    // Replaces the draft (a new one, an opened file, recovered work) with pm, which
+    // belongs to path (empty: untitled). Views rebuild; revision rounds start afresh.
+    void setDraft(const PostMortem &pm, const QString &path = QString(), bool modified = false);
+    // The file at path now holds saved, read back after a save (null if it does not
+    // parse): documents and undo stacks stay, the state is unmodified. When the text now
+    // splits into other sections (a heading typed inside one), the tabs follow the file
+    // instead, and the result is true.
+    bool markSaved(const QString &path, const PostMortem *saved);
 
     PostMortem snapshot() const;
-    QByteArray serialized() const; // what save() would write
+    QByteArray serialized() const; // what a save writes
 
     QString path() const { return m_path; }
     bool isUntitled() const { return m_path.isEmpty(); }
@@ -116,58 +101,14 @@ public:
     // revision). Opening or starting another draft starts the count afresh.
     bool noteDelivered(const Delivery &delivery);
 
-    // Autosave, whichever comes first (as Vim's updatetime/updatecount and Emacs'
-    // auto-save-timeout/auto-save-interval): a pause of this many ms in typing...
-    void setAutosaveDelay(int ms);
-    int autosaveDelay() const;
-    // ...this many ms after the first unsaved edit, however steadily the typing goes
-    // on (the bound on what a crash loses)...
-    void setAutosaveMaxLatency(int ms);
-    int autosaveMaxLatency() const;
-    // ...or this many edits since the last autosave.
-    void setAutosaveEditCount(int edits) { m_autosaveEdits = qMax(1, edits); }
-    int autosaveEditCount() const { return m_autosaveEdits; }
-    RecoveryStore &recoveryStore() { return m_store; }
-    void setRecoveryStore(const RecoveryStore &store);
-    QString recoveryKey() const { return m_recoveryKey; }
-    // Writes the autosave now (if modified), on this thread; returns false on a write
-    // error. A write under way on the worker is waited for first.
-    bool autosaveNow();
-    // What the pause, the deadline and the edit count start. A draft smaller than
-    // backgroundAutosaveFrom() characters is written at once (autosaveNow(), well
-    // under a millisecond). A bigger one is serialised and written on a worker thread
-    // (4 MiB took 20-40 ms of the GUI thread): only the snapshot is taken here, and the
-    // result comes as autosaved() or autosaveFailed() once the worker is done. One
-    // write at a time: asked again meanwhile, it writes the text as it is then once
-    // the first is done.
-    void autosave();
-    static constexpr int DefaultBackgroundAutosaveFrom = 128 * 1024;
-    void setBackgroundAutosaveFrom(int characters) { m_autosaveFrom = characters; }
-    int backgroundAutosaveFrom() const { return m_autosaveFrom; }
-    // A write is under way on the worker (its signal has not been emitted yet).
-    bool isAutosavePending() const { return m_autosaveWorker != nullptr; }
-    // Waits for the worker's write, if any, and reports it (autosaved() or
-    // autosaveFailed()). Whatever writes or removes the recovery files waits here first
-    // (autosaveNow(), discardRecovery(), another store, a new draft), so no two writes
-    // of one recovery file overlap and none lands after a discard; the destructor waits
-    // too, so quitting never cuts a write short.
-    void waitForAutosave();
-    // Removes the autosave this session wrote (a clean close, a save).
-    void discardRecovery();
-
-    // The file at path() differs from what was last read or written here (another
-    // program wrote it since). False when it is gone or unchanged.
-    bool changedOnDisk() const;
-
 signals:
     void documentReset(); // new entries / file; views rebuild
     void modifiedChanged(bool modified);
     void pathChanged(const QString &path);
     void metaChanged();
     void sectionEdited(const QString &key); // text of one section changed
-    void autosaved(const QString &draftPath);
-    void autosaveFailed(const QString &message);
-    void fileChangedOnDisk(const QString &path);
+    void edited();                          // after an edit of a section's text or of the metadata
+    void recordChanged();                   // after setPublishRecord changed the record
 
 private:
     void reset(const PostMortem &pm, const QString &path);
@@ -175,15 +116,6 @@ private:
     void onContentsChanged(const QString &key);
     QTextDocument *createDocument(int index) const;
     void updateModified();
-    void noteEdit();
-    void watch(const QString &path);
-    void onFileChanged(const QString &path);
-    void pollReappeared();
-    bool writeTo(const QString &path, QString *error);
-    // The key this session autosaves under: its own, or a fresh one when crashed work
-    // or another running session holds it. False when not even that one can be taken.
-    bool claimRecoveryKey();
-    void finishAutosave(std::shared_ptr<AutosaveJob> job, bool report); // a copy: the member is reset
 
     PostMortem m_pm; // the value as last read or saved, plus metadata edits
     // Mutable: documents and cached texts come into being on first use, from const
@@ -199,24 +131,9 @@ private:
     mutable QList<Text> m_texts; // parallel to m_entries
     QHash<QString, int> m_index; // key -> entry
     QString m_path;
-    QByteArray m_diskBytes; // what we last read or wrote, to tell our writes apart
     bool m_metaModified = false;
     bool m_lastModified = false;
-    QTimer *m_autosaveTimer = nullptr;    // the pause
-    QTimer *m_autosaveDeadline = nullptr; // started by the first unsaved edit, never restarted
-    int m_autosaveEdits = 100;
-    int m_editsSinceAutosave = 0;
-    QFileSystemWatcher *m_watcher = nullptr;
-    QTimer *m_reappearPoll = nullptr; // the file was removed: is it back?
-    int m_pollsLeft = 0;
-    RecoveryStore m_store;
-    QString m_recoveryKey;
     QByteArray m_lastDelivered; // content of the last delivery, empty before the first
-    bool m_wroteRecovery = false;
-    int m_autosaveFrom = DefaultBackgroundAutosaveFrom;
-    QThread *m_autosaveWorker = nullptr; // the write under way, or null
-    std::shared_ptr<AutosaveJob> m_autosaveJob;
-    bool m_autosaveAgain = false; // asked while a write was under way
 };
 
 } // namespace pm

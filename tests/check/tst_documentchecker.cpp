@@ -91,7 +91,7 @@ private slots:
         QFETCH(QString, editorText);
         QFETCH(int, line);
         DocumentModel model;
-        model.loadValue(DraftFormat::parse(draft("`compact()` moves the entry.")).value(), QString(), false);
+        model.setDraft(DraftFormat::parse(draft("`compact()` moves the entry.")).value());
         DocumentChecker checker(&model);
         QTextDocument *doc = model.document(QStringLiteral("root-cause"));
         QTextCursor all(doc);
@@ -113,7 +113,7 @@ private slots:
     void quickFixIsOneUndoStepAndRefusesStaleFindings()
     {
         DocumentModel model;
-        model.loadValue(DraftFormat::parse(draft("\n`compact()` probably moved the entry.")).value(), QString(), false);
+        model.setDraft(DraftFormat::parse(draft("\n`compact()` probably moved the entry.")).value());
         DocumentChecker checker(&model);
         QTextDocument *doc = model.document(QStringLiteral("root-cause"));
         const Diagnostic d = hedge(checker);
@@ -140,7 +140,7 @@ private slots:
     void debounceLintsOnlyTheEditedSection()
     {
         DocumentModel model;
-        model.loadValue(DraftFormat::parse(draft("`compact()` moves the entry.")).value(), QString(), false);
+        model.setDraft(DraftFormat::parse(draft("`compact()` moves the entry.")).value());
         DocumentChecker checker(&model);
         checker.setDebounce(20);
         QSignalSpy changed(&checker, &DocumentChecker::diagnosticsChanged);
@@ -159,7 +159,7 @@ private slots:
         QByteArray bytes = draft("`compact()` moves the entry.");
         bytes.replace("gate:\n", "scope:\n  customer_visible: true\ngate:\n");
         DocumentModel model;
-        model.loadValue(DraftFormat::parse(bytes).value(), QString(), false);
+        model.setDraft(DraftFormat::parse(bytes).value());
         DocumentChecker checker(&model);
         checker.setDebounce(0);
         QVERIFY(!checker.gateModel()->passed());
@@ -198,7 +198,7 @@ private slots:
         QFETCH(bool, hedgeLands);
         QFETCH(bool, shown);
         DocumentModel model;
-        model.loadValue(DraftFormat::parse(draft("`compact()` moves the entry.")).value(), QString(), false);
+        model.setDraft(DraftFormat::parse(draft("`compact()` moves the entry.")).value());
         DocumentChecker checker(&model);
         checker.setBackgroundChecksFrom(0); // every draft goes to the worker
         checker.setDebounce(60000);         // only the calls below check
@@ -249,7 +249,7 @@ private slots:
     void flushWhileTheWorkerChecksWins()
     {
         DocumentModel model;
-        model.loadValue(DraftFormat::parse(draft("`compact()` moves the entry.")).value(), QString(), false);
+        model.setDraft(DraftFormat::parse(draft("`compact()` moves the entry.")).value());
         auto *checker = new DocumentChecker(&model);
         checker->setBackgroundChecksFrom(0);
         checker->setDebounce(60000); // only the calls below check
@@ -288,7 +288,7 @@ private slots:
     void bigDraftVerdictComesFromTheWorker()
     {
         DocumentModel model;
-        model.loadValue(DraftFormat::parse(draft("`compact()` moves the entry.")).value(), QString(), false);
+        model.setDraft(DraftFormat::parse(draft("`compact()` moves the entry.")).value());
         DocumentChecker checker(&model);
         QVERIFY(!checker.isVerdictStale()); // small: in the same turn
         QVERIFY(!checker.isVerdictPending());
@@ -319,7 +319,7 @@ private slots:
     void verdictWhileTheWorkerRunsIsCurrent()
     {
         DocumentModel model;
-        model.loadValue(DraftFormat::parse(draft("`compact()` moves the entry.")).value(), QString(), false);
+        model.setDraft(DraftFormat::parse(draft("`compact()` moves the entry.")).value());
         auto *checker = new DocumentChecker(&model);
         checker->setBackgroundVerdictFrom(0);
         checker->relintAll();
@@ -349,7 +349,7 @@ private slots:
     {
         QFETCH(bool, background);
         DocumentModel model;
-        model.loadValue(DraftFormat::parse(draft("`compact()` moves the entry.")).value(), QString(), false);
+        model.setDraft(DraftFormat::parse(draft("`compact()` moves the entry.")).value());
         DocumentChecker checker(&model);
         checker.setDebounce(60000); // only the calls below check
         if (background)
@@ -382,7 +382,7 @@ private slots:
     void verdictFromTheChecksIsTheFreshPlan()
     {
         DocumentModel model;
-        model.loadValue(DraftFormat::parse(draft("`compact()` moved the entry; the lock order is TBD.")).value(), QStringLiteral("/tmp/draft.md"), false);
+        model.setDraft(DraftFormat::parse(draft("`compact()` moved the entry; the lock order is TBD.")).value(), QStringLiteral("/tmp/draft.md"));
         DocumentChecker checker(&model);
         checker.setDebounce(60000);
         const auto append = [&model](const char *key, const QString &text) {

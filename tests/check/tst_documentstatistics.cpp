@@ -18,7 +18,7 @@ private slots:
     void recountsOnlyAfterThePause()
     {
         DocumentModel model;
-        model.loadValue(DraftFormat::parse("# T\n\n## Fix\n\nOne two three.\n").value(), QString(), false);
+        model.setDraft(DraftFormat::parse("# T\n\n## Fix\n\nOne two three.\n").value());
         DocumentStatistics stats(&model);
         stats.setDelay(30);
         QCOMPARE(stats.words(QStringLiteral("fix")), 3);
@@ -41,7 +41,7 @@ private slots:
     void bigSectionIsCountedOnTheWorker()
     {
         DocumentModel model;
-        model.loadValue(DraftFormat::parse("# T\n\n## Fix\n\nOne two three.\n").value(), QString(), false);
+        model.setDraft(DraftFormat::parse("# T\n\n## Fix\n\nOne two three.\n").value());
         DocumentStatistics stats(&model);
         stats.setDelay(60000);      // only the calls below count
         stats.setBackgroundFrom(0); // every section counts as big
@@ -73,7 +73,7 @@ private slots:
     void countsWithTheOneCounter()
     {
         DocumentModel model;
-        model.loadValue(DraftFormat::parse("# T\n\n## Fix\n\n修复已验证\n\n## Summary\n\n한국어 문장\n").value(), QString(), false);
+        model.setDraft(DraftFormat::parse("# T\n\n## Fix\n\n修复已验证\n\n## Summary\n\n한국어 문장\n").value());
         DocumentStatistics stats(&model);
         QCOMPARE(stats.words(QStringLiteral("fix")), 5);
         QCOMPARE(stats.words(QStringLiteral("summary")), 2);

@@ -1,4 +1,4 @@
-// A child for the recovery tests in tst_documentmodel and tst_mainwindowfiles: an
+// A child for the recovery tests in tst_documentservice and tst_mainwindowfiles: an
 // editing session that the test kills or replaces.
 //
 //   autosave_child STORE FILE TEXT       types TEXT into Root Cause, autosaves after a
@@ -12,6 +12,7 @@
 //                                        "pending N" (work offered for recovery),
 //                                        types, autosaves, prints "autosaved PATH"
 #include "documentmodel.h"
+#include "documentservice.h"
 #include "recoverystore.h"
 
 #include <QDateTime>
@@ -44,16 +45,16 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "usage: autosave_child [--steady|--steady-worker|--second] STORE_DIR FILE [TEXT]\n");
         return 2;
     }
-    pm::DocumentModel model;
-    model.setRecoveryStore(pm::RecoveryStore(args.at(0)));
+    pm::DocumentService service;
+    service.setRecoveryStore(pm::RecoveryStore(args.at(0)));
     if (mode.isEmpty())
-        model.setAutosaveDelay(200);
-    if (!model.load(args.at(1)))
+        service.setAutosaveDelay(200);
+    if (!service.load(args.at(1)))
         return 3;
-    QObject::connect(&model, &pm::DocumentModel::autosaved, &app, [](const QString &path) {
+    QObject::connect(&service, &pm::DocumentService::autosaved, &app, [](const QString &path) {
         say("autosaved " + path.toUtf8());
     });
-    QTextCursor cursor(model.document(QStringLiteral("root-cause")));
+    QTextCursor cursor(service.document()->document(QStringLiteral("root-cause")));
     cursor.movePosition(QTextCursor::End);
     cursor.insertBlock();
     auto typeText = [&cursor](const QString &text) {
@@ -63,12 +64,12 @@ int main(int argc, char *argv[])
     };
 
     if (mode == QLatin1String("--second")) {
-        say("pending " + QByteArray::number(model.recoveryStore().pending().size()));
+        say("pending " + QByteArray::number(service.recoveryStore().pending().size()));
         typeText(QStringLiteral("Typed in the second session."));
-        return model.autosaveNow() ? 0 : 4;
+        return service.autosaveNow() ? 0 : 4;
     }
     if (mode == QLatin1String("--steady-worker")) {
-        model.setBackgroundAutosaveFrom(0);
+        service.setBackgroundAutosaveFrom(0);
         mode = QStringLiteral("--steady");
     }
     if (mode == QLatin1String("--steady")) {

@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "destinations.h"
 #include "documentmodel.h"
+#include "documentservice.h"
 #include "draftformat.h"
 #include "lintmodel.h"
 #include "publishplan.h"
@@ -140,9 +141,10 @@ void tst_Verdict::agree()
              placeholder ? 1 : 0);
 
     // 4. The checks panel.
-    DocumentModel document;
+    DocumentService files;
     InputError error;
-    QVERIFY(document.load(path, &error));
+    QVERIFY(files.load(path, &error));
+    DocumentModel &document = *files.document();
     DocumentChecker checks(&document);
     checks.setDisabledRules(Settings::instance().disabledRules());
     checks.flush();

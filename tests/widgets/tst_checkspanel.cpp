@@ -52,7 +52,7 @@ class TestChecksPanel : public QObject
     {
         QByteArray bytes = sample();
         bytes.replace("## Fix\n\n", QByteArray("## Fix\n\n").append(paragraphs).append("\n\n"));
-        m_model->loadValue(DraftFormat::parse(bytes).value(), QString(), false);
+        m_model->setDraft(DraftFormat::parse(bytes).value());
         m_checker->flush();
         auto panel = std::make_unique<ChecksPanel>(m_model.get(), m_checker.get());
         panel->show();
@@ -82,7 +82,7 @@ private slots:
         bytes.replace("root_cause: confirmed", "root_cause: hypothesis");
         bytes.replace("## Fix\n\n", "## Fix\n\nTODO\n\nWe think it probably broke.\n\n");
         bytes.replace("## Summary\n\n", "## Summary\n\nThe cache probably broke.\n\n");
-        m_model->loadValue(DraftFormat::parse(bytes).value(), QString(), false);
+        m_model->setDraft(DraftFormat::parse(bytes).value());
         m_checker->flush();
         ChecksPanel panel(m_model.get(), m_checker.get());
         panel.show();
@@ -176,7 +176,7 @@ private slots:
     // A new draft says what to do first, in no red; the first edit brings the list's colours.
     void aNewDraftIsCalm()
     {
-        m_model->newDocument(QStringLiteral("en"));
+        m_model->setDraft(DraftFormat::newDraft(QStringLiteral("en")));
         m_checker->flush();
         ChecksPanel panel(m_model.get(), m_checker.get());
         panel.show();
@@ -202,7 +202,7 @@ private slots:
         QByteArray bytes = sample();
         bytes.replace("root_cause: confirmed", "root_cause: hypothesis");
         bytes.replace("## Fix\n\n", "## Fix\n\nTODO\n\n");
-        m_model->loadValue(DraftFormat::parse(bytes).value(), QString(), false);
+        m_model->setDraft(DraftFormat::parse(bytes).value());
         m_checker->flush();
         ChecksPanel panel(m_model.get(), m_checker.get());
         panel.show();
@@ -235,7 +235,7 @@ private slots:
     {
         QByteArray bytes = sample();
         bytes.replace("root_cause: confirmed", "root_cause: hypothesis");
-        m_model->loadValue(DraftFormat::parse(bytes).value(), QString(), false);
+        m_model->setDraft(DraftFormat::parse(bytes).value());
         ChecksPanel panel(m_model.get(), m_checker.get());
         panel.resize(420, 700);
         panel.show();
@@ -270,7 +270,7 @@ private slots:
         // ~ChecksPanel has run: the focus watcher must be gone by then.
         QByteArray bytes = sample();
         bytes.replace("root_cause: confirmed", "root_cause: hypothesis");
-        m_model->loadValue(DraftFormat::parse(bytes).value(), QString(), false);
+        m_model->setDraft(DraftFormat::parse(bytes).value());
         auto *panel = new ChecksPanel(m_model.get(), m_checker.get());
         panel->show();
         QVERIFY(QTest::qWaitForWindowExposed(panel));
@@ -292,7 +292,7 @@ private slots:
     {
         QByteArray bytes = sample();
         bytes.replace("customer_visible: false", "customer_visible: true");
-        m_model->loadValue(DraftFormat::parse(bytes).value(), QString(), false);
+        m_model->setDraft(DraftFormat::parse(bytes).value());
         ChecksPanel panel(m_model.get(), m_checker.get());
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -315,7 +315,7 @@ private slots:
         QByteArray bytes = sample();
         for (int i = 0; i < 30; ++i)
             bytes.replace("## Fix\n\n", "## Fix\n\nWe think it probably broke.\n\n");
-        m_model->loadValue(DraftFormat::parse(bytes).value(), QString(), false);
+        m_model->setDraft(DraftFormat::parse(bytes).value());
         ChecksPanel panel(m_model.get(), m_checker.get());
         panel.resize(420, 500);
         panel.show();

@@ -179,7 +179,7 @@ private:
     {
         const Expected<PostMortem> pm = DraftFormat::parse(bytes);
         QVERIFY(pm.ok());
-        m_model->loadValue(pm.value(), QString(), false);
+        m_model->setDraft(pm.value());
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }

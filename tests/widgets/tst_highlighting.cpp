@@ -182,7 +182,7 @@ private slots:
     void attachingAHighlighterChecksNothing()
     {
         DocumentModel model;
-        model.loadValue(DraftFormat::parse(pmtest::sample()).value(), QString(), false);
+        model.setDraft(DraftFormat::parse(pmtest::sample()).value());
         DocumentChecker checker(&model);
         checker.setDebounce(0);
         const int lintsBefore = checker.evaluations().sectionLints;
@@ -223,7 +223,7 @@ private slots:
     void aPassDuringABackgroundCheckKeepsItsFindings()
     {
         DocumentModel model;
-        model.loadValue(DraftFormat::parse(pmtest::sample()).value(), QString(), false);
+        model.setDraft(DraftFormat::parse(pmtest::sample()).value());
         DocumentChecker checker(&model);
         checker.setDebounce(0);
         checker.setBackgroundChecksFrom(1);

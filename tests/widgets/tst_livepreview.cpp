@@ -38,7 +38,7 @@ private slots:
     void rendersAfterTheChecksAndFollowsTheSection()
     {
         DocumentModel model;
-        model.loadValue(DraftFormat::parse(longDraft()).value(), QString(), false);
+        model.setDraft(DraftFormat::parse(longDraft()).value());
         SectionListModel sections(&model);
         SectionTabs tabs(&model, &sections);
         DocumentChecker checker(&model);

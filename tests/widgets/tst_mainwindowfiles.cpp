@@ -2,6 +2,7 @@
 // killed session's work through the real prompt, another program's change, and a
 // save over a newer version.
 #include "documentmodel.h"
+#include "documentservice.h"
 #include "mainwindow.h"
 #include "mainwindowtesting.h"
 #include "recoverystore.h"
@@ -119,7 +120,7 @@ private slots:
             // As at start-up: the prompt comes after the first paint, from a helper
             // owned by the editor that the recovery replaces.
             MainWindow w;
-            w.document()->setRecoveryStore(RecoveryStore(storeDir));
+            w.documentService()->setRecoveryStore(RecoveryStore(storeDir));
             w.show();
             QVERIFY(QTest::qWaitForWindowActive(&w));
             QString asked;
@@ -150,7 +151,7 @@ private slots:
         // The next start offers nothing.
         QVERIFY(RecoveryStore(storeDir).pending().isEmpty());
         MainWindow next;
-        next.document()->setRecoveryStore(RecoveryStore(storeDir));
+        next.documentService()->setRecoveryStore(RecoveryStore(storeDir));
         QString asked;
         QPointer<QTimer> answerer = answerNextBox(QMessageBox::RejectRole, &asked);
         next.offerRecovery(); // a prompt would be answered, and leave its text
@@ -176,7 +177,7 @@ private slots:
         QVERIFY(QFileInfo(path).lastModified() > pending.first().savedAt);
 
         MainWindow w;
-        w.document()->setRecoveryStore(RecoveryStore(storeDir));
+        w.documentService()->setRecoveryStore(RecoveryStore(storeDir));
         w.show();
         QString asked;
         answerNextBox(QMessageBox::AcceptRole, &asked);
@@ -211,7 +212,7 @@ private slots:
         QFETCH(bool, editorIsTheirs);
         const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
         MainWindow w;
-        w.document()->setRecoveryStore(RecoveryStore(m_dir->filePath(QStringLiteral("autosave"))));
+        w.documentService()->setRecoveryStore(RecoveryStore(m_dir->filePath(QStringLiteral("autosave"))));
         w.show();
         QVERIFY(w.openFile(path));
         w.tabs()->showKey(QStringLiteral("fix"));
@@ -236,7 +237,7 @@ private slots:
     {
         const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
         MainWindow w;
-        w.document()->setRecoveryStore(RecoveryStore(m_dir->filePath(QStringLiteral("autosave"))));
+        w.documentService()->setRecoveryStore(RecoveryStore(m_dir->filePath(QStringLiteral("autosave"))));
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QVERIFY(w.openFile(path));

@@ -2,6 +2,7 @@
 // recent files, drop, the unsaved-changes prompt, files it cannot take as they are (binary,
 // broken front matter, invalid UTF-8) and a full disk.
 #include "documentmodel.h"
+#include "documentservice.h"
 #include "fullfilesystem.h"
 #include "mainwindow.h"
 #include "mainwindowtesting.h"
@@ -319,7 +320,7 @@ private slots:
         const QString path = writeFile(m_dir->filePath(QStringLiteral("a.md")), sample());
         QVERIFY(QDir().mkpath(fs.filePath(QStringLiteral("autosave"))));
         MainWindow w;
-        w.document()->setRecoveryStore(RecoveryStore(fs.filePath(QStringLiteral("autosave"))));
+        w.documentService()->setRecoveryStore(RecoveryStore(fs.filePath(QStringLiteral("autosave"))));
         w.show();
         QVERIFY(w.openFile(path));
         w.tabs()->showKey(QStringLiteral("verification"));
@@ -333,7 +334,7 @@ private slots:
             }
             return shown;
         };
-        QVERIFY(!w.document()->autosaveNow());
+        QVERIFY(!w.documentService()->autosaveNow());
         QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("No space left on device")),
                  qPrintable(w.statusBar()->currentMessage()));
         QTRY_COMPARE(warnings().size(), 1);
@@ -343,7 +344,7 @@ private slots:
         QVERIFY2(said.contains(QStringLiteral("No space left on device")), qPrintable(said));
         QTest::keyClicks(w.tabs()->currentEditor(), QStringLiteral("Still typing. "));
         w.statusBar()->clearMessage();
-        QVERIFY(!w.document()->autosaveNow());
+        QVERIFY(!w.documentService()->autosaveNow());
         // The failure is reported as it happens (the status bar says it again), and no
         // second box comes with it.
         QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("No space left on device")));

@@ -42,7 +42,7 @@ private slots:
 
         // A Chinese draft shows Chinese headings; a reset rebuilds the rows.
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-        document.newDocument(QStringLiteral("zh"));
+        document.setDraft(DraftFormat::newDraft(QStringLiteral("zh")));
         QCOMPARE(reset.count(), 1);
         QCOMPARE(model.index(0).data().toString(), QString::fromUtf8("摘要"));
         QCOMPARE(model.index(4).data(SectionListModel::ProblemCountRole).toInt(), 0);
@@ -76,7 +76,7 @@ private slots:
             SectionListModel model(&document);
             Expected<PostMortem> pm = DraftFormat::parse("# T\n\n## Fix\n\n" + (typed ? QString() : text).toUtf8());
             QVERIFY(pm.ok());
-            document.loadValue(pm.value(), QString(), false);
+            document.setDraft(pm.value());
             if (typed)
                 QTextCursor(document.document(QStringLiteral("fix"))).insertText(text);
             const int row = document.indexOfKey(QStringLiteral("fix"));
@@ -99,7 +99,7 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         Expected<PostMortem> pm = DraftFormat::parse("# T\n\n## Timeline\n\n09:00 paged\n\n## Fix\n\nx\n");
         QVERIFY(pm.ok());
-        document.loadValue(pm.value(), QString(), false);
+        document.setDraft(pm.value());
         QCOMPARE(model.rowCount(), 10);
         QCOMPARE(model.index(0).data().toString(), QStringLiteral("Timeline"));
         QCOMPARE(model.index(0).data(SectionListModel::SectionIdRole).toString(), QString());

@@ -54,7 +54,7 @@ private slots:
         SectionTabs w(&document, &sections);
         Expected<PostMortem> pm = DraftFormat::parse(draftWithExtras(0));
         QVERIFY(pm.ok());
-        document.loadValue(pm.value(), QString(), false);
+        document.setDraft(pm.value());
         sections.setProblemCounts({{QStringLiteral("fix"), 2}});
         // Switched after the tabs exist: the dots follow a theme change, too.
         Theme::apply(theme);
@@ -102,7 +102,7 @@ private slots:
         SectionTabs w(&document, &sections);
         Expected<PostMortem> pm = DraftFormat::parse(draftWithExtras(extras));
         QVERIFY(pm.ok());
-        document.loadValue(pm.value(), QString(), false);
+        document.setDraft(pm.value());
         QCOMPARE(w.count(), tabs);
         QCOMPARE(document.entries().size(), 9 + extras);
         // Only the shown tab has an editor, and only shown sections a QTextDocument.
@@ -141,7 +141,7 @@ private slots:
         SectionTabs w(&document, &sections);
         Expected<PostMortem> pm = DraftFormat::parse(draftWithExtras(200));
         QVERIFY(pm.ok());
-        document.loadValue(pm.value(), QString(), false);
+        document.setDraft(pm.value());
         w.setCurrentIndex(w.count() - 1);
         auto *list = w.findChild<QListView *>();
         QVERIFY(list);
@@ -169,7 +169,7 @@ private slots:
         bool once = false;
         QObject::connect(first->document(), &QTextDocument::contentsChanged, first, [&document, &once] {
             if (!std::exchange(once, true))
-                document.newDocument(QStringLiteral("en"));
+                document.setDraft(DraftFormat::newDraft(QStringLiteral("en")));
         });
         QTextCursor(first->document()).insertText(QStringLiteral("x"));
         QVERIFY(first); // still alive inside the event

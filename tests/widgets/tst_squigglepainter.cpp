@@ -47,7 +47,7 @@ private slots:
     void init()
     {
         m_model.reset(new DocumentModel);
-        m_model->loadValue(DraftFormat::parse(Draft).value(), QString(), false);
+        m_model->setDraft(DraftFormat::parse(Draft).value());
         m_checker.reset(new DocumentChecker(m_model.get()));
         m_editor.reset(new SectionEditor);
         m_editor->setSection(m_model->document(QStringLiteral("root-cause")), QStringLiteral("root-cause"), QString());
@@ -215,7 +215,7 @@ private slots:
     {
         QByteArray draft = Draft;
         draft.append("\n## Fix\n\nThe handler now copies the entry.\n");
-        m_model->loadValue(DraftFormat::parse(draft).value(), QString(), false);
+        m_model->setDraft(DraftFormat::parse(draft).value());
         m_checker->flush();
         m_editor->setSection(m_model->document(QStringLiteral("fix")), QStringLiteral("fix"), QString());
         m_painter->refresh();

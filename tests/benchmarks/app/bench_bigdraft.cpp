@@ -9,6 +9,7 @@
 // Run: QT_QPA_PLATFORM=offscreen bench_bigdraft [-iterations N] [testname:row]
 #include "documentchecker.h"
 #include "documentmodel.h"
+#include "documentservice.h"
 #include "draftformat.h"
 #include "lintmodel.h"
 #include "checkspanel.h"
@@ -288,14 +289,14 @@ private slots:
         MainWindow w;
         w.resize(1280, 900);
         w.show();
-        w.document()->setRecoveryStore(RecoveryStore(store.path()));
+        w.documentService()->setRecoveryStore(RecoveryStore(store.path()));
         SectionEditor *ed = openAtEndOfRootCause(w, write(shape, mib));
         QVERIFY(ed);
         QVERIFY(w.checksPanel()->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(!w.checks()->isVerdictPending(), 60000);
-        w.document()->setAutosaveDelay(400);
+        w.documentService()->setAutosaveDelay(400);
         bool autosaved = false;
-        connect(w.document(), &DocumentModel::autosaved, this, [&autosaved] { autosaved = true; });
+        connect(w.documentService(), &DocumentService::autosaved, this, [&autosaved] { autosaved = true; });
         QList<qint64> worsts, totals;
         QTimer tick; // wakes the loop once all is done, to see that it is
         tick.start(50);
@@ -365,13 +366,13 @@ private slots:
         QTemporaryDir store;
         MainWindow w;
         w.show();
-        w.document()->setRecoveryStore(RecoveryStore(store.path()));
+        w.documentService()->setRecoveryStore(RecoveryStore(store.path()));
         SectionEditor *ed = openAtEndOfRootCause(w, write(shape, mib));
         QVERIFY(ed);
         QBENCHMARK
         {
             QTest::keyClick(ed, Qt::Key_X);
-            QVERIFY(w.document()->autosaveNow());
+            QVERIFY(w.documentService()->autosaveNow());
         }
     }
 

@@ -70,7 +70,7 @@ private:
                 [&since, &painting] { painting += threadCpuNs() - since; });
         const Expected<PostMortem> pm = DraftFormat::parse(draft(bytes));
         QVERIFY(pm.ok());
-        document.loadValue(pm.value(), QString(), false);
+        document.setDraft(pm.value());
         tabs.resize(900, 700);
         tabs.show();
         tabs.showKey(QStringLiteral("root-cause"));
