@@ -181,10 +181,14 @@ bool JiraAccountForm::deploymentSaid() const
 
 void JiraAccountForm::rememberAccount() const
 {
+    // Read before writing: each write tells open views (this form's owner too) to load
+    // the account again.
+    const JiraCredentials c = credentials();
+    const QString deployment = m_deployment->currentData().toString();
     Settings &settings = Settings::instance();
     // The deployment first: the account's change signal then finds it said.
-    settings.setJiraDeployment(m_deployment->currentData().toString());
-    settings.setJiraAccount(QUrl(m_site->text().trimmed()).toString(), m_email->text().trimmed());
+    settings.setJiraDeployment(deployment);
+    settings.setJiraAccount(c.site.toString(), c.email);
 }
 
 bool JiraAccountForm::keepToken()
