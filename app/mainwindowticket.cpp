@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "credentialstore.h"
+#include "jiraaccountform.h"
 #include "documentmodel.h"
 #include "documentservice.h"
 #include "draftformat.h"
@@ -30,7 +31,7 @@ void MainWindow::newFromTicket(const QString &language)
         showError(tr("Cannot Start from a Ticket"), tr("'%1' is not a JIRA issue key (PROJECT-123)").arg(key));
         return;
     }
-    JiraCredentials account = CredentialStore::remembered();
+    JiraCredentials account = JiraAccountForm::remembered();
     if (account.site.host().isEmpty()) {
         showError(tr("Cannot Start from a Ticket"), tr("Set up the JIRA account once in Preferences ▸ JIRA first."));
         return;

@@ -278,14 +278,6 @@
         <translation>&apos;visibility&apos; 必须是映射，例如 visibility: {type: role, value: Developers}</translation>
     </message>
     <message>
-        <source>&apos;visibility.type&apos; must be role or group, not &apos;%1&apos;</source>
-        <translation>&apos;visibility.type&apos; 必须是 role 或 group，而不是 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>&apos;visibility.value&apos; must name the %1 that may see the comment</source>
-        <translation>&apos;visibility.value&apos; 必须写明可以查看该评论的 %1</translation>
-    </message>
-    <message>
         <source>&apos;published&apos; must be a mapping (comment_ids, url, revision, at)</source>
         <translation>&apos;published&apos; 必须是映射（comment_ids、url、revision、at）</translation>
     </message>
@@ -871,6 +863,117 @@
     </message>
 </context>
 <context>
+    <name>pm::JiraAccountForm</name>
+    <message>
+        <source>Remember the token in the system &amp;keychain</source>
+        <translation>在系统密钥存储中记住令牌(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Checking the system keychain…</source>
+        <translation>正在检查系统密钥存储…</translation>
+    </message>
+    <message>
+        <source>Test &amp;Connection</source>
+        <translation>测试连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>you@example.com</source>
+        <translation>you@example.com</translation>
+    </message>
+    <message>
+        <source>Ask the server (serverInfo)</source>
+        <translation>询问服务器（serverInfo）</translation>
+    </message>
+    <message>
+        <source>JIRA Cloud (e-mail and API token)</source>
+        <translation>JIRA Cloud（邮箱和 API 令牌）</translation>
+    </message>
+    <message>
+        <source>JIRA Data Center / Server (personal access token)</source>
+        <translation>JIRA Data Center / Server（个人访问令牌）</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>站点(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Deployment:</source>
+        <translation>部署方式(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation>邮箱(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>API &amp;token:</source>
+        <translation>API 令牌(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>No system keychain answers here (no Secret Service): the token is kept for this session only.</source>
+        <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。</translation>
+    </message>
+    <message>
+        <source>The token could not be saved in the keychain: %1. It is kept for this session only.</source>
+        <translation>无法把令牌保存到密钥存储：%1。令牌仅在本次会话中保留。</translation>
+    </message>
+    <message>
+        <source>Enter the site and the personal access token</source>
+        <translation>请填写站点和个人访问令牌</translation>
+    </message>
+    <message>
+        <source>Enter the site, the e-mail and the API token</source>
+        <translation>请填写站点、邮箱和 API 令牌</translation>
+    </message>
+    <message>
+        <source>Enter the personal access token</source>
+        <translation>请填写个人访问令牌</translation>
+    </message>
+    <message>
+        <source>Enter the e-mail and the API token</source>
+        <translation>请填写邮箱和 API 令牌</translation>
+    </message>
+    <message>
+        <source>Enter the e-mail</source>
+        <translation>请填写邮箱</translation>
+    </message>
+    <message>
+        <source>Enter the API token</source>
+        <translation>请填写 API 令牌</translation>
+    </message>
+    <message>
+        <source>personal access token (your profile ▸ Personal Access Tokens)</source>
+        <translation>个人访问令牌（个人资料 ▸ 个人访问令牌）</translation>
+    </message>
+    <message>
+        <source>API token (id.atlassian.com ▸ Security ▸ API tokens)</source>
+        <translation>API 令牌（id.atlassian.com ▸ 安全 ▸ API 令牌）</translation>
+    </message>
+    <message>
+        <source>Asking %1 which JIRA it is…</source>
+        <translation>正在询问 %1 是哪种 JIRA…</translation>
+    </message>
+    <message>
+        <source>Asking %1 who this account is…</source>
+        <translation>正在向 %1 查询此账号的身份…</translation>
+    </message>
+    <message>
+        <source>The server did not say which JIRA it is (%1); choose the deployment.</source>
+        <translation>服务器没有说明它是哪种 JIRA（%1）；请选择部署方式。</translation>
+    </message>
+    <message>
+        <source>No answer from JIRA: %1</source>
+        <translation>JIRA 无响应：%1</translation>
+    </message>
+    <message>
+        <source>Connected, but JIRA named no account.</source>
+        <translation>已连接，但 JIRA 没有给出账号名称。</translation>
+    </message>
+    <message>
+        <source>Connected as %1.</source>
+        <translation>已连接，账号为 %1。</translation>
+    </message>
+</context>
+<context>
     <name>pm::JiraClient</name>
     <message>
         <source>JIRA could not be reached: %1</source>
@@ -944,100 +1047,12 @@
         <translation>JIRA</translation>
     </message>
     <message>
-        <source>Remember the token in the system &amp;keychain</source>
-        <translation>在系统密钥存储中记住令牌(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;Test Connection</source>
-        <translation>测试连接(&amp;T)</translation>
-    </message>
-    <message>
-        <source>you@example.com</source>
-        <translation>you@example.com</translation>
-    </message>
-    <message>
-        <source>API token (id.atlassian.com ▸ Security ▸ API tokens)</source>
-        <translation>API 令牌（id.atlassian.com ▸ 安全 ▸ API 令牌）</translation>
-    </message>
-    <message>
         <source>a command that reads the post-mortem as Markdown on stdin</source>
         <translation>一条从标准输入读取 Markdown 格式事后复盘的命令</translation>
     </message>
     <message>
-        <source>S&amp;ite:</source>
-        <translation>站点(&amp;I)：</translation>
-    </message>
-    <message>
-        <source>E-&amp;mail:</source>
-        <translation>邮箱(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>API t&amp;oken:</source>
-        <translation>API 令牌(&amp;O)：</translation>
-    </message>
-    <message>
         <source>&amp;Hand-off command:</source>
         <translation>交接命令(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>The token could not be saved in the keychain: %1. It is kept for this session only.</source>
-        <translation>无法把令牌保存到密钥存储：%1。令牌仅在本次会话中保留。</translation>
-    </message>
-    <message>
-        <source>Enter the e-mail and the API token first.</source>
-        <translation>请先填写邮箱和 API 令牌。</translation>
-    </message>
-    <message>
-        <source>Asking %1 who this account is…</source>
-        <translation>正在向 %1 查询此账号的身份…</translation>
-    </message>
-    <message>
-        <source>Connected, but JIRA named no account.</source>
-        <translation>已连接，但 JIRA 没有给出账号名称。</translation>
-    </message>
-    <message>
-        <source>Connected as %1.</source>
-        <translation>已连接，账号为 %1。</translation>
-    </message>
-    <message>
-        <source>No answer from JIRA: %1</source>
-        <translation>JIRA 无响应：%1</translation>
-    </message>
-    <message>
-        <source>No system keychain answers here (no Secret Service): the token is kept for this session only.</source>
-        <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。</translation>
-    </message>
-    <message>
-        <source>&amp;Deployment:</source>
-        <translation>部署方式(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>Ask the server (serverInfo)</source>
-        <translation>询问服务器（serverInfo）</translation>
-    </message>
-    <message>
-        <source>JIRA Cloud (e-mail and API token)</source>
-        <translation>JIRA Cloud（邮箱和 API 令牌）</translation>
-    </message>
-    <message>
-        <source>JIRA Data Center / Server (personal access token)</source>
-        <translation>JIRA Data Center / Server（个人访问令牌）</translation>
-    </message>
-    <message>
-        <source>personal access token (your profile ▸ Personal Access Tokens)</source>
-        <translation>个人访问令牌（个人资料 ▸ 个人访问令牌）</translation>
-    </message>
-    <message>
-        <source>Asking %1 which JIRA it is…</source>
-        <translation>正在询问 %1 是哪种 JIRA…</translation>
-    </message>
-    <message>
-        <source>Enter the personal access token first.</source>
-        <translation>请先输入个人访问令牌。</translation>
-    </message>
-    <message>
-        <source>The server did not say which JIRA it is (%1); choose the deployment.</source>
-        <translation>服务器没有说明它是哪种 JIRA（%1）；请选择部署方式。</translation>
     </message>
 </context>
 <context>
@@ -2293,10 +2308,6 @@ Do you want to save them?</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <source>visibility must be role:NAME or group:NAME, not &apos;%1:%2&apos;</source>
-        <translation>visibility 必须是 role:名称 或 group:名称，而不是 &apos;%1:%2&apos;</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; alone is %2 characters of wiki markup; a JIRA comment holds at most %3. Shorten it or move detail to a linked document.</source>
         <translation>“%1”单独就有 %2 个 wiki 标记字符；一条 JIRA 评论最多容纳 %3 个。请缩短，或把细节移到链接的文档中。</translation>
     </message>
@@ -2342,22 +2353,6 @@ Do you want to save them?</source>
     <message>
         <source>Post to JIRA</source>
         <translation>发布到 JIRA</translation>
-    </message>
-    <message>
-        <source>you@example.com</source>
-        <translation>you@example.com</translation>
-    </message>
-    <message>
-        <source>API token</source>
-        <translation>API 令牌</translation>
-    </message>
-    <message>
-        <source>&amp;E-mail:</source>
-        <translation>邮箱(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>API &amp;token:</source>
-        <translation>API 令牌(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;Post Comment</source>
@@ -2410,10 +2405,6 @@ Do you want to save them?</source>
         <translation>复制(&amp;O)</translation>
     </message>
     <message>
-        <source>Remember the token in the system &amp;keychain</source>
-        <translation>在系统密钥存储中记住令牌(&amp;K)</translation>
-    </message>
-    <message>
         <source>Post as a &amp;new comment</source>
         <translation>作为新评论发布(&amp;N)</translation>
     </message>
@@ -2438,10 +2429,6 @@ Do you want to save them?</source>
         <translation>负载(&amp;Y)</translation>
     </message>
     <message>
-        <source>Checking the system keychain…</source>
-        <translation>正在检查系统密钥存储…</translation>
-    </message>
-    <message>
         <source>everyone who can see the ticket (or role:Developers, group:NAME)</source>
         <translation>所有能看到该工单的人（或 role:Developers、group:名称）</translation>
     </message>
@@ -2462,14 +2449,6 @@ Do you want to save them?</source>
     <message>
         <source>Cancelling; then looking on %1 for what arrived…</source>
         <translation>正在取消；随后在 %1 上查看哪些内容已送达…</translation>
-    </message>
-    <message>
-        <source>The token could not be saved in the keychain: %1. It is kept for this session only.</source>
-        <translation>无法把令牌保存到密钥存储：%1。令牌仅在本次会话中保留。</translation>
-    </message>
-    <message>
-        <source>Visibility must be role:NAME or group:NAME</source>
-        <translation>可见范围必须是 role:名称 或 group:名称</translation>
     </message>
     <message>
         <source>Recorded in the draft: published revision %1 (save to keep it).</source>
@@ -2516,14 +2495,6 @@ Do you want to save them?</source>
         <translation>无法运行 %1：%2</translation>
     </message>
     <message>
-        <source>S&amp;ite:</source>
-        <translation>站点(&amp;I)：</translation>
-    </message>
-    <message>
-        <source>No system keychain answers here (no Secret Service): the token is kept for this session only.</source>
-        <translation>此处没有可用的系统密钥存储（没有 Secret Service）：令牌仅在本次会话中保留。</translation>
-    </message>
-    <message>
         <source>Account in Pre&amp;ferences…</source>
         <translation>在首选项中设置账户(&amp;F)…</translation>
     </message>
@@ -2556,10 +2527,6 @@ Do you want to save them?</source>
         <translation>// 评论 %1，%2 个字符的 wiki 标记</translation>
     </message>
     <message>
-        <source>Enter the site, the e-mail and the API token</source>
-        <translation>请填写站点、邮箱和 API 令牌</translation>
-    </message>
-    <message>
         <source>Why posting is not possible yet</source>
         <translation>暂时不能发布的原因</translation>
     </message>
@@ -2582,14 +2549,6 @@ Do you want to save them?</source>
     <message>
         <source>Re&amp;member this site and e-mail in Preferences</source>
         <translation>在首选项中记住此站点和邮箱(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Enter the personal access token</source>
-        <translation>请填写个人访问令牌</translation>
-    </message>
-    <message>
-        <source>Enter the API token</source>
-        <translation>请填写 API 令牌</translation>
     </message>
 </context>
 <context>
@@ -2681,10 +2640,6 @@ Do you want to save them?</source>
     <message>
         <source>unknown: check %1 (%2) - %3</source>
         <translation>结果未知：请查看 %1（%2）- %3</translation>
-    </message>
-    <message>
-        <source>visibility must be role:NAME or group:NAME, not &apos;%1&apos;</source>
-        <translation>visibility 必须是 role:名称 或 group:名称，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 has more new comments than the look-up reads (%2)</source>
@@ -2821,8 +2776,8 @@ Do you want to save them?</source>
         <translation>在此关闭的规则对所有草稿都不再检查。单份草稿可以用 &lt;code&gt;&amp;lt;!-- pm-lint: disable=RULE --&amp;gt;&lt;/code&gt; 单独关闭某条规则。</translation>
     </message>
     <message>
-        <source>&amp;Enable All</source>
-        <translation>全部启用(&amp;E)</translation>
+        <source>Enable A&amp;ll</source>
+        <translation>全部启用(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;New drafts in:</source>
@@ -3050,14 +3005,6 @@ Do you want to save them?</source>
         <translation>请在“首选项 ▸ JIRA”中设置 JIRA 账户</translation>
     </message>
     <message>
-        <source>Enter the personal access token</source>
-        <translation>请填写个人访问令牌</translation>
-    </message>
-    <message>
-        <source>Enter the API token</source>
-        <translation>请填写 API 令牌</translation>
-    </message>
-    <message>
         <source>Review the issues and tick the confirmation first</source>
         <translation>请先审阅这些工单并勾选确认</translation>
     </message>
@@ -3084,6 +3031,17 @@ Do you want to save them?</source>
     <message>
         <source>Nothing was written into the draft.</source>
         <translation>草稿中没有写入任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>pm::Visibility</name>
+    <message>
+        <source>the visibility must name the %1 that may see the comment</source>
+        <translation>可见范围必须写明可以查看该评论的 %1</translation>
+    </message>
+    <message>
+        <source>the visibility must be a role or a group (role:NAME, group:NAME), not &apos;%1&apos;</source>
+        <translation>可见范围必须是角色或用户组（role:名称、group:名称），而不是 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>

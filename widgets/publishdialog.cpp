@@ -4,9 +4,10 @@
 
 #include "adfhtml.h"
 #include "adfpreview.h"
-#include "credentialstore.h"
 #include "exportfilechooser.h"
 #include "exportpath.h"
+#include "handoff.h"
+#include "jiraaccountform.h"
 #include "jiraclient.h"
 #include "publisher.h"
 #include "settings.h"
@@ -47,6 +48,18 @@
 
 namespace pm {
 
+namespace {
+
+// A message written to follow "publish: ", as a sentence of its own.
+QString capitalised(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text.at(0).toUpper();
+    return text;
+}
+
+} // namespace
+
 PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, QWidget *parent)
     : PublishDialog(pm, draftPath, QSet<QString>(), parent)
 {
@@ -71,12 +84,8 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     , m_problemSection(new QComboBox(this))
     , m_jiraBox(new QGroupBox(this))
     , m_split(new QSplitter(Qt::Vertical, this))
-    , m_site(new QLineEdit(this))
-    , m_email(new QLineEdit(this))
-    , m_token(new QLineEdit(this))
-    , m_rememberToken(new QCheckBox(tr("Remember the token in the system &keychain"), this))
+    , m_accountForm(new JiraAccountForm(JiraAccountForm::Use::Posting, this))
     , m_rememberAccount(new QCheckBox(tr("Re&member this site and e-mail in Preferences"), this))
-    , m_keychainNote(new QLabel(this))
     , m_account(new QLabel(this))
     , m_preferences(new QPushButton(tr("Account in Pre&ferences…"), this))
     , m_visibility(new QLineEdit(this))
@@ -89,7 +98,6 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     , m_busy(new QProgressBar(this))
     , m_result(new QLabel(this))
     , m_publisher(new Publisher(this))
-    , m_credentials(new CredentialStore(this))
 {
     setWindowTitle(tr("Export Post-mortem"));
     for (Destination d : allDestinations())
@@ -118,20 +126,8 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
 
     // Posting to JIRA: the account, an explicit review confirmation, then one click.
     m_jiraBox->setTitle(tr("Post to JIRA"));
-    const JiraCredentials remembered = CredentialStore::remembered();
-    m_site->setText(remembered.site.toString());
-    m_site->setPlaceholderText(QStringLiteral("https://example.atlassian.net"));
-    m_email->setText(remembered.email);
-    m_email->setPlaceholderText(tr("you@example.com"));
     m_account->setWordWrap(true);
     m_account->setTextFormat(Qt::PlainText);
-    m_token->setEchoMode(QLineEdit::Password);
-    m_token->setPlaceholderText(tr("API token"));
-    // Never pre-ticked; enabled once the keychain has answered that it works.
-    m_rememberToken->setEnabled(false);
-    m_rememberToken->setChecked(false);
-    m_keychainNote->setWordWrap(true);
-    m_keychainNote->setText(tr("Checking the system keychain…"));
     m_visibility->setPlaceholderText(tr("everyone who can see the ticket (or role:Developers, group:NAME)"));
     m_visibility->setText(m_pm.visibility.isSet() ? m_pm.visibility.type + QLatin1Char(':') + m_pm.visibility.value : QString());
     m_cancel->setVisible(false);
@@ -155,8 +151,7 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     m_result->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_result->setOpenExternalLinks(false);
     connect(m_result, &QLabel::linkActivated, this, [](const QString &link) { QDesktopServices::openUrl(QUrl(link)); });
-    auto *jiraForm = new QFormLayout;
-    m_jiraForm = jiraForm;
+    QFormLayout *const jiraForm = m_accountForm->formLayout();
     // In a widget of its own, so the wrapped account line gets the height its width needs.
     auto *accountField = new QWidget(this);
     auto *accountRow = new QHBoxLayout(accountField);
@@ -166,19 +161,17 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     // No label at all (not an empty one) where the field is in the second column only:
     // a row whose field is hidden then takes no room.
     QWidget *const noLabel = nullptr;
-    jiraForm->addRow(tr("Account:"), accountField);
-    jiraForm->addRow(tr("S&ite:"), m_site);
-    jiraForm->addRow(tr("&E-mail:"), m_email);
-    jiraForm->addRow(noLabel, m_rememberAccount);
-    jiraForm->addRow(tr("API &token:"), m_token);
-    jiraForm->addRow(noLabel, m_rememberToken);
-    jiraForm->addRow(noLabel, m_keychainNote);
+    jiraForm->insertRow(0, tr("Account:"), accountField);
+    int emailRow = 0;
+    QFormLayout::ItemRole role;
+    jiraForm->getWidgetPosition(m_accountForm->emailEdit(), &emailRow, &role);
+    jiraForm->insertRow(emailRow + 1, noLabel, m_rememberAccount);
     jiraForm->addRow(tr("Visi&bility:"), m_visibility);
     jiraForm->addRow(noLabel, m_updateExisting);
     jiraForm->addRow(noLabel, m_postNew);
     m_result->setVisible(false);
     auto *jiraLayout = new QVBoxLayout(m_jiraBox);
-    jiraLayout->addLayout(jiraForm);
+    jiraLayout->addWidget(m_accountForm);
     jiraLayout->addWidget(m_reviewed);
     auto *postRow = new QHBoxLayout;
     postRow->addWidget(postReasonLabel(), 1);
@@ -188,10 +181,8 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     jiraLayout->addWidget(m_busy);
     jiraLayout->addWidget(m_result);
     jiraLayout->addWidget(m_handOff, 0, Qt::AlignLeft);
-    for (QLineEdit *edit : {m_site, m_email, m_token}) {
-        connect(edit, &QLineEdit::textChanged, this, &PublishDialog::updatePostButton);
-        connect(edit, &QLineEdit::textChanged, this, &PublishDialog::updateAccountLabel);
-    }
+    connect(m_accountForm, &JiraAccountForm::edited, this, &PublishDialog::updatePostButton);
+    connect(m_accountForm, &JiraAccountForm::edited, this, &PublishDialog::updateAccountLabel);
     connect(m_preferences, &QPushButton::clicked, this, &PublishDialog::openPreferences);
     // Preferences ▸ JIRA changed while this dialog is open: post to the new account.
     connect(&Settings::instance(), &Settings::jiraAccountChanged, this, &PublishDialog::loadAccount);
@@ -212,31 +203,11 @@ PublishDialog::PublishDialog(const PostMortem &pm, const QString &draftPath, con
     });
     connect(m_handOff, &QPushButton::clicked, this, &PublishDialog::handOff);
     connect(m_visibility, &QLineEdit::textChanged, this, &PublishDialog::refresh);
-    connect(m_credentials, &CredentialStore::tokenRead, this, [this](const QString &token, const QString &) {
-        if (m_token->text().isEmpty() && !token.isEmpty())
-            m_token->setText(token);
-    });
-    connect(m_credentials, &CredentialStore::keychainProbed, this, [this, remembered](bool works, const QString &why) {
-        m_keychainWorks = works;
-        m_rememberToken->setEnabled(works);
-        m_keychainNote->setText(works ? QString()
-                                      : tr("No system keychain answers here (no Secret Service): the token is kept for this session only."));
-        // The keychain's own reason is English and technical ("Unknown error"): for the curious.
-        m_keychainNote->setToolTip(works ? QString() : sanitizeServerText(why, 200));
-        m_keychainNote->setVisible(!works);
-        if (works && accountNamed(remembered))
-            m_credentials->readToken(remembered);
-    });
-    connect(m_credentials, &CredentialStore::tokenSaved, this, [this](const QString &error) {
+    connect(m_accountForm, &JiraAccountForm::tokenSaved, this, [this](const QString &error) {
         if (!error.isEmpty())
-            setStatusText(tr("The token could not be saved in the keychain: %1. It is kept for this session only.")
-                              .arg(sanitizeServerText(error, 300)));
+            setStatusText(m_accountForm->keychainNote()->text());
     });
-    const QString sessionToken = CredentialStore::sessionToken(remembered);
-    if (!sessionToken.isEmpty())
-        m_token->setText(sessionToken);
     updateAccountLabel();
-    m_credentials->probe();
 
     // Iteration: one revision round is normal; at the third, ask which section is the
     // problem instead of another pass over everything.
@@ -321,13 +292,9 @@ void PublishDialog::setStatusText(const QString &text)
 
 void PublishDialog::foldAccountRows()
 {
-    const JiraCredentials account = CredentialStore::remembered();
-    const bool fold = accountNamed(account);
-    for (QWidget *field : {static_cast<QWidget *>(m_site), static_cast<QWidget *>(m_email), static_cast<QWidget *>(m_rememberAccount)}) {
-        field->setVisible(!fold);
-        if (QWidget *label = m_jiraForm->labelForField(field))
-            label->setVisible(!fold);
-    }
+    const bool fold = JiraAccountForm::isNamed(JiraAccountForm::remembered());
+    m_accountForm->setAccountRowsVisible(!fold);
+    m_rememberAccount->setVisible(!fold);
 }
 
 void PublishDialog::setDestination(Destination destination)
@@ -346,14 +313,13 @@ void PublishDialog::refresh()
     options.destinationSet = true;
     options.destination = destination();
     options.disabledRules = m_disabledRules;
-    QString visibilityProblem;
     Visibility visibility;
-    m_visibilityOk = parseVisibility(m_visibility->text(), &visibility, &visibilityProblem);
-    if (m_visibilityOk) {
+    m_visibilityProblem.clear();
+    if (parseVisibility(m_visibility->text(), &visibility, &m_visibilityProblem)) {
         options.visibilitySet = true;
         options.visibility = visibility;
     }
-    options.deployment = CredentialStore::remembered().deployment;
+    options.deployment = m_accountForm->credentials().deployment;
     m_plan = preparePublish(m_pm, options);
     m_blockers = m_plan.blockerMessages();
     setStatusText(QString());
@@ -412,22 +378,15 @@ void PublishDialog::updatePostButton()
 {
     const QString key = m_pm.meta.ticket;
     m_post->setText(key.isEmpty() ? tr("&Post Comment") : tr("&Post Comment to %1").arg(key));
-    const JiraCredentials c = enteredCredentials();
-    QString why;
-    const bool siteOk = JiraCredentials::isAcceptableSite(c.site, &why);
-    m_post->setEnabled(!isBlocked() && !m_publisher->isBusy() && m_reviewed->isChecked() && siteOk
-                       && c.isComplete() && !key.isEmpty() && m_visibilityOk);
-    if (!m_visibilityOk)
-        m_post->setToolTip(tr("Visibility must be role:NAME or group:NAME"));
-    else if (!siteOk && !m_site->text().isEmpty())
-        m_post->setToolTip(why);
+    const QString missing = m_accountForm->missing();
+    m_post->setEnabled(!isBlocked() && !m_publisher->isBusy() && m_reviewed->isChecked() && missing.isEmpty()
+                       && !key.isEmpty() && m_visibilityProblem.isEmpty());
+    if (!m_visibilityProblem.isEmpty())
+        m_post->setToolTip(capitalised(m_visibilityProblem));
+    else if (!missing.isEmpty())
+        m_post->setToolTip(missing);
     else if (key.isEmpty())
         m_post->setToolTip(tr("The draft has no ticket key"));
-    else if (!c.isComplete() && accountNamed(c))
-        m_post->setToolTip(c.deployment == JiraDeployment::DataCenter ? tr("Enter the personal access token")
-                                                                      : tr("Enter the API token"));
-    else if (!c.isComplete())
-        m_post->setToolTip(tr("Enter the site, the e-mail and the API token"));
     else if (!m_reviewed->isChecked())
         m_post->setToolTip(tr("Review the payload and tick the confirmation first"));
     else
@@ -455,8 +414,8 @@ void PublishDialog::updatePostReason()
 
 void PublishDialog::updateAccountLabel()
 {
-    const JiraCredentials c = enteredCredentials();
-    if (!accountNamed(c)) {
+    const JiraCredentials c = m_accountForm->credentials();
+    if (!JiraAccountForm::isNamed(c)) {
         m_account->setText(tr("No JIRA account yet: set it up once in Preferences ▸ JIRA (or enter it below)."));
         return;
     }
@@ -471,14 +430,7 @@ void PublishDialog::updateAccountLabel()
 
 void PublishDialog::loadAccount()
 {
-    const JiraCredentials account = CredentialStore::remembered();
-    m_site->setText(account.site.toString());
-    m_email->setText(account.email);
-    const QString token = CredentialStore::sessionToken(account);
-    if (!token.isEmpty())
-        m_token->setText(token);
-    else if (m_keychainWorks && accountNamed(account))
-        m_credentials->readToken(account);
+    m_accountForm->load();
     // The dialog stays as the author left it when the account changes because of a post
     // from it; a change from Preferences folds the rows it now names.
     if (!m_keepAccountRows)
@@ -504,19 +456,29 @@ void PublishDialog::openPreferences()
     }
 }
 
-JiraCredentials PublishDialog::enteredCredentials() const
+QLineEdit *PublishDialog::siteEdit() const
 {
-    JiraCredentials c;
-    c.site = QUrl(m_site->text().trimmed());
-    c.email = m_email->text().trimmed();
-    c.token = m_token->text();
-    c.deployment = CredentialStore::remembered().deployment;
-    return c;
+    return m_accountForm->siteEdit();
 }
 
-bool PublishDialog::accountNamed(const JiraCredentials &account)
+QLineEdit *PublishDialog::emailEdit() const
 {
-    return !account.site.host().isEmpty() && (account.deployment == JiraDeployment::DataCenter || !account.email.isEmpty());
+    return m_accountForm->emailEdit();
+}
+
+QLineEdit *PublishDialog::tokenEdit() const
+{
+    return m_accountForm->tokenEdit();
+}
+
+QLabel *PublishDialog::keychainNote() const
+{
+    return m_accountForm->keychainNote();
+}
+
+QCheckBox *PublishDialog::rememberBox() const
+{
+    return m_accountForm->rememberBox();
 }
 
 void PublishDialog::showWikiPayload()
@@ -544,19 +506,17 @@ QString PublishDialog::wikiHtml() const
 
 void PublishDialog::post()
 {
-    const JiraCredentials c = enteredCredentials();
-    // The token first: remember() tells every open view the account changed, and they
+    const JiraCredentials c = m_accountForm->credentials();
+    // The token first: a remembered account tells every open view it changed, and they
     // read the token for it.
-    CredentialStore::keepForSession(c);
+    m_accountForm->keepToken();
     // The account typed here goes to Preferences only when the author asked; either way
     // the fields stay as typed.
     if (!m_rememberAccount->isHidden() && m_rememberAccount->isChecked()) {
         m_keepAccountRows = true;
-        CredentialStore::remember(c);
+        m_accountForm->rememberAccount();
         m_keepAccountRows = false;
     }
-    if (m_rememberToken->isEnabled() && m_rememberToken->isChecked())
-        m_credentials->saveToken(c);
     const QStringList updateIds = m_updateExisting->isVisible() && m_updateExisting->isChecked()
                                       ? m_pm.published.commentIds
                                       : QStringList();
@@ -611,46 +571,51 @@ void PublishDialog::handOff()
 {
     // Never automatic: the author picks one of three ways, each on a click.
     QMenu menu(this);
-    const QByteArray markdown = toMarkdown(m_pm, Destination::PullRequest).toUtf8();
-    menu.addAction(tr("Copy as Markdown"), this, [this, markdown] {
-        QApplication::clipboard()->setText(QString::fromUtf8(markdown));
+    menu.addAction(tr("Copy as Markdown"), this, [this] {
+        QApplication::clipboard()->setText(QString::fromUtf8(handOffContent(m_pm)));
         setStatusText(tr("The post-mortem is on the clipboard as Markdown, for management-talk."));
     });
-    menu.addAction(tr("Save a Hand-off File…"), this, [this, markdown] {
-        const QString base = m_draftPath.isEmpty() ? QDir::homePath() : QFileInfo(m_draftPath).absolutePath();
-        const QString path = chooseExportFile(this, tr("Save Hand-off File"),
-                                              base + QLatin1Char('/') + m_pm.meta.ticket + QStringLiteral("-handoff.md"),
-                                              m_draftPath);
-        if (path.isEmpty())
-            return;
-        const std::optional<QString> error = writeFileAtomically(path, markdown);
-        setStatusText(error ? tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), *error)
-                            : tr("Saved %1 for management-talk.").arg(QDir::toNativeSeparators(path)));
+    menu.addAction(tr("Save a Hand-off File…"), this, [this] {
+        const QString path = chooseExportFile(this, tr("Save Hand-off File"), suggestedHandOffPath(), m_draftPath);
+        if (!path.isEmpty())
+            writeHandOff(path);
     });
-    const QString command = Settings::instance().handOffCommand();
+    const QString command = Settings::instance().handOffCommand().trimmed();
     QAction *run = menu.addAction(command.isEmpty() ? tr("Run a Command (set one in Preferences)")
                                                     : tr("Run \u201c%1\u201d").arg(command));
-    run->setEnabled(!command.isEmpty());
-    connect(run, &QAction::triggered, this, [this, command, markdown] {
-        QStringList words = QProcess::splitCommand(command);
-        if (words.isEmpty())
-            return;
-        auto *process = new QProcess(this);
-        const QString program = words.takeFirst();
-        connect(process, &QProcess::finished, this, [this, process, program](int code, QProcess::ExitStatus status) {
-            setStatusText(status == QProcess::NormalExit && code == 0
-                              ? tr("%1 took the post-mortem.").arg(program)
-                              : tr("%1 failed (exit %2).").arg(program).arg(code));
-            process->deleteLater();
-        });
-        connect(process, &QProcess::errorOccurred, this, [this, process, program](QProcess::ProcessError) {
-            setStatusText(tr("Cannot run %1: %2").arg(program, process->errorString()));
-        });
-        process->start(program, words);
-        process->write(markdown);
-        process->closeWriteChannel();
-    });
+    run->setEnabled(!handOffCommandWords(command).isEmpty());
+    connect(run, &QAction::triggered, this, [this, command] { runHandOff(command); });
     menu.exec(m_handOff->mapToGlobal(QPoint(0, m_handOff->height())));
+}
+
+QString PublishDialog::suggestedHandOffPath() const
+{
+    return handOffPath(m_pm, m_draftPath, QDir::homePath());
+}
+
+bool PublishDialog::writeHandOff(const QString &path)
+{
+    const std::optional<QString> error = saveHandOff(m_pm, path);
+    setStatusText(error ? tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), *error)
+                        : tr("Saved %1 for management-talk.").arg(QDir::toNativeSeparators(path)));
+    return !error;
+}
+
+void PublishDialog::runHandOff(const QString &command)
+{
+    QProcess *process = handOffProcess(command, this);
+    if (!process)
+        return;
+    const QString program = handOffProgram(command);
+    connect(process, &QProcess::finished, this, [this, process, program](int code, QProcess::ExitStatus status) {
+        setStatusText(status == QProcess::NormalExit && code == 0 ? tr("%1 took the post-mortem.").arg(program)
+                                                                  : tr("%1 failed (exit %2).").arg(program).arg(code));
+        process->deleteLater();
+    });
+    connect(process, &QProcess::errorOccurred, this, [this, process, program](QProcess::ProcessError) {
+        setStatusText(tr("Cannot run %1: %2").arg(program, process->errorString()));
+    });
+    startHandOff(process, m_pm);
 }
 
 bool PublishDialog::saveTo(const QString &path, QString *error)

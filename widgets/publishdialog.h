@@ -8,7 +8,6 @@
 
 class QCheckBox;
 class QComboBox;
-class QFormLayout;
 class QMimeData;
 class QGroupBox;
 class QLabel;
@@ -24,7 +23,7 @@ class QTabWidget;
 namespace pm {
 
 class AdfPreview;
-class CredentialStore;
+class JiraAccountForm;
 class Publisher;
 struct JiraCredentials;
 struct PublishOutcome;
@@ -61,13 +60,16 @@ public:
     QMimeData *clipboardContent() const;
     QPushButton *postButton() const { return m_post; }
     QCheckBox *reviewedBox() const { return m_reviewed; }
-    QLineEdit *siteEdit() const { return m_site; }
-    QLineEdit *emailEdit() const { return m_email; }
-    QLineEdit *tokenEdit() const { return m_token; }
+    // The account's fields, the same form as Preferences ▸ JIRA (its site and e-mail rows
+    // folded while Preferences name the account).
+    JiraAccountForm *accountForm() const { return m_accountForm; }
+    QLineEdit *siteEdit() const;
+    QLineEdit *emailEdit() const;
+    QLineEdit *tokenEdit() const;
     QLabel *resultLabel() const { return m_result; }
     QLabel *statusLabel() const { return m_status; }
-    QLabel *keychainNote() const { return m_keychainNote; }
-    QCheckBox *rememberBox() const { return m_rememberToken; }
+    QLabel *keychainNote() const;
+    QCheckBox *rememberBox() const;
     // Saves the site and e-mail typed here to Preferences when Post is clicked; never
     // ticked for the author, and shown only while those rows are.
     QCheckBox *rememberAccountBox() const { return m_rememberAccount; }
@@ -81,6 +83,11 @@ public:
     Publisher *publisher() const { return m_publisher; }
     // The draft id the marker uses (made here when the draft had none).
     QString draftId() const { return m_pm.draftId; }
+
+    // The hand-off file offered after a post (beside the draft), and writing it there;
+    // false with the reason in the status line.
+    QString suggestedHandOffPath() const;
+    bool writeHandOff(const QString &path);
 
     // Writes the payload atomically; returns false with a message on failure.
     bool saveTo(const QString &path, QString *error);
@@ -112,11 +119,11 @@ private:
     QWidget *payloadPage();
     QLabel *postReasonLabel();
     void updatePostReason();
-    JiraCredentials enteredCredentials() const;
     void updatePostButton();
     void post();
     void onPosted(const PublishOutcome &outcome);
     void handOff();
+    void runHandOff(const QString &command);
     void openPreferences();
     // Site, e-mail and session token as Preferences ▸ JIRA has them now.
     void loadAccount();
@@ -127,8 +134,6 @@ private:
     // the Payload tab shows it raw.
     void showWikiPayload();
     QString wikiHtml() const;
-    // The account's rows the dialog needs: Data Center has no e-mail.
-    static bool accountNamed(const JiraCredentials &account);
     // The result line, shown only while it says something.
     void setResultText(const QString &html);
     // The status line under the form, likewise.
@@ -156,13 +161,8 @@ private:
     QComboBox *m_problemSection;
     QGroupBox *m_jiraBox;
     QSplitter *m_split;
-    QFormLayout *m_jiraForm = nullptr;
-    QLineEdit *m_site;
-    QLineEdit *m_email;
-    QLineEdit *m_token;
-    QCheckBox *m_rememberToken;
+    JiraAccountForm *m_accountForm;
     QCheckBox *m_rememberAccount;
-    QLabel *m_keychainNote;
     QLabel *m_account;
     QPushButton *m_preferences;
     QLineEdit *m_visibility;
@@ -172,12 +172,10 @@ private:
     QPushButton *m_post;
     QPushButton *m_cancel;
     QPushButton *m_handOff;
-    bool m_keychainWorks = false;
-    bool m_visibilityOk = true;
+    QString m_visibilityProblem; // empty when the typed visibility is one JIRA takes
     QProgressBar *m_busy;
     QLabel *m_result;
     Publisher *m_publisher;
-    CredentialStore *m_credentials;
 };
 
 } // namespace pm

@@ -57,7 +57,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     hint->setWordWrap(true);
     rulesLayout->addWidget(hint);
     rulesLayout->addWidget(m_rules);
-    auto *all = new QPushButton(tr("&Enable All"), rulesBox);
+    auto *all = new QPushButton(tr("Enable A&ll"), rulesBox);
     rulesLayout->addWidget(all, 0, Qt::AlignLeft);
     connect(all, &QPushButton::clicked, this, [this] {
         for (int i = 0; i < m_rules->count(); ++i)

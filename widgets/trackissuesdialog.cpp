@@ -1,6 +1,7 @@
 #include "trackissuesdialog.h"
 
 #include "credentialstore.h"
+#include "jiraaccountform.h"
 #include "publisher.h"
 #include "publishplan.h"
 
@@ -140,7 +141,7 @@ TrackIssuesDialog::TrackIssuesDialog(const PostMortem &pm, int onlyOffset, QWidg
 
     // The account the publish dialog posts with: Preferences ▸ JIRA, the token kept for
     // the session or in the keychain; asked for here only when neither has it.
-    const JiraCredentials remembered = CredentialStore::remembered();
+    const JiraCredentials remembered = JiraAccountForm::remembered();
     m_token->setText(CredentialStore::sessionToken(remembered));
     if (m_token->text().isEmpty() && !remembered.site.host().isEmpty()) {
         connect(m_credentials, &CredentialStore::tokenRead, this, [this](const QString &token, const QString &) {
@@ -183,7 +184,7 @@ QList<TrackItem> TrackIssuesDialog::checkedItems() const
 
 JiraCredentials TrackIssuesDialog::account() const
 {
-    JiraCredentials c = CredentialStore::remembered();
+    JiraCredentials c = JiraAccountForm::remembered();
     c.token = m_token->text();
     return c;
 }
@@ -212,10 +213,8 @@ void TrackIssuesDialog::updateCreateButton()
         why = tr("Name the issue type (e.g. Task)");
     else if (c.site.host().isEmpty())
         why = tr("Set up the JIRA account in Preferences ▸ JIRA");
-    else if (!JiraCredentials::isAcceptableSite(c.site, &why))
-        ;
-    else if (!c.isComplete())
-        why = c.deployment == JiraDeployment::DataCenter ? tr("Enter the personal access token") : tr("Enter the API token");
+    else if (!c.isComplete() || !JiraCredentials::isAcceptableSite(c.site))
+        why = JiraAccountForm::missing(c);
     else if (!m_reviewed->isChecked())
         why = tr("Review the issues and tick the confirmation first");
     const bool ready = why.isEmpty() && !m_busy && !m_done;

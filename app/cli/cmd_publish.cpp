@@ -3,6 +3,7 @@
 #include "credentialstore.h"
 #include "destinations.h"
 #include "draftformat.h"
+#include "handoff.h"
 #include "jiraaccount.h"
 #include "jiraclient.h"
 #include "publisher.h"
@@ -16,7 +17,6 @@
 #include <QDateTime>
 #include <QDir>
 #include <QEventLoop>
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QTimer>
@@ -38,14 +38,13 @@ QString shellWord(const QString &word)
     return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
-// The same three ways as the dialog's "Hand Off to management-talk…", as commands to
-// run; none of them runs by itself.
+// The same three ways as the dialog's "Hand Off to management-talk…" (handoff.h), as
+// commands to run; none of them runs by itself.
 void printHandOffOffer(Io &io, const QString &path, const PostMortem &pm)
 {
     const QString markdown = QStringLiteral("postmortem-editor export %1 --to pr").arg(shellWord(path));
-    const QString file = QFileInfo(path).absoluteDir().filePath(
-        (pm.meta.ticket.isEmpty() ? QStringLiteral("postmortem") : pm.meta.ticket) + QStringLiteral("-handoff.md"));
-    const QString command = Settings::instance().handOffCommand();
+    const QString file = handOffPath(pm, path, QDir::currentPath());
+    const QString command = Settings::instance().handOffCommand().trimmed();
     QString text = QCoreApplication::translate("pm::cli", "Hand off to management-talk (never done automatically), one of:\n");
     text += QCoreApplication::translate("pm::cli", "  copy it as Markdown:   %1\n").arg(markdown);
     text += QCoreApplication::translate("pm::cli", "  save a hand-off file: %1 -o %2\n").arg(markdown, shellWord(file));

@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "credentialstore.h"
+#include "settings.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -56,7 +57,8 @@ bool resolveJiraAccount(const QString &command, const QString &siteOption, Io &i
 {
     *unreachable = false;
     JiraCredentials credentials = JiraCredentials::fromEnvironment();
-    const JiraCredentials remembered = CredentialStore::remembered();
+    const Settings &settings = Settings::instance();
+    const JiraCredentials remembered = CredentialStore::account(settings.jiraSite(), settings.jiraEmail(), settings.jiraDeployment());
     bool deploymentKnown = !qEnvironmentVariable("PM_JIRA_DEPLOYMENT").isEmpty();
     if (deploymentKnown && !parseJiraDeployment(qEnvironmentVariable("PM_JIRA_DEPLOYMENT"), &credentials.deployment)) {
         io.errLine(command + QStringLiteral(": ") + tr("PM_JIRA_DEPLOYMENT must be cloud or datacenter, not '%1'").arg(qEnvironmentVariable("PM_JIRA_DEPLOYMENT")));
@@ -69,7 +71,7 @@ bool resolveJiraAccount(const QString &command, const QString &siteOption, Io &i
         credentials.site = remembered.site;
     if (credentials.email.isEmpty())
         credentials.email = remembered.email;
-    if (!deploymentKnown && rememberedSite && CredentialStore::deploymentRemembered()) {
+    if (!deploymentKnown && rememberedSite && !settings.jiraDeployment().isEmpty()) {
         credentials.deployment = remembered.deployment;
         deploymentKnown = true;
     }

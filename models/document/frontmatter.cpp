@@ -405,13 +405,12 @@ const QList<Key> &keys()
                  return;
              type = type.trimmed().toLower();
              value = value.trimmed();
-             if (type != QLatin1String("role") && type != QLatin1String("group")
-                 && !(type.isEmpty() && value.isEmpty()))
-                 r.fail(v["type"] ? v["type"] : v, QCoreApplication::translate("pm::DraftFormat", "'visibility.type' must be role or group, not '%1'").arg(type));
-             else if (!type.isEmpty() && value.isEmpty())
-                 r.fail(v, QCoreApplication::translate("pm::DraftFormat", "'visibility.value' must name the %1 that may see the comment").arg(type));
-             else
-                 pm->visibility = Visibility{type, value};
+             const Visibility visibility{type, value};
+             const QString problem = visibility.problem();
+             if (problem.isEmpty())
+                 pm->visibility = visibility;
+             else // at the key that is wrong: a missing name is the mapping's fault
+                 r.fail(v["type"] && !value.isEmpty() ? v["type"] : v, problem);
          },
          [](const PostMortem &pm) -> QByteArray {
              if (pm.visibility == Visibility())

@@ -2,6 +2,8 @@
 
 #include "sectioncatalogue.h"
 
+#include <QCoreApplication>
+
 #include <vector>
 
 namespace pm {
@@ -47,6 +49,17 @@ bool GateInputs::operator==(const GateInputs &o) const
 bool Scope::operator==(const Scope &o) const
 {
     return customerVisible == o.customerVisible && trivial == o.trivial && override == o.override;
+}
+
+QString Visibility::problem() const
+{
+    if (type.isEmpty() && value.isEmpty())
+        return QString();
+    if (type != QLatin1String("role") && type != QLatin1String("group"))
+        return QCoreApplication::translate("pm::Visibility", "the visibility must be a role or a group (role:NAME, group:NAME), not '%1'").arg(type);
+    if (value.trimmed().isEmpty())
+        return QCoreApplication::translate("pm::Visibility", "the visibility must name the %1 that may see the comment").arg(type);
+    return QString();
 }
 
 bool PostMortem::hasContent(QStringView text)

@@ -55,6 +55,9 @@ struct Visibility
     QString value; // e.g. "Developers"
 
     bool isSet() const { return !type.isEmpty(); }
+    // Why JIRA would not take this restriction; empty when it does (or none is set). The one
+    // check behind the front matter, the export dialog, `publish --visibility` and the plan.
+    QString problem() const;
     bool operator==(const Visibility &o) const { return type == o.type && value == o.value; }
     bool operator!=(const Visibility &o) const { return !(*this == o); }
 };

@@ -2,8 +2,6 @@
 
 #include "secretguard.h"
 
-#include "settings.h"
-
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QHash>
@@ -119,29 +117,13 @@ void CredentialStore::probe()
 #endif
 }
 
-JiraCredentials CredentialStore::remembered()
+JiraCredentials CredentialStore::account(const QString &site, const QString &email, const QString &deployment)
 {
-    const Settings &settings = Settings::instance();
     JiraCredentials c;
-    c.site = QUrl(settings.jiraSite());
-    c.email = settings.jiraEmail();
-    parseJiraDeployment(settings.jiraDeployment(), &c.deployment);
+    c.site = QUrl(site);
+    c.email = email;
+    parseJiraDeployment(deployment, &c.deployment);
     return c;
-}
-
-bool CredentialStore::deploymentRemembered()
-{
-    return !Settings::instance().jiraDeployment().isEmpty();
-}
-
-void CredentialStore::remember(const JiraCredentials &credentials)
-{
-    Settings::instance().setJiraAccount(credentials.site.toString(), credentials.email);
-}
-
-void CredentialStore::rememberDeployment(JiraDeployment deployment)
-{
-    Settings::instance().setJiraDeployment(jiraDeploymentId(deployment));
 }
 
 void CredentialStore::readToken(const JiraCredentials &credentials)

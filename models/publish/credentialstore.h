@@ -6,7 +6,7 @@
 
 namespace pm {
 
-// Where the JIRA account lives: the site and e-mail in the settings, the API token in
+// Where the JIRA account's token lives (the site and e-mail are the caller's to keep): in
 // the operating system's keychain (QtKeychain: Secret Service / KWallet, macOS
 // Keychain, Windows Credential Manager). The token never goes into a settings file.
 // Without a keychain the token lives only for the session.
@@ -25,12 +25,10 @@ public:
     // The token kept in memory for this session (when it is not, or cannot be, in the keychain).
     static QString sessionToken(const JiraCredentials &credentials);
     static void keepForSession(const JiraCredentials &credentials);
-    // Site, e-mail and deployment as last used; the token is empty (ask readToken()).
-    static JiraCredentials remembered();
-    static void remember(const JiraCredentials &credentials);
-    // Whether the account says Cloud or Data Center (else publish asks serverInfo).
-    static bool deploymentRemembered();
-    static void rememberDeployment(JiraDeployment deployment);
+    // The account as its caller keeps it between runs (the editor's preferences: site,
+    // e-mail, deployment "cloud" or "datacenter", else Cloud); the token is empty (ask
+    // readToken()). The store itself keeps no account.
+    static JiraCredentials account(const QString &site, const QString &email, const QString &deployment);
 
     // Asynchronous; tokenRead() follows exactly once (an empty token with a message
     // when there is none or the keychain refuses).

@@ -50,15 +50,16 @@ bool parseVisibility(const QString &text, Visibility *out, QString *why)
         *out = Visibility();
         return true;
     }
+    // The front matter's {type, value}, written type:value; the type as the front matter reads it.
     const int colon = t.indexOf(QLatin1Char(':'));
-    const QString type = t.left(colon).trimmed();
-    const QString value = colon < 0 ? QString() : t.mid(colon + 1).trimmed();
-    if ((type != QLatin1String("role") && type != QLatin1String("group")) || value.isEmpty()) {
+    const Visibility v{t.left(colon).trimmed().toLower(), colon < 0 ? QString() : t.mid(colon + 1).trimmed()};
+    const QString problem = v.problem();
+    if (!problem.isEmpty()) {
         if (why)
-            *why = QCoreApplication::translate("pm::Publisher", "visibility must be role:NAME or group:NAME, not '%1'").arg(t);
+            *why = problem;
         return false;
     }
-    *out = Visibility{type, value};
+    *out = v;
     return true;
 }
 

@@ -252,13 +252,12 @@ PublishPlan planFor(const PostMortem &pm, const PublishOptions &options, const Q
     addGateBlockers(gate ? *gate : evaluateGate(pm), &plan.blockers);
     addLintBlockers(findings ? *findings : effectiveFindings(pm, options.disabledRules), &plan.blockers);
     addMetadataBlockers(pm, plan.destination, &plan.blockers);
-    if (plan.destination == Destination::Jira && plan.visibility.isSet()
-        && ((plan.visibility.type != QLatin1String("role") && plan.visibility.type != QLatin1String("group"))
-            || plan.visibility.value.trimmed().isEmpty())) {
+    const QString visibilityProblem = plan.visibility.problem();
+    if (plan.destination == Destination::Jira && !visibilityProblem.isEmpty()) {
         Blocker b;
         b.kind = Blocker::Kind::Metadata;
         b.id = QStringLiteral("visibility");
-        b.message = QCoreApplication::translate("pm::Publish", "visibility must be role:NAME or group:NAME, not '%1:%2'").arg(plan.visibility.type, plan.visibility.value);
+        b.message = visibilityProblem;
         plan.blockers.append(b);
     }
 

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "draftformat.h"
 #include "fakejiraserver.h"
+#include "handoff.h"
 #include "fullfilesystem.h"
 #include "testfiles.h"
 
@@ -510,7 +511,8 @@ private slots:
         // The dialog's hand-off offer, as commands: copy, save a file, run the command.
         QVERIFY(io.stderrBytes.contains("Hand off to management-talk (never done automatically)"));
         QVERIFY2(io.stderrBytes.contains(QByteArray("export " + draft.toUtf8() + " --to pr\n")), io.stderrBytes.constData());
-        QVERIFY(io.stderrBytes.contains(QByteArray(" --to pr -o " + dir.filePath(QStringLiteral("CDN-4821-handoff.md")).toUtf8())));
+        const QString handOffFile = dir.filePath(QStringLiteral("CDN-4821-handoff.md"));
+        QVERIFY(io.stderrBytes.contains(QByteArray(" --to pr -o " + handOffFile.toUtf8() + '\n')));
         QVERIFY(io.stderrBytes.contains("Hand-off command")); // none set: where to set one
         // The draft now has its id and records the post.
         const QByteArray written = readFile(draft);
@@ -519,6 +521,12 @@ private slots:
         QVERIFY(reread.ok());
         QVERIFY(!reread->draftId.isEmpty());
         QCOMPARE(reread->published.commentIds, QStringList{QStringLiteral("10042")});
+        // The offered file is the dialog's (handoff.h): its name, and once the offered
+        // command ran, its bytes.
+        QCOMPARE(handOffPath(*reread, draft, QString()), handOffFile);
+        BufferIo saved;
+        QCOMPARE(cli::run({QStringLiteral("export"), draft, QStringLiteral("--to"), QStringLiteral("pr"), QStringLiteral("-o"), handOffFile}, saved), 0);
+        QCOMPARE(readFile(handOffFile), handOffContent(*reread));
         // What was posted is exactly what `export --to jira` of that draft gives.
         BufferIo exported;
         QCOMPARE(cli::run({QStringLiteral("export"), draft, QStringLiteral("--to"), QStringLiteral("jira")}, exported), 0);
@@ -602,6 +610,9 @@ private slots:
         QVERIFY(inUrl.stderrBytes.contains("user name or password"));
         BufferIo badVisibility;
         QCOMPARE(cli::run({QStringLiteral("publish"), draft, QStringLiteral("--yes"), QStringLiteral("--visibility"), QStringLiteral("team:x")}, badVisibility), 2);
+        // Refused in the words of the one check (the dialog says the same beside Post).
+        const QByteArray refusal = "publish: " + Visibility{QStringLiteral("team"), QStringLiteral("x")}.problem().toUtf8() + '\n';
+        QVERIFY2(badVisibility.stderrBytes.endsWith(refusal), badVisibility.stderrBytes.constData());
     }
 
     void publishExitCodesForTheNetwork()

@@ -62,7 +62,7 @@ private slots:
         QTest::newRow("utf-16le no bom") << "utf16-le-nobom.md" << 1 << "`iconv -f UTF-16LE -t UTF-8`";
         QTest::newRow("utf-32 bom") << "utf32-le-bom.md" << 1 << "this file is UTF-32; drafts must be UTF-8: convert it with e.g. `iconv -f UTF-32 -t UTF-8`";
         QTest::newRow("utf-32be no bom") << "utf32-be-nobom.md" << 1 << "`iconv -f UTF-32BE -t UTF-8`";
-        QTest::newRow("visibility type") << "visibility-type.md" << 4 << "'visibility.type' must be role or group, not 'user'";
+        QTest::newRow("visibility type") << "visibility-type.md" << 4 << "visibility must be a role or a group (role:NAME, group:NAME), not 'user'";
     }
     void badInput()
     {

@@ -46,6 +46,31 @@ private slots:
         QVERIFY(SecretGuard::active());
     }
 
+    // The store keeps no account: it reads the one its caller remembers, and the deployment
+    // decides which token it is (an unknown or unsaid one is Cloud's API token).
+    void accountIsTheCallers_data()
+    {
+        QTest::addColumn<QString>("deployment");
+        QTest::addColumn<bool>("dataCenter");
+        // clang-format off
+        QTest::newRow("cloud") << "cloud" << false;
+        QTest::newRow("data center") << "datacenter" << true;
+        QTest::newRow("unsaid") << "" << false;
+        QTest::newRow("unknown") << "mainframe" << false;
+        // clang-format on
+    }
+    void accountIsTheCallers()
+    {
+        QFETCH(QString, deployment);
+        QFETCH(bool, dataCenter);
+        const JiraCredentials c = CredentialStore::account(QStringLiteral("https://jira.example.com/jira"),
+                                                           QStringLiteral("priya@example.com"), deployment);
+        QCOMPARE(c.site, QUrl(QStringLiteral("https://jira.example.com/jira")));
+        QCOMPARE(c.email, QStringLiteral("priya@example.com"));
+        QVERIFY(c.token.isEmpty());
+        QCOMPARE(c.deployment == JiraDeployment::DataCenter, dataCenter);
+    }
+
     // Against a real Secret Service (GNOME Keyring on a private bus, with-secret-service.sh):
     // a Cloud API token and a Data Center personal access token are stored and read back
     // through QtKeychain, each under its own account.

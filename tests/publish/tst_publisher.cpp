@@ -3,7 +3,12 @@
 #include "publishtesting.h"
 #include "soakruns.h"
 
+#include "handoff.h"
+
+#include <QFile>
 #include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QRandomGenerator>
 #include <QTimeZone>
 #include <QUuid>
@@ -95,6 +100,83 @@ private slots:
     {
         qRegisterMetaType<PublishOutcome>("pm::PublishOutcome");
         qRegisterMetaType<JiraResponse>("pm::JiraResponse");
+    }
+
+    // The dialog's and the command line's text form: the one check decides, in the front
+    // matter's terms (type lower-case, the name kept as written).
+    void visibilityText_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("problem"); // the Visibility whose problem() the refusal is
+        // clang-format off
+        QTest::newRow("none") << "  " << "" << "" << "";
+        QTest::newRow("role") << "role:Developers" << "role" << "Developers" << "";
+        QTest::newRow("group, spaced, capital") << " Group: jira devs " << "group" << "jira devs" << "";
+        QTest::newRow("other type") << "team:x" << "" << "" << "team:x";
+        QTest::newRow("no name") << "role:" << "" << "" << "role:";
+        QTest::newRow("no colon") << "Developers" << "" << "" << "developers:";
+        // clang-format on
+    }
+    void visibilityText()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, type);
+        QFETCH(QString, value);
+        QFETCH(QString, problem);
+        Visibility v;
+        QString why;
+        QCOMPARE(parseVisibility(text, &v, &why), problem.isEmpty());
+        if (problem.isEmpty()) {
+            QCOMPARE(v, (Visibility{type, value}));
+            QVERIFY(v.problem().isEmpty());
+            return;
+        }
+        const int colon = int(problem.indexOf(QLatin1Char(':')));
+        const QString expected = Visibility{problem.left(colon), problem.mid(colon + 1)}.problem();
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(why, expected);
+    }
+
+    // The file the hand-off saves and the bytes every way hands off: the pull-request
+    // Markdown, beside the draft, named after the ticket.
+    void handOffIsOneThing()
+    {
+        PostMortem pm = sample();
+        QTemporaryDir dir;
+        QCOMPARE(handOffFileName(pm), pm.meta.ticket + QStringLiteral("-handoff.md"));
+        QCOMPARE(handOffPath(pm, dir.filePath(QStringLiteral("drafts/a.md")), QStringLiteral("/elsewhere")),
+                 dir.filePath(QStringLiteral("drafts/") + pm.meta.ticket + QStringLiteral("-handoff.md")));
+        QCOMPARE(handOffPath(pm, QString(), dir.path()), dir.filePath(pm.meta.ticket + QStringLiteral("-handoff.md")));
+        QCOMPARE(handOffContent(pm), toMarkdown(pm, Destination::PullRequest).toUtf8());
+        PostMortem noTicket = pm;
+        noTicket.meta.ticket.clear();
+        QCOMPARE(handOffFileName(noTicket), QStringLiteral("postmortem-handoff.md"));
+
+        const QString saved = dir.filePath(QStringLiteral("saved.md"));
+        QVERIFY(!saveHandOff(pm, saved));
+        QFile file(saved);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), handOffContent(pm));
+
+#ifndef Q_OS_WIN
+        // The command gets the same bytes on stdin, run as the shell runs publish's
+        // `export FILE --to pr | COMMAND`: quotes mean what they mean there.
+        QVERIFY(!handOffProcess(QStringLiteral("  "), this));
+        const QString piped = dir.filePath(QStringLiteral("piped file.md"));
+        const QString command = QStringLiteral("cat > '%1'").arg(piped);
+        QCOMPARE(handOffProgram(command), QStringLiteral("cat"));
+        QProcess *process = handOffProcess(command, this);
+        QVERIFY(process);
+        startHandOff(process, pm);
+        QVERIFY(process->waitForFinished(20000));
+        QCOMPARE(process->exitCode(), 0);
+        QFile pipedFile(piped);
+        QVERIFY(pipedFile.open(QIODevice::ReadOnly));
+        QCOMPARE(pipedFile.readAll(), handOffContent(pm));
+        delete process;
+#endif
     }
 
     void faults_data()

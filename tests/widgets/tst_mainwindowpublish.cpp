@@ -6,7 +6,7 @@
 #include "credentialstore.h"
 #include "documentmodel.h"
 #include "draftformat.h"
-#include "fakejiraserver.h"
+#include "fakejirafixture.h"
 #include "mainwindow.h"
 #include "mainwindowtesting.h"
 #include "modalscript.h"
@@ -98,18 +98,7 @@ class TestMainWindowPublish : public QObject
 private slots:
     void init()
     {
-        QSettings().clear();
-        m_dir.reset(new QTemporaryDir);
-        QVERIFY(m_dir->isValid());
-        m_server.reset(new FakeJiraServer);
-        QVERIFY(m_server->start());
-        // Preferences ▸ JIRA as the person left it (the token for this session).
-        JiraCredentials account;
-        account.site = m_server->url();
-        account.email = QStringLiteral("priya@example.com");
-        account.token = QStringLiteral("tok3n");
-        CredentialStore::keepForSession(account);
-        CredentialStore::remember(account);
+        QVERIFY(pmtest::startWithFakeJira(&m_dir, &m_server));
     }
 
     // Looking at the export is no edit: a draft without an id stays unmodified when the

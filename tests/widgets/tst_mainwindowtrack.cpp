@@ -6,7 +6,7 @@
 #include "documentchecker.h"
 #include "documentmodel.h"
 #include "draftformat.h"
-#include "fakejiraserver.h"
+#include "fakejirafixture.h"
 #include "mainwindow.h"
 #include "mainwindowtesting.h"
 #include "sectioneditor.h"
@@ -119,18 +119,8 @@ class TestMainWindowTrack : public QObject
 private slots:
     void init()
     {
-        QSettings().clear();
-        m_dir.reset(new QTemporaryDir);
-        QVERIFY(m_dir->isValid());
-        m_server.reset(new FakeJiraServer);
-        QVERIFY(m_server->start());
+        QVERIFY(pmtest::startWithFakeJira(&m_dir, &m_server));
         m_server->setIssue(QStringLiteral("CDN-4821"), QJsonObject{{QStringLiteral("summary"), QStringLiteral("Stale assets")}});
-        JiraCredentials account;
-        account.site = m_server->url();
-        account.email = QStringLiteral("priya@example.com");
-        account.token = QStringLiteral("tok3n");
-        CredentialStore::keepForSession(account);
-        CredentialStore::remember(account);
         m_window.reset(new MainWindow);
         m_window->show();
         QVERIFY(m_window->openFile(pmtest::writeFile(m_dir->filePath(QStringLiteral("CDN-4821.md")), draftWithItems())));
@@ -307,7 +297,7 @@ private slots:
         JiraCredentials other;
         other.site = m_server->url();
         other.email = QStringLiteral("mara@example.com");
-        CredentialStore::remember(other);
+        Settings::instance().setJiraAccount(other.site.toString(), other.email);
         QVERIFY(CredentialStore::sessionToken(other).isEmpty());
         bool asked = false;
         QVERIFY(withDialog([&w] { createIssuesAction(w)->trigger(); }, [&asked](TrackIssuesDialog *d) {

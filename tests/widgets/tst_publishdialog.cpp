@@ -3,6 +3,8 @@
 #include "destinations.h"
 #include "draftformat.h"
 #include "fakejiraserver.h"
+#include "handoff.h"
+#include "jiraaccountform.h"
 #include "fullfilesystem.h"
 #include "jirasettingspage.h"
 #include "publishdialog.h"
@@ -14,6 +16,7 @@
 #include <QAbstractButton>
 #include <QTabWidget>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QClipboard>
 #include <QMimeData>
 #include <QFile>
@@ -162,7 +165,7 @@ private slots:
                                         + QStringLiteral("\n\n| Probe | Mismatches |\n|---|---|\n| `edge-fra-04` | [run 12](https://ci.example/run/12) |\n\n"
                                                          "```python\nprint(etag)\n```\n\n"
                                                          "Read as typed: [x] {y} a|b \\*not strong\\* -- h1. C:\\\\cache\n"));
-        CredentialStore::rememberDeployment(JiraDeployment::DataCenter);
+        Settings::instance().setJiraDeployment(QStringLiteral("datacenter"));
         const auto cloudAgain = qScopeGuard([] { Settings::instance().setJiraDeployment(QString()); });
         PublishDialog dialog(pm, QString());
         dialog.setDestination(Destination::Jira);
@@ -240,6 +243,17 @@ private slots:
         QVERIFY(dialog.handOffButton()->isVisible());
         // One post per review.
         QVERIFY(!dialog.postButton()->isEnabled());
+        // The hand-off file is the one `publish` offers: the same name, the same bytes.
+        QCOMPARE(QFileInfo(dialog.suggestedHandOffPath()).fileName(), QStringLiteral("CDN-4821-handoff.md"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(handOffFileName(sample()));
+        QVERIFY(dialog.writeHandOff(path));
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll(), handOffContent(sample()));
+        QVERIFY(dialog.statusLabel()->text().contains(QStringLiteral("for management-talk")));
+        QVERIFY(!dialog.writeHandOff(dir.filePath(QStringLiteral("no/such/folder/x.md"))));
+        QVERIFY2(dialog.statusLabel()->text().startsWith(QStringLiteral("Cannot save")), qPrintable(dialog.statusLabel()->text()));
     }
 
     void refusedPostSaysWhy()
@@ -344,6 +358,12 @@ private slots:
         dialog.reviewedBox()->setChecked(true);
         QVERIFY(!dialog.postButton()->isEnabled());
         QVERIFY(dialog.postButton()->toolTip().contains(QStringLiteral("role:NAME")));
+        // The words of the one check, as `publish --visibility team:x` says them.
+        QString why;
+        Visibility unused;
+        QVERIFY(!parseVisibility(QStringLiteral("team:x"), &unused, &why));
+        QCOMPARE(dialog.postButton()->toolTip().toLower(), why.toLower());
+        QCOMPARE(why, (Visibility{QStringLiteral("team"), QStringLiteral("x")}.problem()));
     }
 
     void noKeychainSaysSoAndNeverPreTicks()
@@ -648,6 +668,57 @@ private slots:
         PublishDialog first(sample(), QString());
         QVERIFY(!first.siteEdit()->isHidden());
         QVERIFY(!first.emailEdit()->isHidden());
+    }
+
+    // The form Preferences and the export dialog share: the same account lacks the same
+    // thing in both, in the same words, and Test says it without asking the server.
+    void whatIsMissingIsSaidOnce_data()
+    {
+        QTest::addColumn<QString>("deployment");
+        QTest::addColumn<QString>("email");
+        QTest::addColumn<QString>("needle");
+        // clang-format off
+        QTest::newRow("cloud, no token") << "cloud" << "priya@example.com" << "Enter the API token";
+        QTest::newRow("cloud, nothing") << "cloud" << "" << "Enter the e-mail and the API token";
+        QTest::newRow("data center") << "datacenter" << "" << "Enter the personal access token";
+        // clang-format on
+    }
+    void whatIsMissingIsSaidOnce()
+    {
+        QFETCH(QString, deployment);
+        QFETCH(QString, email);
+        QFETCH(QString, needle);
+        FakeJiraServer server;
+        QVERIFY(server.start());
+        JiraSettingsPage page;
+        page.siteEdit()->setText(server.url().toString());
+        page.deploymentBox()->setCurrentIndex(page.deploymentBox()->findData(deployment));
+        page.emailEdit()->setText(email);
+        page.tokenEdit()->clear();
+        QCOMPARE(page.accountForm()->missing(), needle);
+        QCOMPARE(page.emailEdit()->isEnabled(), deployment == QLatin1String("cloud"));
+        page.testButton()->click();
+        QCOMPARE(page.testResult()->text(), needle);
+        QVERIFY(page.testResult()->isVisibleTo(&page));
+        QVERIFY(server.requests().isEmpty());
+
+        // The export dialog, on the same account from Preferences, says it beside Post.
+        Settings::instance().setJiraDeployment(deployment);
+        Settings::instance().setJiraAccount(server.url().toString(), email);
+        const auto forget = qScopeGuard([] {
+            Settings::instance().setJiraAccount(QString(), QString());
+            Settings::instance().setJiraDeployment(QString());
+        });
+        PublishDialog dialog(sample(), QString());
+        dialog.setDestination(Destination::Jira);
+        dialog.tokenEdit()->clear();
+        dialog.reviewedBox()->setChecked(true);
+        QCOMPARE(dialog.postReason()->text(), needle);
+        // The dialog's form has no deployment row and no test (Post is the test there).
+        QVERIFY(dialog.accountForm()->deploymentBox()->isHidden());
+        QVERIFY(!dialog.accountForm()->testButton());
+        QTRY_VERIFY(keychainProbed(dialog));
+        QTRY_VERIFY(!page.keychainNote()->text().contains(QStringLiteral("Checking")));
     }
 
     // With the account in Preferences only the token is missing, and Post says just that.
