@@ -87,7 +87,7 @@ private slots:
         const QString count = QStringLiteral(" (%1)").arg(listed);
         QTRY_VERIFY2(w.statusFields()->sectionLabel()->text().endsWith(count),
                      qPrintable(w.statusFields()->sectionLabel()->text() + QStringLiteral(" / list:") + count));
-        QVERIFY(w.tabs()->tabToolTip(w.tabs()->currentIndex()).contains(count));
+        QTRY_VERIFY(w.tabs()->tabToolTip(w.tabs()->currentIndex()).contains(count));
     }
 
     void typingAHedgeShowsASquiggleAndQuickFixRemovesIt()
@@ -107,17 +107,18 @@ private slots:
         const Diagnostic d = w.checks()->lintModel()->diagnostic(0);
         QCOMPARE(d.rule, QStringLiteral("hedging"));
         QCOMPARE(d.sectionId, QStringLiteral("root-cause"));
-        QVERIFY(w.tabs()->tabToolTip(w.tabs()->currentIndex()).contains(QStringLiteral("(1)")));
+        // The tab and the squiggles follow the model a turn of the event loop later.
+        QTRY_VERIFY(w.tabs()->tabToolTip(w.tabs()->currentIndex()).contains(QStringLiteral("(1)")));
         QVERIFY(!w.tabs()->tabIcon(w.tabs()->currentIndex()).isNull());
+        QTRY_COMPARE(ed->layer(SectionEditor::Layer::Lint).size(), 1);
         const QList<QTextEdit::ExtraSelection> squiggles = ed->layer(SectionEditor::Layer::Lint);
-        QCOMPARE(squiggles.size(), 1);
         QCOMPARE(squiggles.first().cursor.selectedText(), QStringLiteral("probably"));
         QVERIFY(squiggles.first().format.toolTip().contains(QStringLiteral("hedging")));
 
         QVERIFY(w.applyQuickFix(0));
         QVERIFY(ed->toPlainText().endsWith(QStringLiteral(" It broke.")));
         QCOMPARE(w.checks()->lintModel()->count(Severity::Warning), 0);
-        QVERIFY(ed->layer(SectionEditor::Layer::Lint).isEmpty());
+        QTRY_VERIFY(ed->layer(SectionEditor::Layer::Lint).isEmpty());
         ed->undo(); // the fix is one undo step
         QVERIFY(ed->toPlainText().endsWith(QStringLiteral(" It probably broke.")));
     }
