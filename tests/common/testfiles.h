@@ -29,6 +29,17 @@ inline QByteArray readFile(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+#ifdef PM_FIXTURES_DIR
+// A file of the test directory's fixtures/; a missing one stops the run.
+inline QByteArray readFixture(const QString &relative)
+{
+    QFile f(QStringLiteral(PM_FIXTURES_DIR "/") + relative);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", qPrintable(relative));
+    return f.readAll();
+}
+#endif
+
 #ifdef Q_OS_UNIX
 // The same for a file named by raw bytes: a name that is not UTF-8 ("caf\xe9.md"),
 // which QFile cannot spell and QDir does not list.

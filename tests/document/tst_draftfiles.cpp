@@ -2,6 +2,7 @@
 // unreadable, huge, symlink loops, names not in UTF-8), line endings, the UTF-8
 // validator and decoder, and a large draft. tst_draftformat reads and writes the format.
 #include "draftformat.h"
+#include "testfiles.h"
 #include "utf8text.h"
 
 #include <QFile>
@@ -20,13 +21,7 @@ using namespace pm;
 
 namespace {
 
-QByteArray readFixture(const QString &relative)
-{
-    QFile f(QStringLiteral(PM_FIXTURES_DIR "/") + relative);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(relative));
-    return f.readAll();
-}
+using pmtest::readFixture;
 
 } // namespace
 

@@ -1,6 +1,7 @@
 // The draft format: sections and headings, front matter, edits written back, the
 // canonical form, the new-draft template. tst_draftfiles reads the file's bytes.
 #include "draftformat.h"
+#include "testfiles.h"
 #include "postmortemjson.h"
 #include "sectioncatalogue.h"
 
@@ -13,13 +14,7 @@ using namespace pm;
 
 namespace {
 
-QByteArray readFixture(const QString &relative)
-{
-    QFile f(QStringLiteral(PM_FIXTURES_DIR "/") + relative);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("missing fixture %s", qPrintable(relative));
-    return f.readAll();
-}
+using pmtest::readFixture;
 
 QStringList fixtures(const QString &dir)
 {
