@@ -48,7 +48,7 @@ pm_chroot_run "$tarball" "$stage" bash -c '
   postmortem-editor lint draft.md >lint.txt && rc=0 || rc=$?
   echo "smoke: new + lint ran (lint exit $rc on the empty template, $(wc -l <lint.txt) findings)"
   [[ $rc -eq 1 ]] || { echo "smoke: lint should fail on an empty template"; exit 1; }
-  LANG=zh_CN.UTF-8 postmortem-editor --help | head -1
+  LANG=zh_CN.UTF-8 postmortem-editor --help | sed -n 1p
   out=$(PM_STARTUP_PROBE=1 QT_QPA_PLATFORM=offscreen timeout 60 postmortem-editor draft.md)
   [[ $out == *first-paint-epoch-ms* ]] || { echo "smoke: the GUI did not paint: $out"; exit 1; }
   echo "smoke: GUI started and painted on the offscreen platform"

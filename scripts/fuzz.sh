@@ -68,13 +68,13 @@ for name in "${targets[@]}"; do
     grep -E '^stat::(number_of_executed_units|new_units_added)' "$log" >&2 || true
     [[ $ci -eq 1 ]] && rm -rf "$scratch"
   else
-    grep -E '^(property broken|==[0-9]+==ERROR|SUMMARY)' "$log" | head -5 >&2 || true
+    grep -E '^(property broken|==[0-9]+==ERROR|SUMMARY)' "$log" | sed -n 1,5p >&2 || true
     tail -40 "$log" >&2
     echo "fuzz: fuzz_$name found a crash or a broken property; the input is in $build/crash-$name-*" >&2
     for unit in "$build"/crash-"$name"-*; do
       [[ -f $unit ]] || continue
       echo "fuzz: ${unit##*/} ($(stat -c %s "$unit") bytes), base64 (decode with base64 -d):" >&2
-      base64 -w 76 "$unit" | head -400 >&2
+      base64 -w 76 "$unit" | sed -n 1,400p >&2
     done
     status=1
     rm -rf "$scratch"

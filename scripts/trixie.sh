@@ -39,7 +39,7 @@ pm_trixie_mirror() {
   if [[ -n ${PM_DEBIAN_MIRROR:-} ]]; then echo "$PM_DEBIAN_MIRROR"; return; fi
   local m
   m=$(grep -hsoE '(URIs:|deb) +https?://[^ ]+/debian/?( |$)' /etc/apt/sources.list /etc/apt/sources.list.d/*.sources \
-        /etc/apt/sources.list.d/*.list 2>/dev/null | grep -v security | head -1 | awk '{print $2}') || true
+        /etc/apt/sources.list.d/*.list 2>/dev/null | grep -v security | sed -n 1p | awk '{print $2}') || true
   echo "${m:-http://deb.debian.org/debian}"
 }
 
@@ -118,7 +118,7 @@ pm_trixie_chroot() {
   # A chroot's '/' refuses a propagation change; pm__in_namespace then makes DIR private.
   unshare --mount --propagation private true 2>/dev/null || propagation=unchanged
   PM_TRIXIE_INNER=1 unshare --mount --propagation "$propagation" bash -c 'source "$0"; pm__in_namespace "$@"' "$self" "$@" || rc=$?
-  if findmnt -rn -o TARGET | grep -qE "^$dir(/|$)"; then
+  if pm__mounted_under "$dir"; then
     echo "trixie: mounts left under $dir; unmounting" >&2
     pm__chroot_umount "$dir"
   fi
@@ -163,14 +163,22 @@ pm_chroot_prepare() (
 
 pm_trixie_prepare() { pm_chroot_prepare trixie "${PM_TRIXIE_PACKAGES[@]}"; }
 
+# True when something is mounted at DIR or below it. The list is read whole before it is
+# matched, so `grep -q` cannot end findmnt with SIGPIPE (a 141 that pipefail would report).
+pm__mounted_under() {
+  local mounts
+  mounts=$(findmnt -rn -o TARGET) || return 1
+  grep -qE "^$1(/|$)" <<<"$mounts"
+}
+
 # Removes a run's chroot directory, unless something is still mounted under it.
 pm__remove_run_dir() {
   local dir=$1
   [[ -d $dir ]] || return 0
-  if findmnt -rn -o TARGET | grep -qE "^$dir(/|$)"; then
+  if pm__mounted_under "$dir"; then
     pm__chroot_umount "$dir"
   fi
-  if findmnt -rn -o TARGET | grep -qE "^$dir(/|$)"; then
+  if pm__mounted_under "$dir"; then
     echo "chroot: mounts still present under $dir; not removing it" >&2
     return 1
   fi

@@ -33,7 +33,7 @@ ready=$(echo "$results" | awk '{s+=$3} END {print s}')
 n=$(echo "$ms" | wc -l)
 mid=$(( (n + 1) / 2 ))
 printf 'exec to first paint: median %s ms (min %s, max %s) over %s runs\n' \
-  "$(echo "$ms" | sed -n "${mid}p")" "$(echo "$ms" | head -1)" "$(echo "$ms" | tail -1)" "$n"
+  "$(echo "$ms" | sed -n "${mid}p")" "$(echo "$ms" | sed -n 1p)" "$(echo "$ms" | tail -1)" "$n"
 printf 'peak RSS at first paint: median %s MB\n' "$(echo "$paintRss" | sed -n "${mid}p" | awk '{printf "%.1f", $1/1024}')"
 printf 'peak RSS: median %s MB (max %s MB); highlighting loaded in %s of %s runs\n' \
   "$(echo "$rss" | sed -n "${mid}p" | awk '{printf "%.1f", $1/1024}')" \

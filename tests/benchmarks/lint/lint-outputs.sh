@@ -62,7 +62,7 @@ if [ -n "$ref" ]; then
     if diff -r "$ref" "$out" > /dev/null; then
         echo "identical to $ref"
     else
-        diff -r "$ref" "$out" | head -40
+        diff -r "$ref" "$out" | sed -n 1,40p
         echo "DIFFERENT from $ref" >&2
         exit 1
     fi

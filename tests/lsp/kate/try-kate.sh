@@ -57,10 +57,10 @@ waitFor() { # waitFor COUNT: until COUNT diagnostics notifications, at most 60 s
   for _ in $(seq 120); do [ "$(published)" -ge "$1" ] && return 0; sleep 0.5; done
   return 1
 }
-wid=$(timeout 60 xdotool search --sync --onlyvisible --name "LSP server start requested" | head -1)
+wid=$(timeout 60 xdotool search --sync --onlyvisible --name "LSP server start requested" | sed -n 1p)
 [ -n "$wid" ] && xdotool windowactivate --sync "$wid" key Return
 waitFor 1 || { echo "try-kate: no diagnostics published (see $out)" >&2; exit 1; }
-kwid=$(xdotool search --onlyvisible --name "draft.md" | head -1)
+kwid=$(xdotool search --onlyvisible --name "draft.md" | sed -n 1p)
 xdotool windowmove --sync "$kwid" 0 0 windowsize --sync "$kwid" 1400 900
 sleep 1
 import -window root "$out/opened.png"
