@@ -32,12 +32,68 @@ bool has(const RuleSet &rules, Rule r)
     return rules.test(std::size_t(r));
 }
 
-// Whether one of the patterns matches text: a pattern written as the alternation of
-// these, asked one part at a time.
-bool anyMatches(std::initializer_list<const QRegularExpression *> parts, const QString &text)
+// One part of a long pattern and a cheap check that must pass before it is asked: a
+// text that fails the check cannot match the part (prefilter.h), so skipping it never
+// changes a finding. A rule's pattern is the alternation of its parts, asked one at a
+// time, which lets each part start with characters PCRE2 can skip to.
+struct PatternPart
 {
-    return std::any_of(parts.begin(), parts.end(),
-                       [&text](const QRegularExpression *re) { return re->match(text).hasMatch(); });
+    const QRegularExpression &pattern;
+    bool (*mayMatch)(QStringView text);
+};
+
+bool anyPartMatches(std::initializer_list<PatternPart> parts, const QString &text)
+{
+    const bool filter = prefilter::enabled();
+    return std::any_of(parts.begin(), parts.end(), [&](const PatternPart &p) {
+        return (!filter || p.mayMatch(text)) && p.pattern.match(text).hasMatch();
+    });
+}
+
+// The checks of verification()'s parts: each alternative of a part holds one of these
+// words at a word start ("not" within "no"), or one of these Chinese words.
+bool mayLimitScope(QStringView text)
+{
+    return prefilter::containsWordCaseless(text, {"no", "never", "n't", "only", "untested"});
+}
+
+bool mayLimitScopeZh(QStringView text)
+{
+    return prefilter::containsAny(text, {u"未在", u"尚未", u"没有在", u"未测试", u"未重新测试", u"仅在", u"只在",
+                                         u"仅验证", u"只验证"});
+}
+
+bool mayNameSeveral(QStringView text)
+{
+    return prefilter::containsWordCaseless(text, {"also", "other", "both", "across", "matrix", "each"});
+}
+
+bool mayNameSeveralZh(QStringView text)
+{
+    return prefilter::containsAny(text, {u"同时在", u"其他配置", u"两种", u"多种", u"均通过", u"以及在", u"分别在"});
+}
+
+// The same for slipCategory()'s: its English alternatives each hold one of the English
+// words at a word start ("reviewers" within "review", "didn't" within "did"), the two
+// that start with ASCII one of the first Chinese strings, the rest one of their own.
+bool mayNameCategory(QStringView text)
+{
+    return prefilter::containsWordCaseless(text, {"ci", "no", "coverage", "latent", "workload", "incomplete",
+                                                  "partial", "fix", "review", "missed", "did", "does", "never",
+                                                  "untested", "correct", "later", "lack", "missing", "insufficient",
+                                                  "inadequate", "limited", "without", "test", "monitoring",
+                                                  "validation", "process"});
+}
+
+bool mayNameCategoryAscii(QStringView text)
+{
+    return prefilter::containsAny(text, {u"漏洞", u"未", u"没"});
+}
+
+bool mayNameCategoryZh(QStringView text)
+{
+    return prefilter::containsAny(text, {u"潜伏", u"覆盖", u"修复", u"遗漏", u"理由", u"发现", u"注意到", u"看出",
+                                         u"缺少", u"缺乏", u"没有", u"编写时", u"直到"});
 }
 
 // Whether SectionLint::tracked's testOrPath pattern could match (case-sensitive, ASCII
@@ -586,10 +642,9 @@ void SectionLint::verification()
     // A statement of what was not covered settles it; so does evidence of more than one
     // configuration. In these long patterns the word-boundary alternatives share one
     // leading \b(?:...): PCRE2 finds no start characters for "\bA|\bB|..." and tries
-    // every alternative at every position. Each is the alternation of its parts below,
-    // asked part by part (only whether one matches counts): a part whose alternatives all
-    // start with a Chinese character skips ASCII text quickly, and the English part does
-    // not try the Chinese alternatives at each word.
+    // every alternative at every position. Each is split into parts (anyPartMatches): a
+    // part whose alternatives all start with a Chinese character skips ASCII text
+    // quickly, and the English parts do not try the Chinese alternatives at each word.
     static const QRegularExpression limitsEn(
         QStringLiteral(
             R"(\b(?:(?:not|never|n't)\b[^.\n]{0,60}\b(?:re-?tested|tested|verified|re-?run|run|ran|exercised|validated)\b)"
@@ -608,24 +663,11 @@ void SectionLint::verification()
         Flags);
     static const QRegularExpression severalZh(
         QStringLiteral(R"(同时在|其他配置[^。\n]{0,30}(?:通过|完成|测试)|两种|多种|均通过|以及在|分别在)"), Flags);
-    const QString &text = plain();
-    // Each part asked only where the words it needs are (a word every alternative of the
-    // part holds, at a word start): a section with none of them cannot match it, and the
-    // scans for them cost about a quarter of the patterns' misses on a long section.
-    const bool filter = prefilter::enabled();
-    const bool english = !filter
-                         || prefilter::containsWordCaseless(text, {"no", "never", "n't", "only", "untested",
-                                                                   "also", "other", "both", "across",
-                                                                   "matrix", "each"});
-    const bool limitsChinese = !filter
-                               || prefilter::containsAny(text, {u"未在", u"尚未", u"没有在", u"未测试",
-                                                                u"未重新测试", u"仅在", u"只在",
-                                                                u"仅验证", u"只验证"});
-    const bool severalChinese = !filter
-                                || prefilter::containsAny(text, {u"同时在", u"其他配置", u"两种", u"多种",
-                                                                 u"均通过", u"以及在", u"分别在"});
-    if ((english && anyMatches({&limitsEn, &severalEn}, text)) || (limitsChinese && limitsZh.match(text).hasMatch())
-        || (severalChinese && severalZh.match(text).hasMatch()))
+    if (anyPartMatches({{limitsEn, mayLimitScope},
+                        {severalEn, mayNameSeveral},
+                        {limitsZh, mayLimitScopeZh},
+                        {severalZh, mayNameSeveralZh}},
+                       plain()))
         return;
     add(Rule::VerificationScope, start, length,
         lt(QT_TRANSLATE_NOOP("pm::Lint", "Verification does not say which configurations were not "
@@ -641,8 +683,8 @@ void SectionLint::slipCategory()
     int length = 0;
     if (!firstLine(&start, &length))
         return;
-    // One pattern in three parts, asked part by part as verification()'s are: the English
-    // alternatives, the two that start with ASCII, the ones that start with a Chinese word.
+    // One pattern in three parts, as verification()'s: the English alternatives, the two
+    // that start with ASCII, the ones that start with a Chinese word.
     static const QRegularExpression categoryEn(
         QStringLiteral(
             R"(\b(?:CI\b[^.\n]{0,50}\b(?:gap|hole|did\s+not|didn't|does\s+not|doesn't|never|lacks?|missing|no)\b)"
@@ -668,24 +710,8 @@ void SectionLint::slipCategory()
             R"(潜伏|工作负载覆盖不足|修复不完整|评审遗漏|审查遗漏|没有合理理由|没有充分理由)"
             R"(|(?:评审|审查|代码审查)(?:时|中|阶段)?(?:没有|未|没)(?:发现|注意到|看出)|测试(?:没有|未)覆盖|没有(?:测试|用例)覆盖|(?:缺少|缺乏|没有)[^。\n]{0,8}(?:测试|用例|评审|审查|监控|校验|覆盖)|(?:先前|之前|此前)的?修复(?:不完整|只|没有)|编写时(?:是)?正确|直到[^。\n]{0,20}(?:工作负载|业务|流量)才)"),
         Flags);
-    // As in verification(), each part only where the words it needs are: categoryEn's
-    // alternatives each hold one of the English words at a word start ("not" within "no",
-    // "reviewers" within "review", "didn't" within "did"), categoryAscii's one of the
-    // Chinese strings, and categoryZh's one of its own.
-    const QString &text = plain();
-    const bool filter = prefilter::enabled();
-    const bool english = !filter
-                         || prefilter::containsWordCaseless(
-                             text, {"ci", "no", "coverage", "latent", "workload", "incomplete", "partial",
-                                    "fix", "review", "missed", "did", "does", "never", "untested",
-                                    "correct", "later", "lack", "missing", "insufficient", "inadequate",
-                                    "limited", "without", "test", "monitoring", "validation", "process"});
-    const bool ascii = !filter || prefilter::containsAny(text, {u"漏洞", u"未", u"没"});
-    const bool chinese = !filter
-                         || prefilter::containsAny(text, {u"潜伏", u"覆盖", u"修复", u"遗漏", u"理由", u"发现",
-                                                          u"注意到", u"看出", u"缺少", u"缺乏", u"没有", u"编写时", u"直到"});
-    if ((english && categoryEn.match(text).hasMatch()) || (ascii && categoryAscii.match(text).hasMatch())
-        || (chinese && categoryZh.match(text).hasMatch()))
+    if (anyPartMatches({{categoryEn, mayNameCategory}, {categoryAscii, mayNameCategoryAscii}, {categoryZh, mayNameCategoryZh}},
+                       plain()))
         return;
     add(Rule::SlipCategory, start, length,
         lt(QT_TRANSLATE_NOOP("pm::Lint", "Why it slipped names no category.")),
