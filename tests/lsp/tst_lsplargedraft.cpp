@@ -25,7 +25,8 @@ void TestLspLargeDraft::largeDraft()
     paragraph += QStringLiteral("\n\n");
     QString text = base.left(base.indexOf(QStringLiteral("## Fix")));
     const int rootLine = int(text.count(QLatin1Char('\n')));
-    while (text.toUtf8().size() < 4 * 1024 * 1024)
+    const qsizetype paragraphBytes = paragraph.toUtf8().size();
+    for (qsizetype bytes = text.toUtf8().size(); bytes < 4 * 1024 * 1024; bytes += paragraphBytes)
         text += paragraph;
     text += base.mid(base.indexOf(QStringLiteral("## Fix")));
     LspClient c;
