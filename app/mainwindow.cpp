@@ -308,7 +308,7 @@ void MainWindow::createActions()
         a->setChecked(t.first == current);
         themes->addAction(a);
         const QString name = t.first;
-        connect(a, &QAction::triggered, this, [this, name] {
+        connect(a, &QAction::triggered, this, [name] {
             Settings::instance().setTheme(name);
             Theme::apply(name);
         });
