@@ -105,7 +105,7 @@ pm__in_namespace() {
   fi
   cp /etc/resolv.conf "$dir/etc/resolv.conf" 2>/dev/null || true
   env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 TERM=dumb \
-      CCACHE_DIR=/ccache CCACHE_SLOPPINESS=pch_defines,time_macros DEBIAN_FRONTEND=noninteractive CI="${CI:-}" \
+      CCACHE_DIR=/ccache CCACHE_SLOPPINESS=pch_defines,time_macros CCACHE_DEPEND=1 DEBIAN_FRONTEND=noninteractive CI="${CI:-}" \
       chroot "$dir" "$@"
 }
 

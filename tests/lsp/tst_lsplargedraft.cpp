@@ -4,8 +4,8 @@
 #include <QObject>
 #include <QTest>
 
-// The server on a draft of 4 MiB, apart from the other sessions: under the sanitizers it
-// takes as long as all of them, and ctest runs the two side by side.
+// The server on a draft of 4 MiB, apart from the other sessions, so that ctest runs the
+// two side by side.
 class TestLspLargeDraft : public QObject
 {
     Q_OBJECT
