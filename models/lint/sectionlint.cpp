@@ -73,6 +73,31 @@ bool mayNameSeveralZh(QStringView text)
     return prefilter::containsAny(text, {u"同时在", u"其他配置", u"两种", u"多种", u"均通过", u"以及在", u"分别在"});
 }
 
+// verification()'s patterns: what was not covered, and evidence of more than one
+// configuration. In these long patterns the word-boundary alternatives share one
+// leading \b(?:...): PCRE2 finds no start characters for "\bA|\bB|..." and tries
+// every alternative at every position. Each is split into parts (anyPartMatches): a
+// part whose alternatives all start with a Chinese character skips ASCII text
+// quickly, and the English parts do not try the Chinese alternatives at each word.
+const QRegularExpression limitsEn(
+    QStringLiteral(
+        R"(\b(?:(?:not|never|n't)\b[^.\n]{0,60}\b(?:re-?tested|tested|verified|re-?run|run|ran|exercised|validated)\b)"
+        R"(|only\b[^.\n]{0,60}\b(?:tested|verified|ran|run|validated|replayed|exercised|checked|took\s+part)\b)"
+        R"(|(?:tested|verified|ran|validated)\b[^.\n]{0,40}\bonly\b)"
+        R"(|untested\b|no\s+other\s+(?:configurations?|workloads?|platforms?)\b))"
+        R"(|(?:^|[.;]\s+)only\s)"),
+    Flags);
+const QRegularExpression limitsZh(
+    QStringLiteral(R"(未在|尚未|没有在[^。\n]{0,30}测试|未重新测试|未测试|仅在|只在|仅验证|只验证)"), Flags);
+const QRegularExpression severalEn(
+    QStringLiteral(
+        R"(\b(?:also\s+(?:re-?)?(?:tested|verified|ran|run|passes|passed|validated|completes?|completed)\b)"
+        R"(|other\s+(?:affected\s+)?(?:configurations?|platforms?|workloads?|models?)\b[^.\n]{0,60}\b(?:pass|passes|passed|tested|verified|complete|completed)\b)"
+        R"(|both\b|across\b|matrix\b|each\s+of\b))"),
+    Flags);
+const QRegularExpression severalZh(
+    QStringLiteral(R"(同时在|其他配置[^。\n]{0,30}(?:通过|完成|测试)|两种|多种|均通过|以及在|分别在)"), Flags);
+
 // The same for slipCategory()'s: its English alternatives each hold one of the English
 // words at a word start ("reviewers" within "review", "didn't" within "did"), the two
 // that start with ASCII one of the first Chinese strings, the rest one of their own.
@@ -95,6 +120,75 @@ bool mayNameCategoryZh(QStringView text)
     return prefilter::containsAny(text, {u"潜伏", u"覆盖", u"修复", u"遗漏", u"理由", u"发现", u"注意到", u"看出",
                                          u"缺少", u"缺乏", u"没有", u"编写时", u"直到"});
 }
+
+// slipCategory()'s pattern in three parts, as verification()'s: the English
+// alternatives, the two that start with ASCII, the ones that start with a Chinese word.
+const QRegularExpression categoryEn(
+    QStringLiteral(
+        R"(\b(?:CI\b[^.\n]{0,50}\b(?:gap|hole|did\s+not|didn't|does\s+not|doesn't|never|lacks?|missing|no)\b)"
+        R"(|no\s+(?:test|tests|CI\s+job|CI)\b[^.\n]{0,50}\b(?:covers?|covered|exercises?|exercised|ran|runs|ever\s+ran)\b)"
+        R"(|not\s+covered\s+by\b|(?:test|CI)\s+coverage\s+gap\b|latent\b)"
+        R"(|workload\s+coverage\b|no\s+(?:real\s+|customer\s+)?workload\b)"
+        R"(|(?:incomplete|partial)\s+(?:earlier\s+|previous\s+|prior\s+|first\s+)?fix\b)"
+        R"(|(?:earlier|previous|prior|first)\s+fix\s+(?:was\s+)?(?:incomplete|partial|masked)\b)"
+        R"(|review\s+miss|missed\s+(?:in|during|by)\s+(?:code\s+)?review\b|review\s+(?:did\s+not|didn't)\s+catch\b)"
+        // by meaning: "PR review failure … should have been caught in review"
+        R"(|(?:code\s+|pr\s+)?review\s+(?:failure|gap|failed|process)\b|(?:caught|noticed|spotted|flagged)\s+(?:in|during|at)\s+(?:code\s+|pr\s+)?review\b|reviewers?\s+(?:did\s+not|didn't|missed|approved)\b|slipped\s+(?:through|past)\s+(?:code\s+)?review\b|passed\s+(?:code\s+)?review\b)"
+        R"(|no\s+(?:test|tests|check|checks)\s+(?:for|on|of)\b|(?:tests?|CI|suite)\s+(?:did\s+not|didn't|does\s+not|doesn't|never)\s+(?:\w+ly\s+)?(?:cover|exercise|run|test)\b|only\s+test(?:s|ed)?\b|untested\s+(?:path|branch|configuration|code)\b|not\s+(?:tested|exercised)\s+(?:in|by)\s+CI\b)"
+        R"(|(?:was|were)\s+correct\s+when\s+(?:it\s+was\s+)?written\b|(?:a\s+)?later\s+change\b[^.\n]{0,60}\b(?:broke|exposed|invalidated)\b|no\s+(?:real\s+)?(?:customer|production)\s+(?:job|workload|traffic)\b|first\s+(?:real\s+)?workload\s+to\b)"
+        R"(|no\s+good\s+reason\b)"
+        // a category named as a gap, often as a label: "No compatibility testing", "Code review gaps"
+        R"(|(?:no|lack\s+of|lacking|missing|insufficient|inadequate|limited|without)\s+(?:\w+[\s-]+){0,3}(?:tests?|testing|coverage|reviews?|specifications?|specs?|audit(?:s|ing)?|monitoring|validation|checks?|canar(?:y|ies)|staging)\b)"
+        R"(|(?:test(?:ing)?|coverage|(?:code\s+)?review|monitoring|validation|process)\s+gaps?\b))"),
+    Flags);
+const QRegularExpression categoryAscii(
+    QStringLiteral(R"(CI\s*漏洞|CI\s*未覆盖|CI\s*没有覆盖|code\s*review(?:时|中|阶段)?(?:没有|未|没)(?:发现|注意到|看出))"), Flags);
+const QRegularExpression categoryZh(
+    QStringLiteral(
+        R"(潜伏|工作负载覆盖不足|修复不完整|评审遗漏|审查遗漏|没有合理理由|没有充分理由)"
+        R"(|(?:评审|审查|代码审查)(?:时|中|阶段)?(?:没有|未|没)(?:发现|注意到|看出)|测试(?:没有|未)覆盖|没有(?:测试|用例)覆盖|(?:缺少|缺乏|没有)[^。\n]{0,8}(?:测试|用例|评审|审查|监控|校验|覆盖)|(?:先前|之前|此前)的?修复(?:不完整|只|没有)|编写时(?:是)?正确|直到[^。\n]{0,20}(?:工作负载|业务|流量)才)"),
+    Flags);
+
+// What a pattern hit says, a row per rule: the message (its "%1" is the matched text) and
+// the suggestion; vague mechanism has its own message for a hit judged by its sentence.
+struct HitText
+{
+    Rule rule;
+    const char *message;
+    const char *suggestion;
+    const char *sentenceMessage = nullptr;
+};
+const HitText hitTexts[] = {
+    {Rule::Hedging,
+     QT_TRANSLATE_NOOP("pm::Lint", "Hedge: “%1”."),
+     QT_TRANSLATE_NOOP("pm::Lint", "State it or leave it out: write the mechanism as established fact, or remove the "
+                                   "claim until it is established.")},
+    {Rule::Blame,
+     QT_TRANSLATE_NOOP("pm::Lint", "Blame: “%1” points at a person."),
+     QT_TRANSLATE_NOOP("pm::Lint", "Describe the bug, the process gap and the fix, not a person: e.g. “no test "
+                                   "covered this path”.")},
+    {Rule::PassiveVoice,
+     QT_TRANSLATE_NOOP("pm::Lint", "Passive voice: “%1”."),
+     QT_TRANSLATE_NOOP("pm::Lint", "Name what did it: “tadaLaunchPrepare skips the event”, not “the event was "
+                                   "skipped”.")},
+    {Rule::VagueMechanism,
+     QT_TRANSLATE_NOOP("pm::Lint", "Vague mechanism: “%1” with no code identifier in this paragraph."),
+     QT_TRANSLATE_NOOP("pm::Lint", "Say which function skipped which event under which condition, with the "
+                                   "identifiers (e.g. `launchStream`, `numStreams == 1`)."),
+     QT_TRANSLATE_NOOP("pm::Lint", "Vague mechanism: “%1”: an indefinite cause, with no code identifier in its "
+                                   "sentence.")},
+    {Rule::Advocacy,
+     QT_TRANSLATE_NOOP("pm::Lint", "Advocacy outside Action items: “%1”."),
+     QT_TRANSLATE_NOOP("pm::Lint", "Record what happened here; put the proposal in its own document and link it from "
+                                   "an action item.")},
+    {Rule::VerificationOverclaim,
+     QT_TRANSLATE_NOOP("pm::Lint", "Overclaim: “%1” implies more coverage than was run."),
+     QT_TRANSLATE_NOOP("pm::Lint", "Name the configurations that ran and say which were not retested.")},
+    {Rule::Placeholder,
+     QT_TRANSLATE_NOOP("pm::Lint", "Placeholder “%1” must be filled in before publishing."),
+     QT_TRANSLATE_NOOP("pm::Lint", "Replace it with the fact, or ask whoever knows; never pad it with plausible "
+                                   "text.")},
+};
 
 // Whether SectionLint::tracked's testOrPath pattern could match (case-sensitive, ASCII
 // \w): a path needs '/', a file name '.' and an extension's first letter, a test name
@@ -188,6 +282,9 @@ private:
     void tableItems(const QStringList &header, const QList<TableRow> &rows);
     void verification();
     void slipCategory();
+    // A finding on the first line unless one of the parts matches the section's plain text.
+    void unlessAnyMatches(Rule rule, std::initializer_list<PatternPart> parts, const QString &message,
+                          const QString &suggestion);
 
     void add(Rule rule, int start, int length, const QString &message, const QString &suggestion,
              int fixStart = -1, int fixLength = 0, const QString &replacement = QString());
@@ -350,59 +447,13 @@ bool SectionLint::indefinite(const Block &b, const Hit &h) const
 
 void SectionLint::emitHit(const Hit &h, bool sentence)
 {
-    const QStringView matched = QStringView(m_section.text).mid(h.start, h.length);
-    const char *message = nullptr; // a template with one "%1": the matched text
-    const char *suggestion = nullptr;
-    switch (h.rule) {
-    case Rule::Hedging:
-        message = QT_TRANSLATE_NOOP("pm::Lint", "Hedge: “%1”.");
-        suggestion = QT_TRANSLATE_NOOP("pm::Lint", "State it or leave it out: write the "
-                                                   "mechanism as established fact, or remove "
-                                                   "the claim until it is established.");
-        break;
-    case Rule::Blame:
-        message = QT_TRANSLATE_NOOP("pm::Lint", "Blame: “%1” points at a person.");
-        suggestion = QT_TRANSLATE_NOOP("pm::Lint", "Describe the bug, the process gap and the "
-                                                   "fix, not a person: e.g. “no test "
-                                                   "covered this path”.");
-        break;
-    case Rule::PassiveVoice:
-        message = QT_TRANSLATE_NOOP("pm::Lint", "Passive voice: “%1”.");
-        suggestion = QT_TRANSLATE_NOOP("pm::Lint", "Name what did it: “tadaLaunchPrepare "
-                                                   "skips the event”, not “the event "
-                                                   "was skipped”.");
-        break;
-    case Rule::VagueMechanism:
-        message = sentence ? QT_TRANSLATE_NOOP("pm::Lint", "Vague mechanism: “%1”: an indefinite "
-                                                           "cause, with no code identifier in its sentence.")
-                           : QT_TRANSLATE_NOOP("pm::Lint", "Vague mechanism: “%1” with no code "
-                                                           "identifier in this paragraph.");
-        suggestion = QT_TRANSLATE_NOOP("pm::Lint", "Say which function skipped which event under "
-                                                   "which condition, with the identifiers "
-                                                   "(e.g. `launchStream`, `numStreams == 1`).");
-        break;
-    case Rule::Advocacy:
-        message = QT_TRANSLATE_NOOP("pm::Lint", "Advocacy outside Action items: “%1”.");
-        suggestion = QT_TRANSLATE_NOOP("pm::Lint", "Record what happened here; put the proposal "
-                                                   "in its own document and link it from an "
-                                                   "action item.");
-        break;
-    case Rule::VerificationOverclaim:
-        message = QT_TRANSLATE_NOOP("pm::Lint", "Overclaim: “%1” implies more coverage than "
-                                                "was run.");
-        suggestion = QT_TRANSLATE_NOOP("pm::Lint", "Name the configurations that ran and say "
-                                                   "which were not retested.");
-        break;
-    case Rule::Placeholder:
-        message = QT_TRANSLATE_NOOP("pm::Lint", "Placeholder “%1” must be filled in "
-                                                "before publishing.");
-        suggestion = QT_TRANSLATE_NOOP("pm::Lint", "Replace it with the fact, or ask whoever "
-                                                   "knows; never pad it with plausible text.");
-        break;
-    default:
+    const auto *row = std::find_if(std::begin(hitTexts), std::end(hitTexts),
+                                   [&h](const HitText &t) { return t.rule == h.rule; });
+    if (row == std::end(hitTexts))
         return;
-    }
-    add(h.rule, h.start, h.length, ltArg(message, matched), lt(suggestion), h.fixStart, h.fixLength,
+    const char *message = sentence && row->sentenceMessage ? row->sentenceMessage : row->message;
+    const QStringView matched = QStringView(m_section.text).mid(h.start, h.length);
+    add(h.rule, h.start, h.length, ltArg(message, matched), lt(row->suggestion), h.fixStart, h.fixLength,
         h.replacement);
 }
 
@@ -635,90 +686,39 @@ void SectionLint::tableItems(const QStringList &header, const QList<TableRow> &r
 
 void SectionLint::verification()
 {
-    int start = 0;
-    int length = 0;
-    if (!firstLine(&start, &length))
-        return;
     // A statement of what was not covered settles it; so does evidence of more than one
-    // configuration. In these long patterns the word-boundary alternatives share one
-    // leading \b(?:...): PCRE2 finds no start characters for "\bA|\bB|..." and tries
-    // every alternative at every position. Each is split into parts (anyPartMatches): a
-    // part whose alternatives all start with a Chinese character skips ASCII text
-    // quickly, and the English parts do not try the Chinese alternatives at each word.
-    static const QRegularExpression limitsEn(
-        QStringLiteral(
-            R"(\b(?:(?:not|never|n't)\b[^.\n]{0,60}\b(?:re-?tested|tested|verified|re-?run|run|ran|exercised|validated)\b)"
-            R"(|only\b[^.\n]{0,60}\b(?:tested|verified|ran|run|validated|replayed|exercised|checked|took\s+part)\b)"
-            R"(|(?:tested|verified|ran|validated)\b[^.\n]{0,40}\bonly\b)"
-            R"(|untested\b|no\s+other\s+(?:configurations?|workloads?|platforms?)\b))"
-            R"(|(?:^|[.;]\s+)only\s)"),
-        Flags);
-    static const QRegularExpression limitsZh(
-        QStringLiteral(R"(未在|尚未|没有在[^。\n]{0,30}测试|未重新测试|未测试|仅在|只在|仅验证|只验证)"), Flags);
-    static const QRegularExpression severalEn(
-        QStringLiteral(
-            R"(\b(?:also\s+(?:re-?)?(?:tested|verified|ran|run|passes|passed|validated|completes?|completed)\b)"
-            R"(|other\s+(?:affected\s+)?(?:configurations?|platforms?|workloads?|models?)\b[^.\n]{0,60}\b(?:pass|passes|passed|tested|verified|complete|completed)\b)"
-            R"(|both\b|across\b|matrix\b|each\s+of\b))"),
-        Flags);
-    static const QRegularExpression severalZh(
-        QStringLiteral(R"(同时在|其他配置[^。\n]{0,30}(?:通过|完成|测试)|两种|多种|均通过|以及在|分别在)"), Flags);
-    if (anyPartMatches({{limitsEn, mayLimitScope},
-                        {severalEn, mayNameSeveral},
-                        {limitsZh, mayLimitScopeZh},
-                        {severalZh, mayNameSeveralZh}},
-                       plain()))
-        return;
-    add(Rule::VerificationScope, start, length,
-        lt(QT_TRANSLATE_NOOP("pm::Lint", "Verification does not say which configurations were not "
-                                         "retested.")),
-        lt(QT_TRANSLATE_NOOP("pm::Lint", "If one configuration was verified, say so: “Verified "
-                                         "on LLM-7B / 8 GPUs / dumbModel; not retested on other "
-                                         "workloads.”")));
+    // configuration.
+    unlessAnyMatches(Rule::VerificationScope,
+                     {{limitsEn, mayLimitScope},
+                      {severalEn, mayNameSeveral},
+                      {limitsZh, mayLimitScopeZh},
+                      {severalZh, mayNameSeveralZh}},
+                     lt(QT_TRANSLATE_NOOP("pm::Lint", "Verification does not say which configurations were not "
+                                                      "retested.")),
+                     lt(QT_TRANSLATE_NOOP("pm::Lint", "If one configuration was verified, say so: “Verified "
+                                                      "on LLM-7B / 8 GPUs / dumbModel; not retested on other "
+                                                      "workloads.”")));
 }
 
 void SectionLint::slipCategory()
 {
+    unlessAnyMatches(Rule::SlipCategory,
+                     {{categoryEn, mayNameCategory}, {categoryAscii, mayNameCategoryAscii}, {categoryZh, mayNameCategoryZh}},
+                     lt(QT_TRANSLATE_NOOP("pm::Lint", "Why it slipped names no category.")),
+                     lt(QT_TRANSLATE_NOOP("pm::Lint", "Name the real one: CI gap, latent code, insufficient "
+                                                      "workload coverage, incomplete earlier fix, review miss "
+                                                      "— or “no good reason, we should have caught "
+                                                      "it”.")));
+}
+
+void SectionLint::unlessAnyMatches(Rule rule, std::initializer_list<PatternPart> parts, const QString &message,
+                                   const QString &suggestion)
+{
     int start = 0;
     int length = 0;
-    if (!firstLine(&start, &length))
+    if (!firstLine(&start, &length) || anyPartMatches(parts, plain()))
         return;
-    // One pattern in three parts, as verification()'s: the English alternatives, the two
-    // that start with ASCII, the ones that start with a Chinese word.
-    static const QRegularExpression categoryEn(
-        QStringLiteral(
-            R"(\b(?:CI\b[^.\n]{0,50}\b(?:gap|hole|did\s+not|didn't|does\s+not|doesn't|never|lacks?|missing|no)\b)"
-            R"(|no\s+(?:test|tests|CI\s+job|CI)\b[^.\n]{0,50}\b(?:covers?|covered|exercises?|exercised|ran|runs|ever\s+ran)\b)"
-            R"(|not\s+covered\s+by\b|(?:test|CI)\s+coverage\s+gap\b|latent\b)"
-            R"(|workload\s+coverage\b|no\s+(?:real\s+|customer\s+)?workload\b)"
-            R"(|(?:incomplete|partial)\s+(?:earlier\s+|previous\s+|prior\s+|first\s+)?fix\b)"
-            R"(|(?:earlier|previous|prior|first)\s+fix\s+(?:was\s+)?(?:incomplete|partial|masked)\b)"
-            R"(|review\s+miss|missed\s+(?:in|during|by)\s+(?:code\s+)?review\b|review\s+(?:did\s+not|didn't)\s+catch\b)"
-            // by meaning: "PR review failure … should have been caught in review"
-            R"(|(?:code\s+|pr\s+)?review\s+(?:failure|gap|failed|process)\b|(?:caught|noticed|spotted|flagged)\s+(?:in|during|at)\s+(?:code\s+|pr\s+)?review\b|reviewers?\s+(?:did\s+not|didn't|missed|approved)\b|slipped\s+(?:through|past)\s+(?:code\s+)?review\b|passed\s+(?:code\s+)?review\b)"
-            R"(|no\s+(?:test|tests|check|checks)\s+(?:for|on|of)\b|(?:tests?|CI|suite)\s+(?:did\s+not|didn't|does\s+not|doesn't|never)\s+(?:\w+ly\s+)?(?:cover|exercise|run|test)\b|only\s+test(?:s|ed)?\b|untested\s+(?:path|branch|configuration|code)\b|not\s+(?:tested|exercised)\s+(?:in|by)\s+CI\b)"
-            R"(|(?:was|were)\s+correct\s+when\s+(?:it\s+was\s+)?written\b|(?:a\s+)?later\s+change\b[^.\n]{0,60}\b(?:broke|exposed|invalidated)\b|no\s+(?:real\s+)?(?:customer|production)\s+(?:job|workload|traffic)\b|first\s+(?:real\s+)?workload\s+to\b)"
-            R"(|no\s+good\s+reason\b)"
-            // a category named as a gap, often as a label: "No compatibility testing", "Code review gaps"
-            R"(|(?:no|lack\s+of|lacking|missing|insufficient|inadequate|limited|without)\s+(?:\w+[\s-]+){0,3}(?:tests?|testing|coverage|reviews?|specifications?|specs?|audit(?:s|ing)?|monitoring|validation|checks?|canar(?:y|ies)|staging)\b)"
-            R"(|(?:test(?:ing)?|coverage|(?:code\s+)?review|monitoring|validation|process)\s+gaps?\b))"),
-        Flags);
-    static const QRegularExpression categoryAscii(
-        QStringLiteral(R"(CI\s*漏洞|CI\s*未覆盖|CI\s*没有覆盖|code\s*review(?:时|中|阶段)?(?:没有|未|没)(?:发现|注意到|看出))"), Flags);
-    static const QRegularExpression categoryZh(
-        QStringLiteral(
-            R"(潜伏|工作负载覆盖不足|修复不完整|评审遗漏|审查遗漏|没有合理理由|没有充分理由)"
-            R"(|(?:评审|审查|代码审查)(?:时|中|阶段)?(?:没有|未|没)(?:发现|注意到|看出)|测试(?:没有|未)覆盖|没有(?:测试|用例)覆盖|(?:缺少|缺乏|没有)[^。\n]{0,8}(?:测试|用例|评审|审查|监控|校验|覆盖)|(?:先前|之前|此前)的?修复(?:不完整|只|没有)|编写时(?:是)?正确|直到[^。\n]{0,20}(?:工作负载|业务|流量)才)"),
-        Flags);
-    if (anyPartMatches({{categoryEn, mayNameCategory}, {categoryAscii, mayNameCategoryAscii}, {categoryZh, mayNameCategoryZh}},
-                       plain()))
-        return;
-    add(Rule::SlipCategory, start, length,
-        lt(QT_TRANSLATE_NOOP("pm::Lint", "Why it slipped names no category.")),
-        lt(QT_TRANSLATE_NOOP("pm::Lint", "Name the real one: CI gap, latent code, insufficient "
-                                         "workload coverage, incomplete earlier fix, review miss "
-                                         "— or “no good reason, we should have caught "
-                                         "it”.")));
+    add(rule, start, length, message, suggestion);
 }
 
 } // namespace
