@@ -242,7 +242,7 @@ void JiraAccountForm::askWhoAmI()
     m_result->setText(tr("Asking %1 who this account is…").arg(c.site.host()));
     QByteArray authorization = c.authorization();
     m_transport->send("GET", JiraClient::apiUrl(c.site, c.apiPath() + QStringLiteral("/myself")), authorization, QByteArray(),
-                      QDeadlineTimer(qMin(JiraTimeouts::fromEnvironment().totalMs, 30000)));
+                      QDeadlineTimer(m_transport->timeouts().totalMs));
     wipeSecret(authorization);
 }
 

@@ -67,6 +67,7 @@ public:
     ~JiraTransport() override;
 
     void setTimeouts(const JiraTimeouts &timeouts) { m_timeouts = timeouts; }
+    const JiraTimeouts &timeouts() const { return m_timeouts; }
     // Starts the request; finished() follows exactly once (also for refusals).
     void send(const QByteArray &method, const QUrl &url, const QByteArray &authorization,
               const QByteArray &body, QDeadlineTimer deadline);
