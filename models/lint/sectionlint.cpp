@@ -282,9 +282,10 @@ private:
     void tableItems(const QStringList &header, const QList<TableRow> &rows);
     void verification();
     void slipCategory();
-    // A finding on the first line unless one of the parts matches the section's plain text.
-    void unlessAnyMatches(Rule rule, std::initializer_list<PatternPart> parts, const QString &message,
-                          const QString &suggestion);
+    // A finding on the first line unless one of the parts matches the section's plain text;
+    // its message and suggestion are translated only then.
+    void unlessAnyMatches(Rule rule, std::initializer_list<PatternPart> parts, const char *message,
+                          const char *suggestion);
 
     void add(Rule rule, int start, int length, const QString &message, const QString &suggestion,
              int fixStart = -1, int fixLength = 0, const QString &replacement = QString());
@@ -693,32 +694,32 @@ void SectionLint::verification()
                       {severalEn, mayNameSeveral},
                       {limitsZh, mayLimitScopeZh},
                       {severalZh, mayNameSeveralZh}},
-                     lt(QT_TRANSLATE_NOOP("pm::Lint", "Verification does not say which configurations were not "
-                                                      "retested.")),
-                     lt(QT_TRANSLATE_NOOP("pm::Lint", "If one configuration was verified, say so: “Verified "
-                                                      "on LLM-7B / 8 GPUs / dumbModel; not retested on other "
-                                                      "workloads.”")));
+                     QT_TRANSLATE_NOOP("pm::Lint", "Verification does not say which configurations were not "
+                                                   "retested."),
+                     QT_TRANSLATE_NOOP("pm::Lint", "If one configuration was verified, say so: “Verified "
+                                                   "on LLM-7B / 8 GPUs / dumbModel; not retested on other "
+                                                   "workloads.”"));
 }
 
 void SectionLint::slipCategory()
 {
     unlessAnyMatches(Rule::SlipCategory,
                      {{categoryEn, mayNameCategory}, {categoryAscii, mayNameCategoryAscii}, {categoryZh, mayNameCategoryZh}},
-                     lt(QT_TRANSLATE_NOOP("pm::Lint", "Why it slipped names no category.")),
-                     lt(QT_TRANSLATE_NOOP("pm::Lint", "Name the real one: CI gap, latent code, insufficient "
-                                                      "workload coverage, incomplete earlier fix, review miss "
-                                                      "— or “no good reason, we should have caught "
-                                                      "it”.")));
+                     QT_TRANSLATE_NOOP("pm::Lint", "Why it slipped names no category."),
+                     QT_TRANSLATE_NOOP("pm::Lint", "Name the real one: CI gap, latent code, insufficient "
+                                                   "workload coverage, incomplete earlier fix, review miss "
+                                                   "— or “no good reason, we should have caught "
+                                                   "it”."));
 }
 
-void SectionLint::unlessAnyMatches(Rule rule, std::initializer_list<PatternPart> parts, const QString &message,
-                                   const QString &suggestion)
+void SectionLint::unlessAnyMatches(Rule rule, std::initializer_list<PatternPart> parts, const char *message,
+                                   const char *suggestion)
 {
     int start = 0;
     int length = 0;
     if (!firstLine(&start, &length) || anyPartMatches(parts, plain()))
         return;
-    add(rule, start, length, message, suggestion);
+    add(rule, start, length, lt(message), lt(suggestion));
 }
 
 } // namespace
